@@ -1,0 +1,180 @@
+//! The `Game` trait: one rules engine as a deterministic state machine.
+
+use std::fmt::{Debug, Display};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::error::{FlowError, RuleError};
+use crate::probability::Probability;
+use crate::random::Rng;
+use crate::seat::Seat;
+
+/// What happens next in a game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Status<O> {
+    /// This seat is to choose one of the legal actions.
+    ToAct(Seat),
+    /// A chance point: chance chooses one of the listed outcomes.
+    Chance,
+    /// The game is over.
+    Over(O),
+}
+
+impl<O> Status<O> {
+    /// The seat to act, if a seat is to act.
+    #[must_use]
+    pub fn to_act(&self) -> Option<Seat> {
+        match self {
+            Status::ToAct(seat) => Some(*seat),
+            _ => None,
+        }
+    }
+
+    /// Whether this is a chance point.
+    #[must_use]
+    pub fn is_chance(&self) -> bool {
+        matches!(self, Status::Chance)
+    }
+
+    /// The outcome, if the game is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<&O> {
+        match self {
+            Status::Over(outcome) => Some(outcome),
+            _ => None,
+        }
+    }
+}
+
+/// Where a transition puts the events it emits.
+///
+/// A `Vec` collects them (reuse it across steps: no allocation once it has
+/// grown); [`NoEvents`] drops them, for playouts that need only the result.
+pub trait EventSink<E> {
+    /// Receives one event.
+    fn emit(&mut self, event: E);
+}
+
+impl<E> EventSink<E> for Vec<E> {
+    fn emit(&mut self, event: E) {
+        self.push(event);
+    }
+}
+
+/// An [`EventSink`] that drops every event.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoEvents;
+
+impl<E> EventSink<E> for NoEvents {
+    #[inline]
+    fn emit(&mut self, _event: E) {}
+}
+
+/// A rules engine: the full state of one game of one title, and its rules.
+///
+/// A value of the type *is* the game state. It holds no random source:
+/// at a chance point ([`Status::Chance`]) the state lists what may happen
+/// ([`chance_outcomes`](Self::chance_outcomes)) and a driver picks one
+/// ([`resolve_chance`](Self::resolve_chance)), sampled with the pinned
+/// primitives of [`Rng`] or forced by a test. Options, seed and the
+/// players' actions are therefore a complete record of a game.
+///
+/// Contract, checked for every game by the conformance suite
+/// (`wargames_core::testing`):
+/// - while a seat acts, [`legal_actions`](Self::legal_actions) lists every
+///   legal action once, in a deterministic order;
+/// - [`validate`](Self::validate) accepts exactly those actions;
+/// - [`apply`](Self::apply) and [`resolve_chance`](Self::resolve_chance)
+///   either succeed or return an error and leave the state exactly as it was;
+/// - the outcomes of a chance point have probabilities adding up to exactly 1;
+/// - [`view`](Self::view) holds nothing its seat may not see.
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// A short, stable, lower-case id (`"arnswalde"`), recorded in replays.
+    const ID: &'static str;
+    /// The version of the rules this engine implements, recorded in replays:
+    /// bumped on any change of behaviour.
+    const RULES_VERSION: &'static str;
+    /// How many seats the game has (1 for solitaire).
+    const SEATS: u8;
+
+    /// Set-up choices (difficulty, scenario, rulings). `Default` is the
+    /// standard game.
+    type Options: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned + Send + Sync;
+    /// A decision a seat can make.
+    type Action: Clone + Debug + PartialEq + Display + Serialize + DeserializeOwned + Send + Sync;
+    /// One outcome of a chance point (a card drawn, a roll of the dice).
+    type Chance: Clone + Debug + PartialEq + Display + Serialize + DeserializeOwned + Send + Sync;
+    /// What one seat may see of the state.
+    type View: Clone + Debug + PartialEq + Display + Serialize + DeserializeOwned + Send + Sync;
+    /// Something that happened, for narration, user interfaces and logs.
+    type Event: Clone + Debug + PartialEq + Display + Serialize + DeserializeOwned + Send + Sync;
+    /// How a finished game ended.
+    type Outcome: Clone + Debug + PartialEq + Display + Serialize + DeserializeOwned + Send + Sync;
+    /// Why an input was refused; names the rule it breaks.
+    type Error: RuleError + From<FlowError>;
+
+    /// The state at the start of a game with these options (often a chance
+    /// point: the first draw or roll).
+    ///
+    /// # Errors
+    /// The options are not valid (the error names the rule they break).
+    fn setup(options: &Self::Options) -> Result<Self, Self::Error>;
+
+    /// Who acts next, or whether chance does, or how the game ended.
+    fn status(&self) -> Status<Self::Outcome>;
+
+    /// Clears `out` and writes every legal action of the seat to act, each
+    /// once, in the game's documented order. Writes nothing unless a seat is
+    /// to act.
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+
+    /// Whether `action` is legal now.
+    ///
+    /// # Errors
+    /// Why it is not: the rule it breaks, or a [`FlowError`].
+    fn validate(&self, action: &Self::Action) -> Result<(), Self::Error>;
+
+    /// Plays `action` for the seat to act, emitting what happens.
+    ///
+    /// # Errors
+    /// As [`validate`](Self::validate); the state is then unchanged and no
+    /// event is emitted.
+    fn apply(&mut self, action: &Self::Action, events: &mut impl EventSink<Self::Event>) -> Result<(), Self::Error>;
+
+    /// Clears `out` and writes every outcome of the pending chance point with
+    /// its probability (each outcome once, probabilities adding up to 1, in a
+    /// deterministic order). Writes nothing unless at a chance point.
+    fn chance_outcomes(&self, out: &mut Vec<(Self::Chance, Probability)>);
+
+    /// Samples the pending chance point with the pinned primitives of `rng`;
+    /// `None` unless at a chance point.
+    fn sample_chance(&self, rng: &mut Rng) -> Option<Self::Chance>;
+
+    /// Resolves the pending chance point with `outcome`, emitting what happens.
+    ///
+    /// # Errors
+    /// There is no chance point, or `outcome` is not one of its outcomes;
+    /// the state is then unchanged.
+    fn resolve_chance(
+        &mut self,
+        outcome: &Self::Chance,
+        events: &mut impl EventSink<Self::Event>,
+    ) -> Result<(), Self::Error>;
+
+    /// What `seat` may see of the state.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// What `seat` may see of `event`: the event itself, a copy with hidden
+    /// parts removed, or `None` if the seat sees nothing of it. The default
+    /// shows every event whole (open information).
+    fn redact(event: &Self::Event, seat: Seat) -> Option<Self::Event> {
+        let _ = seat;
+        Some(event.clone())
+    }
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        matches!(self.status(), Status::Over(_))
+    }
+}

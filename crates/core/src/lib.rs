@@ -1,0 +1,67 @@
+//! Shared primitives of the `wargames` rules engines.
+//!
+//! - Playing cards ([`Card`], [`Suit`], [`Rank`], [`Colour`]), compact card
+//!   sets ([`CardSet`]) and a draw pile with its discards ([`DrawPile`]).
+//! - Dice ([`Die`]) and rolls of several dice as one outcome ([`Roll`]).
+//! - Maps: [`AreaId`], [`AreaSet`], [`AreaGraph`] with "reachable through
+//!   friendly areas".
+//! - Sequencing: [`Phase`], [`Clock`], [`Seat`].
+//! - The [`Game`] trait with explicit chance ([`Status::Chance`],
+//!   [`Probability`]), typed refusals ([`RuleError`], [`FlowError`]).
+//! - The seeded driver [`Match`], fast [`Playout`]s, [`Replay`]s, [`Agent`]s.
+//! - The pinned random source [`Rng`] and its [`Seed`].
+//! - With the `testing` feature, the conformance suite every game runs.
+//!
+//! # Example
+//!
+//! Draw a card from a 54-card deck, as a chance point would:
+//!
+//! ```
+//! use wargames_core::{CardSet, Probability, Rng};
+//!
+//! let deck = CardSet::STANDARD_54;
+//! let p = Probability::uniform(deck.len() as u64).unwrap();
+//! assert_eq!(p.to_string(), "1/54");
+//! let mut rng = Rng::new(2024u64);
+//! let card = rng.draw(deck).unwrap();
+//! assert!(deck.contains(card));
+//! ```
+
+mod agent;
+mod area;
+mod card;
+mod card_set;
+mod dice;
+mod digest;
+mod draw_pile;
+mod driver;
+mod error;
+mod game;
+mod phase;
+mod playout;
+mod probability;
+mod random;
+mod replay;
+mod seat;
+mod step;
+
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use agent::{Agent, Observation, RandomAgent};
+pub use area::{AreaError, AreaGraph, AreaId, AreaSet};
+pub use card::{Card, CardIndexError, Colour, Rank, Suit};
+pub use card_set::{CardSet, CardSetBitsError, CardSetIter};
+pub use dice::{Die, Roll, RollError, RollIter};
+pub use digest::Digest;
+pub use draw_pile::DrawPile;
+pub use driver::Match;
+pub use error::{FlowError, RuleError};
+pub use game::{EventSink, Game, NoEvents, Status};
+pub use phase::{Clock, Phase};
+pub use playout::{Playout, PlayoutError, PlayoutStats};
+pub use probability::{Probability, ProbabilityError};
+pub use random::{Rng, Seed, SeedParseError};
+pub use replay::{Replay, ReplayError};
+pub use seat::Seat;
+pub use step::Step;

@@ -1,0 +1,379 @@
+//! The conformance suite; see the module above.
+
+use std::fmt::Debug;
+
+use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::agent::{Agent, Observation, RandomAgent};
+use crate::game::{Game, Status};
+use crate::probability::Probability;
+use crate::random::{Rng, Seed};
+use crate::replay::Replay;
+use crate::seat::Seat;
+use crate::step::Step;
+
+type ActionGen<G> = Box<dyn Fn(&G, &mut Rng) -> <G as Game>::Action>;
+type ChanceGen<G> = Box<dyn Fn(&G, &mut Rng) -> <G as Game>::Chance>;
+type HiddenGen<G> = Box<dyn Fn(&G, Seat, &mut Rng) -> Option<G>>;
+type Log<G> = Vec<Step<<G as Game>::Action, <G as Game>::Chance>>;
+
+/// The conformance suite for one game with one set of options.
+pub struct Conformance<G: Game> {
+    options: G::Options,
+    cases: u32,
+    max_steps: u64,
+    illegal_samples: usize,
+    arbitrary_action: Option<ActionGen<G>>,
+    arbitrary_chance: Option<ChanceGen<G>>,
+    hidden: Option<HiddenGen<G>>,
+}
+
+fn fail(seed: u64, step: u64, what: impl std::fmt::Display) -> TestCaseError {
+    TestCaseError::fail(format!("seed {seed}, step {step}: {what}"))
+}
+
+fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: &T) -> Result<(), String> {
+    let json = serde_json::to_string(value).map_err(|e| format!("cannot serialize {value:?}: {e}"))?;
+    let back: T = serde_json::from_str(&json).map_err(|e| format!("cannot deserialize {json}: {e}"))?;
+    if &back == value { Ok(()) } else { Err(format!("serde round trip changed {value:?} into {back:?}")) }
+}
+
+impl<G: Game> Conformance<G> {
+    /// The suite for games set up with `options`: 24 games, at most 100 000
+    /// steps each, 8 arbitrary actions checked per step.
+    #[must_use]
+    pub fn new(options: G::Options) -> Conformance<G> {
+        Conformance {
+            options,
+            cases: 24,
+            max_steps: 100_000,
+            illegal_samples: 8,
+            arbitrary_action: None,
+            arbitrary_chance: None,
+            hidden: None,
+        }
+    }
+
+    /// How many seeded games to play (default 24).
+    #[must_use]
+    pub fn cases(mut self, cases: u32) -> Self {
+        self.cases = cases;
+        self
+    }
+
+    /// The most steps a game may take before it counts as not ending.
+    #[must_use]
+    pub fn max_steps(mut self, max_steps: u64) -> Self {
+        self.max_steps = max_steps;
+        self
+    }
+
+    /// How many arbitrary actions to check against the legal list per step.
+    #[must_use]
+    pub fn illegal_samples(mut self, n: usize) -> Self {
+        self.illegal_samples = n;
+        self
+    }
+
+    /// A generator of arbitrary actions, legal or not (any value of the
+    /// action type the game might be sent). Without one, only legal actions
+    /// are checked with `validate`.
+    #[must_use]
+    pub fn arbitrary_actions(mut self, generate: impl Fn(&G, &mut Rng) -> G::Action + 'static) -> Self {
+        self.arbitrary_action = Some(Box::new(generate));
+        self
+    }
+
+    /// A generator of arbitrary chance outcomes, possible or not, to check
+    /// that impossible outcomes are refused with the state unchanged.
+    #[must_use]
+    pub fn arbitrary_chance(mut self, generate: impl Fn(&G, &mut Rng) -> G::Chance + 'static) -> Self {
+        self.arbitrary_chance = Some(Box::new(generate));
+        self
+    }
+
+    /// A hook that returns a copy of the state in which only data hidden
+    /// from `seat` differs (another seat's hand, the order of a deck), or
+    /// `None` if there is nothing to change. The suite checks that `seat`'s
+    /// view is the same in both.
+    #[must_use]
+    pub fn hidden_information(mut self, perturb: impl Fn(&G, Seat, &mut Rng) -> Option<G> + 'static) -> Self {
+        self.hidden = Some(Box::new(perturb));
+        self
+    }
+
+    /// Runs the suite; panics with the failing seed and step on any breach.
+    #[allow(clippy::panic, reason = "a test harness reports a breach by panicking")]
+    pub fn run(&self) {
+        // A fixed proptest seed: the suite checks the same games on every run,
+        // so a failure in CI reproduces on any machine.
+        let config = Config { cases: self.cases, failure_persistence: None, ..Config::default() };
+        let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
+        let result = runner.run(&proptest::num::u64::ANY, |seed| self.check_game(seed));
+        if let Err(e) = result {
+            panic!("{} conformance: {e}", G::ID);
+        }
+        self.check_seeds_differ();
+    }
+
+    /// Plays one game from `seed` and checks every step.
+    fn check_game(&self, seed: u64) -> Result<(), TestCaseError> {
+        let mut game = G::setup(&self.options).map_err(|e| fail(seed, 0, format!("setup refused: {e}")))?;
+        let mut rng = Rng::new(seed);
+        let mut aux = Rng::new(Seed::from_u64(seed ^ 0x0005_eed0_fa11));
+        let mut agents: Vec<RandomAgent> =
+            Seat::all(G::SEATS).map(|s| RandomAgent::new(seed.wrapping_add(1 + u64::from(s.0)))).collect();
+        let mut log: Vec<Step<G::Action, G::Chance>> = Vec::new();
+        let mut legal = Vec::new();
+        let mut again = Vec::new();
+        let mut outcomes = Vec::new();
+        let mut events = Vec::new();
+        let mut step: u64 = 0;
+        loop {
+            if step >= self.max_steps {
+                return Err(fail(seed, step, "the game did not end within the step limit"));
+            }
+            self.check_state(seed, step, &game, &mut aux)?;
+            match game.status() {
+                Status::Over(outcome) => {
+                    round_trip(&outcome).map_err(|e| fail(seed, step, e))?;
+                    game.legal_actions(&mut legal);
+                    if !legal.is_empty() {
+                        return Err(fail(seed, step, "legal actions listed after the end"));
+                    }
+                    break;
+                }
+                Status::Chance => {
+                    game.chance_outcomes(&mut outcomes);
+                    if outcomes.is_empty() {
+                        return Err(fail(seed, step, "a chance point with no outcome"));
+                    }
+                    if !Probability::sums_to_one(outcomes.iter().map(|(_, p)| *p)) {
+                        return Err(fail(seed, step, format!("chance probabilities do not add up to 1: {outcomes:?}")));
+                    }
+                    for (i, (o, p)) in outcomes.iter().enumerate() {
+                        if p.is_zero() {
+                            return Err(fail(seed, step, format!("outcome {o:?} listed with probability 0")));
+                        }
+                        if outcomes[..i].iter().any(|(q, _)| q == o) {
+                            return Err(fail(seed, step, format!("outcome {o:?} listed twice")));
+                        }
+                        round_trip(o).map_err(|e| fail(seed, step, e))?;
+                    }
+                    game.legal_actions(&mut legal);
+                    if !legal.is_empty() {
+                        return Err(fail(seed, step, "legal actions listed at a chance point"));
+                    }
+                    self.check_wrong_kind_refused(seed, step, &game, &mut aux)?;
+                    let outcome = game
+                        .sample_chance(&mut rng)
+                        .ok_or_else(|| fail(seed, step, "sample_chance gave nothing at a chance point"))?;
+                    if !outcomes.iter().any(|(o, _)| o == &outcome) {
+                        return Err(fail(seed, step, format!("sampled outcome {outcome:?} is not listed")));
+                    }
+                    events.clear();
+                    game.resolve_chance(&outcome, &mut events)
+                        .map_err(|e| fail(seed, step, format!("listed outcome {outcome:?} refused: {e}")))?;
+                    for event in &events {
+                        round_trip(event).map_err(|e| fail(seed, step, e))?;
+                    }
+                    log.push(Step::Chance(outcome));
+                }
+                Status::ToAct(seat) => {
+                    if seat.0 >= G::SEATS {
+                        return Err(fail(seed, step, format!("{seat} is to act in a game of {} seats", G::SEATS)));
+                    }
+                    game.legal_actions(&mut legal);
+                    if legal.is_empty() {
+                        return Err(fail(seed, step, format!("{seat} is to act with no legal action")));
+                    }
+                    game.clone().legal_actions(&mut again);
+                    if again != legal {
+                        return Err(fail(seed, step, "legal actions differ between a state and its clone"));
+                    }
+                    for (i, a) in legal.iter().enumerate() {
+                        if legal[..i].contains(a) {
+                            return Err(fail(seed, step, format!("legal action {a:?} listed twice")));
+                        }
+                        if let Err(e) = game.validate(a) {
+                            return Err(fail(seed, step, format!("legal action {a:?} refused by validate: {e}")));
+                        }
+                        round_trip(a).map_err(|e| fail(seed, step, e))?;
+                    }
+                    self.check_wrong_kind_refused(seed, step, &game, &mut aux)?;
+                    self.check_arbitrary_actions(seed, step, &game, &legal, &mut aux)?;
+                    let index = agents[seat.index()].choose(&Observation::new(&game, seat), &legal);
+                    let action = legal[index].clone();
+                    events.clear();
+                    game.apply(&action, &mut events)
+                        .map_err(|e| fail(seed, step, format!("legal action {action:?} refused by apply: {e}")))?;
+                    for event in &events {
+                        round_trip(event).map_err(|e| fail(seed, step, e))?;
+                        for s in Seat::all(G::SEATS) {
+                            if let Some(redacted) = G::redact(event, s) {
+                                round_trip(&redacted).map_err(|e| fail(seed, step, e))?;
+                            }
+                        }
+                    }
+                    log.push(Step::Action(action));
+                }
+            }
+            step += 1;
+        }
+        self.check_replay(seed, &game, log)
+    }
+
+    fn check_state(&self, seed: u64, step: u64, game: &G, aux: &mut Rng) -> Result<(), TestCaseError> {
+        round_trip(game).map_err(|e| fail(seed, step, e))?;
+        for seat in Seat::all(G::SEATS) {
+            let view = game.view(seat);
+            round_trip(&view).map_err(|e| fail(seed, step, e))?;
+            if let Some(hidden) = &self.hidden
+                && let Some(other) = hidden(game, seat, aux)
+                && other.view(seat) != view
+            {
+                return Err(fail(seed, step, format!("{seat}'s view changed when only data hidden from it changed")));
+            }
+        }
+        Ok(())
+    }
+
+    /// An action at a chance point, or a chance outcome where a seat acts,
+    /// is refused and changes nothing.
+    fn check_wrong_kind_refused(&self, seed: u64, step: u64, game: &G, aux: &mut Rng) -> Result<(), TestCaseError> {
+        if let Some(generate) = &self.arbitrary_action
+            && game.status().is_chance()
+        {
+            {
+                let action = generate(game, aux);
+                self.expect_refused(
+                    seed,
+                    step,
+                    game,
+                    |g, ev| g.apply(&action, ev).is_err(),
+                    "an action at a chance point",
+                )?;
+            }
+        }
+        if let Some(generate) = &self.arbitrary_chance {
+            let outcome = generate(game, aux);
+            let mut listed = Vec::new();
+            game.chance_outcomes(&mut listed);
+            if !listed.iter().any(|(o, _)| o == &outcome) {
+                self.expect_refused(
+                    seed,
+                    step,
+                    game,
+                    |g, ev| g.resolve_chance(&outcome, ev).is_err(),
+                    "an unlisted chance outcome",
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    fn check_arbitrary_actions(
+        &self,
+        seed: u64,
+        step: u64,
+        game: &G,
+        legal: &[G::Action],
+        aux: &mut Rng,
+    ) -> Result<(), TestCaseError> {
+        let Some(generate) = &self.arbitrary_action else { return Ok(()) };
+        for _ in 0..self.illegal_samples {
+            let action = generate(game, aux);
+            let listed = legal.contains(&action);
+            let valid = game.validate(&action);
+            if listed != valid.is_ok() {
+                return Err(fail(
+                    seed,
+                    step,
+                    format!(
+                        "validate({action:?}) = {valid:?} but the action is {}listed",
+                        if listed { "" } else { "not " }
+                    ),
+                ));
+            }
+            if !listed {
+                self.expect_refused(seed, step, game, |g, ev| g.apply(&action, ev).is_err(), "an illegal action")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn expect_refused(
+        &self,
+        seed: u64,
+        step: u64,
+        game: &G,
+        attempt: impl FnOnce(&mut G, &mut Vec<G::Event>) -> bool,
+        what: &str,
+    ) -> Result<(), TestCaseError> {
+        let mut copy = game.clone();
+        let mut events = Vec::new();
+        if !attempt(&mut copy, &mut events) {
+            return Err(fail(seed, step, format!("{what} was accepted")));
+        }
+        if &copy != game {
+            return Err(fail(seed, step, format!("refusing {what} changed the state")));
+        }
+        if !events.is_empty() {
+            return Err(fail(seed, step, format!("refusing {what} emitted events {events:?}")));
+        }
+        Ok(())
+    }
+
+    fn check_replay(&self, seed: u64, game: &G, log: Vec<Step<G::Action, G::Chance>>) -> Result<(), TestCaseError> {
+        let replay = Replay::record(self.options.clone(), None, log, game)
+            .map_err(|e| fail(seed, 0, format!("replay record: {e}")))?;
+        round_trip(&replay).map_err(|e| fail(seed, 0, e))?;
+        let replayed = replay.replay().map_err(|e| fail(seed, 0, format!("replay refused: {e}")))?;
+        if &replayed != game {
+            return Err(fail(seed, 0, "the replay ends in another state"));
+        }
+        // The seeded driver gives the same game from the same seed, and its
+        // seeded replay checks every chance outcome against the seed.
+        let a = self.drive(seed).map_err(|e| fail(seed, 0, e))?;
+        let b = self.drive(seed).map_err(|e| fail(seed, 0, e))?;
+        if a.0 != b.0 || a.1 != b.1 {
+            return Err(fail(seed, 0, "the same seed gave two different games"));
+        }
+        Ok(())
+    }
+
+    /// One game through [`crate::Match`] with random agents; its log and final state.
+    fn drive(&self, seed: u64) -> Result<(Log<G>, G), String> {
+        let mut m = crate::Match::<G>::new(self.options.clone(), seed).map_err(|e| e.to_string())?;
+        let mut agents: Vec<RandomAgent> =
+            Seat::all(G::SEATS).map(|s| RandomAgent::new(seed.wrapping_add(1 + u64::from(s.0)))).collect();
+        let mut legal = Vec::new();
+        let mut steps = 0;
+        while let Status::ToAct(seat) = m.status() {
+            steps += 1;
+            if steps > self.max_steps {
+                return Err("the match did not end within the step limit".into());
+            }
+            m.legal_actions(&mut legal);
+            let index = agents[seat.index()].choose(&Observation::new(m.game(), seat), &legal);
+            let action = legal.get(index).cloned().ok_or("no legal action")?;
+            m.play(&action).map_err(|e| e.to_string())?;
+        }
+        let replay = m.replay().map_err(|e| e.to_string())?;
+        let replayed = replay.replay().map_err(|e| format!("seeded replay refused: {e}"))?;
+        if &replayed != m.game() {
+            return Err("the seeded replay ends in another state".into());
+        }
+        Ok((m.log().to_vec(), m.into_game()))
+    }
+
+    /// Different seeds give different games (checked over a few pairs, so a
+    /// game whose short games can coincide by chance does not fail).
+    fn check_seeds_differ(&self) {
+        let logs: Vec<_> = (0..4u64).filter_map(|s| self.drive(1000 + s).ok()).map(|(log, _)| log).collect();
+        let all_same = logs.windows(2).all(|w| w[0] == w[1]);
+        assert!(logs.len() < 2 || !all_same, "{}: four different seeds gave the same game", G::ID);
+    }
+}

@@ -1,0 +1,45 @@
+//! The conformance suite: the contract of [`Game`], checked on random games.
+//!
+//! Every game crate calls it from its tests:
+//!
+//! ```ignore
+//! use wargames_core::testing::Conformance;
+//!
+//! #[test]
+//! fn conformance() {
+//!     Conformance::<MyGame>::new(MyOptions::default())
+//!         .arbitrary_actions(|game, rng| any_action(game, rng))
+//!         .hidden_information(|game, seat, rng| reshuffle_hidden(game, seat, rng))
+//!         .run();
+//! }
+//! ```
+//!
+//! proptest draws the seeds; each seed plays one game to the end with
+//! random agents, and at every step the suite checks:
+//!
+//! - while a seat acts, the legal actions are not empty, hold no duplicate,
+//!   and come in the same order from the state and from a clone of it;
+//! - `Game::validate` accepts every legal action and agrees with the legal
+//!   list on a sample of arbitrary actions (from the game's generator);
+//! - every refused action, and every refused chance outcome, and an action
+//!   at a chance point, and a chance outcome where a seat acts, return an
+//!   error and leave the state equal to before, emitting no event;
+//! - at a chance point the outcomes hold no duplicate, their probabilities
+//!   add up to exactly 1, none is 0, and the sampled outcome is one of them;
+//! - state, every seat's view, every event, and every action and chance
+//!   outcome survive a serde JSON round trip unchanged;
+//! - a seat's view is unchanged when only hidden data of others changes
+//!   (with the game's [`hidden_information`](Conformance::hidden_information) hook);
+//! - the game ends within the step limit;
+//! - the `Replay` of the game reproduces the final state, and survives
+//!   serde; the same seed gives the same game, and different seeds give
+//!   different games.
+//!
+//! A failure panics with the seed, the step and what broke: this is a test
+//! harness.
+
+mod alloc;
+mod conformance;
+
+pub use alloc::{CountingAllocator, allocations_on_this_thread};
+pub use conformance::Conformance;

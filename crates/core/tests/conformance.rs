@@ -1,0 +1,51 @@
+//! The conformance suite on the test-only game, and proof that it catches
+//! each kind of flaw.
+
+mod toy;
+
+use toy::{Flaw, Options, Toy, any_action, any_chance, swap_hidden};
+use wargames_core::testing::Conformance;
+
+fn suite(flaw: Flaw) -> Conformance<Toy> {
+    Conformance::<Toy>::new(Options { flaw })
+        .cases(16)
+        .max_steps(2_000)
+        .arbitrary_actions(any_action)
+        .arbitrary_chance(any_chance)
+        .hidden_information(swap_hidden)
+}
+
+#[test]
+fn toy_game_conforms() {
+    suite(Flaw::None).run();
+}
+
+#[test]
+#[should_panic(expected = "validate")]
+fn suite_catches_validate_disagreeing_with_legal_actions() {
+    suite(Flaw::ValidateTooLenient).run();
+}
+
+#[test]
+#[should_panic(expected = "do not add up to 1")]
+fn suite_catches_probabilities_not_summing_to_one() {
+    suite(Flaw::ShortDistribution).run();
+}
+
+#[test]
+#[should_panic(expected = "changed the state")]
+fn suite_catches_a_refusal_that_mutates() {
+    suite(Flaw::MutatesOnRefusal).run();
+}
+
+#[test]
+#[should_panic(expected = "view changed")]
+fn suite_catches_a_view_that_leaks_hidden_data() {
+    suite(Flaw::LeaksHiddenCard).run();
+}
+
+#[test]
+#[should_panic(expected = "step limit")]
+fn suite_catches_a_game_that_never_ends() {
+    suite(Flaw::NeverEnds).run();
+}
