@@ -1,1 +1,67 @@
-fn main() {}
+//! Random playouts of every game: steps/s and games/s, against the floor of
+//! drawing as many random numbers as the playouts take steps.
+//!
+//! Each game adds itself in `playouts` below with one line.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use wargames::{Game, Playout, RandomAgent, Rng, Seat, Seed};
+
+/// Games per measured batch: the same seeds every time.
+const BATCH: u64 = 64;
+
+/// Benches random playouts of `G` with `options`.
+#[allow(dead_code, reason = "used once the games register below")]
+fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
+    let Ok(template) = G::setup(options) else {
+        eprintln!("{name}: options refused, not benched");
+        return;
+    };
+    let agents_for = |i: u64| -> Vec<RandomAgent> {
+        Seat::all(G::SEATS).map(|s| RandomAgent::new(Seed::from_u64(i * 16 + 1 + u64::from(s.0)))).collect()
+    };
+    let mut playout = Playout::<G>::new();
+    // One pass to count the batch's steps (and warm the buffers).
+    let mut steps = 0;
+    for i in 0..BATCH {
+        let mut game = template.clone();
+        let mut agents = agents_for(i);
+        match playout.run(&mut game, &mut Rng::new(Seed::from_u64(i)), &mut agents, 10_000_000) {
+            Ok(stats) => steps += stats.steps(),
+            Err(e) => {
+                eprintln!("{name}: playout failed: {e}");
+                return;
+            }
+        }
+    }
+    let mut agents: Vec<Vec<RandomAgent>> = (0..BATCH).map(agents_for).collect();
+    let mut group = c.benchmark_group(format!("playouts/{name}"));
+    group.throughput(Throughput::Elements(steps));
+    group.bench_function("random playouts (throughput = steps)", |b| {
+        b.iter(|| {
+            for (i, agents) in agents.iter_mut().enumerate() {
+                let mut game = template.clone();
+                let result = playout.run(&mut game, &mut Rng::new(Seed::from_u64(i as u64)), agents, 10_000_000);
+                black_box(result.ok());
+            }
+        })
+    });
+    let mut rng = Rng::new(0u64);
+    group.bench_function("floor: one rng.index(8) per step", |b| {
+        b.iter(|| {
+            for _ in 0..steps {
+                black_box(rng.index(black_box(8)));
+            }
+        })
+    });
+    group.bench_function("clone of the set-up state", |b| b.iter(|| black_box(template.clone())));
+    group.finish();
+}
+
+fn playouts(c: &mut Criterion) {
+    let _ = c;
+}
+
+criterion_group!(benches, playouts);
+criterion_main!(benches);

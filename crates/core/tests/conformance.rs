@@ -1,6 +1,8 @@
 //! The conformance suite on the test-only game, and proof that it catches
 //! each kind of flaw.
 
+#![allow(clippy::unwrap_used, clippy::panic, reason = "test code")]
+
 mod toy;
 
 use toy::{Flaw, Options, Toy, any_action, any_chance, swap_hidden};
