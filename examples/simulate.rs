@@ -19,7 +19,13 @@ fn main() {
 fn run() -> Result<(), String> {
     let mut args = Args::from_env();
     if args.flag("--help") || args.flag("-h") {
-        println!("usage: simulate [GAME] [--games N] [--seed S]\ngames: {}", names());
+        println!("usage: simulate [GAME] [--games N] [--seed S] | simulate --list\ngames: {}", names());
+        return Ok(());
+    }
+    if args.flag("--list") {
+        for entry in entries() {
+            println!("{}", entry.name());
+        }
         return Ok(());
     }
     let games: Option<u64> = args.take("--games")?;
