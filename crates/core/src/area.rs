@@ -1,7 +1,7 @@
 //! Areas of a map, sets of areas, and the adjacency graph between them.
 
 use std::fmt;
-use std::ops::{BitAnd, BitOr, BitOrAssign, Not, Sub};
+use std::ops::Not;
 
 use serde::{Deserialize, Serialize};
 
@@ -141,32 +141,7 @@ impl FromIterator<AreaId> for AreaSet {
     }
 }
 
-impl BitOr for AreaSet {
-    type Output = AreaSet;
-    fn bitor(self, rhs: AreaSet) -> AreaSet {
-        AreaSet(self.0 | rhs.0)
-    }
-}
-
-impl BitOrAssign for AreaSet {
-    fn bitor_assign(&mut self, rhs: AreaSet) {
-        self.0 |= rhs.0;
-    }
-}
-
-impl BitAnd for AreaSet {
-    type Output = AreaSet;
-    fn bitand(self, rhs: AreaSet) -> AreaSet {
-        AreaSet(self.0 & rhs.0)
-    }
-}
-
-impl Sub for AreaSet {
-    type Output = AreaSet;
-    fn sub(self, rhs: AreaSet) -> AreaSet {
-        AreaSet(self.0 & !rhs.0)
-    }
-}
+crate::bitset::bitset_ops!(AreaSet);
 
 impl Not for AreaSet {
     type Output = AreaSet;

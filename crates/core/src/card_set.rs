@@ -1,7 +1,7 @@
 //! A compact set of playing cards: one bit per card in a `u64`.
 
 use std::fmt;
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub, SubAssign};
+use std::ops::Not;
 
 use serde::{Deserialize, Serialize};
 
@@ -218,44 +218,7 @@ impl From<CardSet> for u64 {
 #[error("card set mask {0:#x} has bits above the 54 cards")]
 pub struct CardSetBitsError(pub u64);
 
-impl BitOr for CardSet {
-    type Output = CardSet;
-    fn bitor(self, rhs: CardSet) -> CardSet {
-        CardSet(self.0 | rhs.0)
-    }
-}
-
-impl BitOrAssign for CardSet {
-    fn bitor_assign(&mut self, rhs: CardSet) {
-        self.0 |= rhs.0;
-    }
-}
-
-impl BitAnd for CardSet {
-    type Output = CardSet;
-    fn bitand(self, rhs: CardSet) -> CardSet {
-        CardSet(self.0 & rhs.0)
-    }
-}
-
-impl BitAndAssign for CardSet {
-    fn bitand_assign(&mut self, rhs: CardSet) {
-        self.0 &= rhs.0;
-    }
-}
-
-impl Sub for CardSet {
-    type Output = CardSet;
-    fn sub(self, rhs: CardSet) -> CardSet {
-        CardSet(self.0 & !rhs.0)
-    }
-}
-
-impl SubAssign for CardSet {
-    fn sub_assign(&mut self, rhs: CardSet) {
-        self.0 &= !rhs.0;
-    }
-}
+crate::bitset::bitset_ops!(CardSet);
 
 impl Not for CardSet {
     type Output = CardSet;

@@ -29,6 +29,7 @@
 
 mod agent;
 mod area;
+mod bitset;
 mod card;
 mod card_set;
 mod dice;

@@ -31,7 +31,8 @@ struct RawProbability {
     denominator: u64,
 }
 
-const fn gcd(mut a: u64, mut b: u64) -> u64 {
+/// Greatest common divisor (`gcd(0, 0) == 0`).
+pub(crate) const fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         let t = a % b;
         a = b;

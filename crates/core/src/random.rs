@@ -234,7 +234,7 @@ impl Rng {
         let mut lcm: u64 = 1;
         for (_, p) in outcomes {
             let d = p.denominator();
-            let g = gcd(lcm, d);
+            let g = crate::probability::gcd(lcm, d).max(1);
             lcm = (lcm / g).checked_mul(d)?;
         }
         let mut x = self.index_u64(lcm);
@@ -247,15 +247,6 @@ impl Rng {
         }
         outcomes.last().map(|(item, _)| item)
     }
-}
-
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        let t = a % b;
-        a = b;
-        b = t;
-    }
-    a.max(1)
 }
 
 #[cfg(test)]
