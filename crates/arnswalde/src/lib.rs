@@ -1,0 +1,74 @@
+//! Arnswalde 1945: a solitaire card wargame as a deterministic rules engine.
+//!
+//! The player commands the seven Tiger IIs of s.SS-Pz.Abt. 503 in
+//! Arnswalde, February 1945: hold the town against the Soviet cards (the
+//! hearts), get the refugees out to the north, and keep the garrison from
+//! surrendering until the relief comes. The rules are the seed
+//! `001_6458f45924b612aa.txt`; rule ids (`4.1`, `7.3` ...) are its section
+//! numbers and appear in the docs, errors and tests of this crate. Our
+//! English reference, with every interpretation, is `docs/rules/arnswalde.md`.
+//!
+//! [`Arnswalde`] implements [`wargames_core::Game`]: every draw is an explicit
+//! chance point over the cards left in the deck, every decision an
+//! [`Action`], and an illegal action is refused with the rule it breaks.
+//!
+//! # Example
+//!
+//! A seeded game through [`wargames_core::Match`]: place the Tigers, then
+//! play whatever comes first until the game ends.
+//!
+//! ```
+//! use wargames_arnswalde::{Action, Arnswalde, Options};
+//! use wargames_core::{Match, Status};
+//!
+//! let mut game = Match::<Arnswalde>::new(Options::default(), 7u64).unwrap();
+//! game.play(&Action::PlaceTigers { north: 3, south: 3, central: 1 }).unwrap();
+//! assert_eq!(game.game().turn(), 1);
+//! let mut legal = Vec::new();
+//! while let Status::ToAct(_) = game.status() {
+//!     game.legal_actions(&mut legal);
+//!     game.play(&legal[0]).unwrap();
+//! }
+//! println!("{}", game.view(wargames_core::Seat::FIRST));
+//! assert!(game.game().outcome().is_some());
+//! ```
+
+mod action;
+mod actions;
+mod area;
+mod attack;
+mod chance;
+mod counterattack;
+mod error;
+mod event;
+mod game;
+mod judgement;
+mod options;
+mod outcome;
+mod pending;
+mod refugees;
+mod relief;
+mod soviet;
+mod state;
+mod surrender;
+mod tigers;
+mod turn;
+mod view;
+
+/// The version of the rules this engine implements; recorded in replays.
+pub const RULES_VERSION: &str = "1";
+
+pub use action::{Action, Target};
+pub use area::{Area, Front};
+pub use chance::Chance;
+pub use error::{CorruptState, Error};
+pub use event::Event;
+pub use game::PLAYER;
+pub use options::{AssaultAce, Difficulty, HandUse, MoraleTrack, Options, Suits};
+pub use outcome::{Outcome, VictoryLevel};
+pub use pending::{Attacks, Counterattack, LastTiger, Pending, Purpose, Ranks};
+pub use refugees::{REFUGEE_COUNT, Refugees};
+pub use soviet::{STACK_CAPACITY, SovietStack, strength};
+pub use state::{Arnswalde, HEARTS, JUDGEMENT_CARDS, LAST_TURN};
+pub use tigers::{TIGER_COUNT, Tigers};
+pub use view::{FrontView, View};

@@ -1,0 +1,42 @@
+//! The conformance suite of wargames-core on every meaningful option set.
+
+mod common;
+
+use common::{any_action, any_chance, swap_face_down};
+use wargames_arnswalde::{Arnswalde, AssaultAce, Difficulty, HandUse, Options};
+use wargames_core::testing::Conformance;
+
+fn suite(options: Options, cases: u32) {
+    Conformance::<Arnswalde>::new(options)
+        .cases(cases)
+        .max_steps(20_000)
+        .arbitrary_actions(any_action)
+        .arbitrary_chance(any_chance)
+        .hidden_information(swap_face_down)
+        .run();
+}
+
+#[test]
+fn conformance_standard_game() {
+    suite(Options::default(), 16);
+}
+
+#[test]
+fn conformance_each_difficulty() {
+    for difficulty in [Difficulty::Easy, Difficulty::Hard] {
+        suite(Options::with_difficulty(difficulty), 6);
+    }
+}
+
+#[test]
+fn conformance_contested_rulings() {
+    suite(
+        Options {
+            hand_use: HandUse::OwnActionsOnly,
+            diamond_face_ends_counterattack: true,
+            assault_ace: AssaultAce::Leaves,
+            ..Options::default()
+        },
+        8,
+    );
+}
