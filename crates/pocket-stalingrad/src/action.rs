@@ -1,0 +1,122 @@
+//! The decisions a player makes.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::area::Area;
+use crate::hand::Keep;
+
+/// A decision of the side to act. Which side acts, and which actions are
+/// legal, depends on the step of the turn (see [`Stage`](crate::Stage)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Rule 2: keep these dice of the roll.
+    Keep(Keep),
+    /// Rule A2: the controller of Pavlov's House forces a re-roll of the
+    /// rolling player's RATT die.
+    RerollRatt,
+    /// Rule A2: the controller of Pavlov's House lets the RATT die stand.
+    KeepRatt,
+    /// Rule R1: the sniper removes one enemy unit from this area (1-5, Z,
+    /// or 6 meaning the enemy's own area 6).
+    Snipe(Area),
+    /// Fortify (S1, S5): a fortress in this urban area, for 1 CMD.
+    Fortify(Area),
+    /// Fortify: the Soviet takes its own fortress off this urban area.
+    RemoveFortress(Area),
+    /// Fortify: no more fortresses this turn.
+    EndFortify,
+    /// Rule 4.1: the German spends this many CMD, one per unit at Gumrak
+    /// Airfield, on air strikes (0: none).
+    AirStrike(u8),
+    /// Night: the Soviet spends this many CMD to cancel as many air hits.
+    CancelAirHits(u8),
+    /// Rule 4.1: one air hit on the Soviet units of this area (1-5, or 6
+    /// meaning the Volga Crossing).
+    AirHit(Area),
+    /// Assault (G4, G6): one unit that paid for the air strike moves from
+    /// Gumrak Airfield into this urban area.
+    Assault(Area),
+    /// Assault: no more assault moves.
+    EndAssault,
+    /// Rule 4.2: one Soviet unit crosses the Volga into this urban area, for 1 CMD.
+    Cross(Area),
+    /// Rule 4.2: no more crossings now.
+    EndCrossing,
+    /// Rule R3 (Ratze!): move one enemy unit between areas 1-5 and Z.
+    Ratze {
+        /// Where the enemy unit is.
+        from: Area,
+        /// Where it goes.
+        to: Area,
+    },
+    /// Rule R3: move no enemy unit.
+    PassRatze,
+    /// Deploy: one own unit from Z into this urban area.
+    DeployOut(Area),
+    /// Deploy: one own unit from this urban area into Z.
+    DeployIn(Area),
+    /// Deploy: done.
+    EndDeploy,
+    /// Shelling: for 1 CMD, place or move the shelling marker onto this urban area.
+    Shell(Area),
+    /// Shelling: for 1 CMD, take the shelling marker off the map.
+    LiftShelling,
+    /// Shelling: spend no more on the marker in this window.
+    PassShelling,
+    /// Combat engineers (G3, G5): for 1 CMD in this urban area, remove the
+    /// fortress or, with none, hit one Soviet unit.
+    Engineer(Area),
+    /// Combat engineers: done.
+    EndEngineers,
+    /// Rule AZ: pay 1 CMD for combat in area Z.
+    FightInZ,
+    /// Rule AZ: pay nothing; no combat in Z unless the other side pays.
+    HoldFireInZ,
+    /// Guards (S6): one Soviet unit from Z (free) or the Volga Crossing
+    /// (1 CMD) into an urban area, before captures.
+    Guards {
+        /// Z or 6.
+        from: Area,
+        /// The urban area.
+        to: Area,
+    },
+    /// Guards: move no unit.
+    PassGuards,
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Keep(keep) => write!(f, "{keep}"),
+            Action::RerollRatt => f.write_str("force a re-roll of the RATT die (Pavlov's House)"),
+            Action::KeepRatt => f.write_str("let the RATT die stand"),
+            Action::Snipe(area) => write!(f, "snipe an enemy unit in area {area}"),
+            Action::Fortify(area) => write!(f, "fortify area {area}"),
+            Action::RemoveFortress(area) => write!(f, "remove the fortress of area {area}"),
+            Action::EndFortify => f.write_str("end fortifying"),
+            Action::AirStrike(n) => write!(f, "air strike with {n} CMD"),
+            Action::CancelAirHits(n) => write!(f, "cancel {n} air hits"),
+            Action::AirHit(area) => write!(f, "air hit on area {area}"),
+            Action::Assault(area) => write!(f, "assault into area {area}"),
+            Action::EndAssault => f.write_str("end the assault"),
+            Action::Cross(area) => write!(f, "cross the Volga into area {area}"),
+            Action::EndCrossing => f.write_str("end crossing"),
+            Action::Ratze { from, to } => write!(f, "Ratze! an enemy unit from area {from} to area {to}"),
+            Action::PassRatze => f.write_str("no Ratze! move"),
+            Action::DeployOut(area) => write!(f, "deploy from Z into area {area}"),
+            Action::DeployIn(area) => write!(f, "deploy from area {area} into Z"),
+            Action::EndDeploy => f.write_str("end the deploy"),
+            Action::Shell(area) => write!(f, "shell area {area}"),
+            Action::LiftShelling => f.write_str("lift the shelling"),
+            Action::PassShelling => f.write_str("no more shelling"),
+            Action::Engineer(area) => write!(f, "engineers in area {area}"),
+            Action::EndEngineers => f.write_str("end engineers"),
+            Action::FightInZ => f.write_str("pay for combat in Z"),
+            Action::HoldFireInZ => f.write_str("no combat in Z"),
+            Action::Guards { from, to } => write!(f, "Guards from area {from} into area {to}"),
+            Action::PassGuards => f.write_str("no Guards move"),
+        }
+    }
+}

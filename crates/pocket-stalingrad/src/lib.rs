@@ -1,0 +1,79 @@
+//! Pocket Stalingrad (David Laufle, v1.0, 2010): the two-player dice game of
+//! the battle for Stalingrad, as a deterministic rules engine.
+//!
+//! Each game turn the Soviet player, then the German player, take a player
+//! turn: reinforcements (rule 1), a roll-and-keep of five unit dice and the
+//! CMD, tactic and RATT dice (2), their resolution (3), and infiltration
+//! (4: German air strikes, the Volga crossing, Ratze!, Deploy). A common
+//! combat phase (5) and victory phase (6) close the turn. Three captured
+//! urban areas win at once; otherwise after turn 5 the side with more areas
+//! wins, then the one with more victory points.
+//!
+//! [`PocketStalingrad`] implements [`wargames_core::Game`]: rolls are
+//! explicit chance points ([`Chance`]), every refusal names its rule
+//! ([`Error`]), and the state is a small `Copy` value. Both players see
+//! everything; [`View`] is still its own type. The rules reference with
+//! every interpretation is `docs/rules/pocket-stalingrad.md`.
+//!
+//! # Example
+//!
+//! A seeded match: the Soviet player keeps dice until the roll phase ends.
+//!
+//! ```
+//! use wargames_core::{Game, Match, Status};
+//! use wargames_pocket_stalingrad::{Action, Options, PocketStalingrad, Side, Stage};
+//!
+//! let mut game = Match::<PocketStalingrad>::new(Options::default(), 7u64).unwrap();
+//! assert_eq!(game.status(), Status::ToAct(Side::Soviet.seat()));
+//! let mut legal = Vec::new();
+//! while game.game().stage() == Stage::Keep && game.game().roller() == Side::Soviet {
+//!     game.legal_actions(&mut legal);
+//!     // Keep everything the roll shows: the last legal keep keeps all.
+//!     let keep_all = *legal.last().unwrap();
+//!     assert!(matches!(keep_all, Action::Keep(_)));
+//!     for event in game.play(&keep_all).unwrap() {
+//!         println!("{event}");
+//!     }
+//! }
+//! assert!(game.game().hand().all_kept() || game.game().roller() == Side::German);
+//! println!("{}", game.view(Side::German.seat()));
+//! ```
+
+mod action;
+mod area;
+mod chance;
+mod combat;
+mod error;
+mod event;
+mod game;
+mod hand;
+mod infiltration;
+mod options;
+mod outcome;
+mod ratt;
+mod resolution;
+mod roll;
+mod side;
+mod stage;
+mod state;
+mod tactic;
+mod victory;
+mod view;
+
+/// The version of the rules this engine implements (recorded in replays).
+pub const RULES_VERSION: &str = "1";
+
+pub use action::Action;
+pub use area::{Area, UrbanCard};
+pub use chance::Chance;
+pub use error::Error;
+pub use event::{Event, Move, Waste};
+pub use hand::{Hand, Keep, SingleDie, Slot, UNIT_DICE};
+pub use options::Options;
+pub use outcome::{Outcome, Victory};
+pub use ratt::RattEvent;
+pub use side::Side;
+pub use stage::Stage;
+pub use state::{PocketStalingrad, STACK_LIMIT};
+pub use tactic::Tactic;
+pub use view::View;

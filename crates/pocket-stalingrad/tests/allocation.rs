@@ -1,0 +1,32 @@
+//! A playout step allocates nothing once the buffers are warm.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "test helpers fail loudly")]
+
+use wargames_core::testing::{CountingAllocator, allocations_on_this_thread};
+use wargames_core::{Game, Playout, RandomAgent, Rng};
+use wargames_pocket_stalingrad::{Options, PocketStalingrad};
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+#[test]
+fn playout_steps_allocate_nothing() {
+    for options in [Options::default(), Options { deploy_all: true, assault_extra_cmd: true, ..Options::default() }] {
+        let start = PocketStalingrad::setup(&options).unwrap();
+        let mut playout = Playout::<PocketStalingrad>::new();
+        let mut rng = Rng::new(11u64);
+        let mut agents = [RandomAgent::new(12u64), RandomAgent::new(13u64)];
+        // Warm up: the action buffer grows to its largest size (255 keeps).
+        for _ in 0..50 {
+            let mut game = start;
+            playout.run(&mut game, &mut rng, &mut agents, 100_000).unwrap();
+        }
+        let before = allocations_on_this_thread();
+        let mut steps = 0;
+        for _ in 0..200 {
+            let mut game = start;
+            steps += playout.run(&mut game, &mut rng, &mut agents, 100_000).unwrap().steps();
+        }
+        assert_eq!(allocations_on_this_thread(), before, "allocations in {steps} playout steps");
+        assert!(steps > 10_000);
+    }
+}

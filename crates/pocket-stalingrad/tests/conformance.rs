@@ -1,0 +1,32 @@
+//! The core conformance suite on every meaningful option set.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "test helpers fail loudly")]
+
+mod common;
+
+use common::{any_action, any_chance};
+use wargames_core::testing::Conformance;
+use wargames_pocket_stalingrad::{Options, PocketStalingrad};
+
+fn suite(options: Options, cases: u32) {
+    Conformance::<PocketStalingrad>::new(options)
+        .cases(cases)
+        .max_steps(20_000)
+        .arbitrary_actions(any_action)
+        .arbitrary_chance(any_chance)
+        .run();
+}
+
+#[test]
+fn conformance_standard() {
+    suite(Options::default(), 24);
+}
+
+#[test]
+fn conformance_literal_readings() {
+    suite(Options { assault_extra_cmd: true, deploy_all: true, guards_unit_in_z: false, ..Options::default() }, 12);
+}
+
+#[test]
+fn conformance_small_reserve_long_game() {
+    suite(Options { reserve: 6, turns: 8, ..Options::default() }, 8);
+}
