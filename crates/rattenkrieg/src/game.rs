@@ -1,0 +1,117 @@
+//! Rattenkrieg: Stalingrad on the core [`Game`] trait.
+
+use wargames_core::{CardSet, EventSink, FlowError, Game, Probability, Rng, Seat, Status};
+
+use crate::action::Action;
+use crate::chance::Chance;
+use crate::error::Error;
+use crate::event::Event;
+use crate::options::Options;
+use crate::outcome::Outcome;
+use crate::side::Side;
+use crate::state::{Rattenkrieg, Stage};
+use crate::view::View;
+
+/// The cards a chance point draws from, and how an outcome wraps a card.
+type ChanceCards = (CardSet, fn(wargames_core::Card) -> Chance);
+
+impl Rattenkrieg {
+    /// The cards the pending chance point draws from, and how it wraps them.
+    fn chance_cards(&self) -> Option<ChanceCards> {
+        match self.stage {
+            Stage::Deal { .. } | Stage::Strike { .. } => Some((self.deck.drawable(), Chance::Draw)),
+            Stage::Snipe => Some((self.hands[Side::German.index()], Chance::Snipe)),
+            _ => None,
+        }
+    }
+}
+
+impl Game for Rattenkrieg {
+    const ID: &'static str = "rattenkrieg";
+    const RULES_VERSION: &'static str = crate::RULES_VERSION;
+    const SEATS: u8 = 2;
+
+    type Options = Options;
+    type Action = Action;
+    type Chance = Chance;
+    type View = View;
+    type Event = Event;
+    type Outcome = Outcome;
+    type Error = Error;
+
+    /// Validates the options (the scenario above all) and sets up [3.1]
+    /// [3.2]; the deal of steps [3.3] and hands [3.4] follows as chance points.
+    fn setup(options: &Options) -> Result<Self, Error> {
+        Rattenkrieg::new(options)
+    }
+
+    fn status(&self) -> Status<Outcome> {
+        match self.stage {
+            Stage::Over => Status::Over(Outcome { winner: self.winner.unwrap_or(Side::Soviet) }),
+            Stage::Deal { .. } | Stage::Strike { .. } | Stage::Snipe => Status::Chance,
+            _ => match self.seat_to_act() {
+                Some(seat) => Status::ToAct(seat),
+                None => Status::Chance,
+            },
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        self.list_actions(out);
+    }
+
+    fn validate(&self, action: &Action) -> Result<(), Error> {
+        self.check(action)
+    }
+
+    fn apply(&mut self, action: &Action, events: &mut impl EventSink<Event>) -> Result<(), Error> {
+        self.check(action)?;
+        self.perform(*action, events);
+        Ok(())
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(Chance, Probability)>) {
+        out.clear();
+        if let Some((cards, wrap)) = self.chance_cards()
+            && let Some(p) = Probability::uniform(cards.len() as u64)
+        {
+            out.extend(cards.iter().map(|card| (wrap(card), p)));
+        }
+    }
+
+    fn sample_chance(&self, rng: &mut Rng) -> Option<Chance> {
+        let (cards, wrap) = self.chance_cards()?;
+        rng.draw(cards).map(wrap)
+    }
+
+    fn resolve_chance(&mut self, outcome: &Chance, events: &mut impl EventSink<Event>) -> Result<(), Error> {
+        let Some((cards, wrap)) = self.chance_cards() else {
+            return Err(match self.stage {
+                Stage::Over => FlowError::GameOver,
+                _ => FlowError::NoChancePending,
+            }
+            .into());
+        };
+        let card = match *outcome {
+            Chance::Draw(card) | Chance::Snipe(card) => card,
+        };
+        if !cards.contains(card) || wrap(card) != *outcome {
+            return Err(FlowError::ImpossibleOutcome.into());
+        }
+        match self.stage {
+            Stage::Deal { to, phase } => self.receive(to, phase, card, events),
+            Stage::Strike { target, air } => self.resolve_strike(target, air, card, events),
+            Stage::Snipe => self.resolve_snipe(card, events),
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        View::of(self, Side::of_seat(seat))
+    }
+
+    fn redact(event: &Event, seat: Seat) -> Option<Event> {
+        Some(event.redacted_for(Side::of_seat(seat)))
+    }
+}

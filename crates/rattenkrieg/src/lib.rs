@@ -1,0 +1,76 @@
+//! Rattenkrieg: Stalingrad: the two-player card wargame of the street
+//! fighting in Stalingrad (Command Magazine Japan's free postcard game), as
+//! a deterministic rules engine on [`wargames_core`].
+//!
+//! The German side (seat 0) must hold every area joined to the Soviet rear
+//! at the end of turn 6 [4.0]. Counters carry hidden step cards [3.3],
+//! both sides hold hidden hands [3.4], and combats are fought with cards
+//! put down face down, raised and revealed [8.0]. Every dealt card is a
+//! chance point; [`Game::view`](wargames_core::Game::view) shows a side its
+//! own cards and only the counts of the enemy's.
+//!
+//! The map and counters are a RECONSTRUCTION (see [`Scenario`]); load the
+//! printed data through [`Options::scenario`].
+//!
+//! # Example
+//!
+//! ```
+//! use wargames_core::{Game, Match, Seat};
+//! use wargames_rattenkrieg::{Action, Options, Rattenkrieg, Side};
+//!
+//! let mut m = Match::<Rattenkrieg>::new(Options::default(), 7u64)?;
+//! // The deal is done: the German side acts first.
+//! assert_eq!(m.status().to_act(), Some(Seat(0)));
+//! let view = m.view(Seat(0));
+//! assert_eq!(view.hand.len(), 3);
+//! assert_eq!(view.enemy_hand, 4);
+//! // Activate the first German counter, then end its activation.
+//! let mut legal = Vec::new();
+//! m.legal_actions(&mut legal);
+//! let activate = legal.iter().find(|a| matches!(a, Action::Activate { .. })).copied();
+//! m.play(&activate.ok_or("no activation")?)?;
+//! m.play(&Action::End)?;
+//! assert_eq!(m.game().side_to_act(), Some(Side::Soviet));
+//! m.play(&Action::Pass)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod action;
+mod chance;
+mod combat;
+mod error;
+mod event;
+mod event_card;
+mod flow;
+mod game;
+mod hidden;
+mod legal;
+mod options;
+mod outcome;
+mod saved;
+mod scenario;
+mod side;
+mod state;
+mod unit;
+mod view;
+
+pub use action::Action;
+pub use chance::Chance;
+pub use combat::{hits, judge, judge_played, representative};
+pub use error::Error;
+pub use event::{Event, Recipient, Verdict};
+pub use event_card::EventCard;
+pub use options::{Options, RefitRule, RevealRule, TankReturn};
+pub use outcome::Outcome;
+pub use scenario::{
+    AreaData, LAST_TURN, MAX_AREAS, MAX_TOTAL_STEPS, MAX_UNITS, Placement, Scenario, ScenarioError, Terrain, UnitData,
+    UnitKind,
+};
+pub use side::Side;
+pub use state::{Activation, Cause, DealPhase, Rattenkrieg, Stage};
+pub use unit::{Status, Unit, UnitId, UnitIdError};
+pub use view::{CombatView, EnemyUnit, OwnUnit, View};
+
+/// The version of the rules this engine implements; bumped on any change
+/// of behaviour, recorded in replays.
+pub const RULES_VERSION: &str = "1";

@@ -1,0 +1,217 @@
+//! The serialized form of a game, and the checks a loaded game must pass.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use wargames_core::{AreaSet, CardSet, DrawPile};
+
+use crate::combat::Combat;
+use crate::error::Error;
+use crate::event::Recipient;
+use crate::options::Options;
+use crate::scenario::{LAST_TURN, MAX_UNITS};
+use crate::side::Side;
+use crate::state::{Activation, Cause, Rattenkrieg, Rules, Stage};
+use crate::unit::{Status, Unit, UnitId};
+
+/// A game as saved: the options instead of the compiled rules, the
+/// scenario's counters only.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(crate) struct Saved {
+    options: Options,
+    turn: u8,
+    stage: Stage,
+    to_play: Side,
+    passes: u8,
+    units: Vec<Unit>,
+    hands: [CardSet; 2],
+    deck: DrawPile,
+    german: AreaSet,
+    activation: Option<Activation>,
+    combat: Option<Combat>,
+    combats: u16,
+    winner: Option<Side>,
+}
+
+impl From<Rattenkrieg> for Saved {
+    fn from(game: Rattenkrieg) -> Saved {
+        Saved {
+            options: game.rules.options.clone(),
+            turn: game.turn,
+            stage: game.stage,
+            to_play: game.to_play,
+            passes: game.passes,
+            units: game.units[..game.rules.count].to_vec(),
+            hands: game.hands,
+            deck: game.deck,
+            german: game.german,
+            activation: game.activation,
+            combat: game.combat,
+            combats: game.combats,
+            winner: game.winner,
+        }
+    }
+}
+
+fn corrupt(rule: &'static str, what: impl Into<String>) -> Error {
+    Error::Corrupt { rule, what: what.into() }
+}
+
+impl TryFrom<Saved> for Rattenkrieg {
+    type Error = Error;
+
+    fn try_from(saved: Saved) -> Result<Rattenkrieg, Error> {
+        let rules = Rules::new(&saved.options)?;
+        if saved.units.len() != rules.count {
+            return Err(corrupt(
+                "2.3",
+                format!("{} counters saved for a scenario of {}", saved.units.len(), rules.count),
+            ));
+        }
+        let mut units = [Unit::default(); MAX_UNITS];
+        units[..rules.count].copy_from_slice(&saved.units);
+        let game = Rattenkrieg {
+            rules: Arc::new(rules),
+            turn: saved.turn,
+            stage: saved.stage,
+            to_play: saved.to_play,
+            passes: saved.passes,
+            units,
+            hands: saved.hands,
+            deck: saved.deck,
+            german: saved.german,
+            activation: saved.activation,
+            combat: saved.combat,
+            combats: saved.combats,
+            winner: saved.winner,
+        };
+        game.check_invariants()?;
+        Ok(game)
+    }
+}
+
+impl Rattenkrieg {
+    fn known_on_map(&self, unit: UnitId, what: &str) -> Result<(), Error> {
+        if unit.index() >= self.rules.count || self.unit(unit).area().is_none() {
+            return Err(corrupt("7.1", format!("{what} {unit} is not a counter on the map")));
+        }
+        Ok(())
+    }
+
+    /// The invariants every reachable state keeps.
+    fn check_invariants(&self) -> Result<(), Error> {
+        if !(1..=LAST_TURN).contains(&self.turn) {
+            return Err(corrupt("4.0", format!("turn {} is not one of 1 to {LAST_TURN}", self.turn)));
+        }
+        if self.passes > 2 {
+            return Err(corrupt("5.0", "more than two passes in a row"));
+        }
+        // [2.4] every one of the 52 cards is in exactly one place.
+        let mut places = vec![self.hands[0], self.hands[1], self.deck.pile(), self.deck.discards()];
+        places.extend(self.ids().map(|u| self.unit(u).steps));
+        if let Some(c) = self.combat {
+            places.extend(c.played);
+        }
+        let mut seen = CardSet::EMPTY;
+        for set in places {
+            if !(seen & set).is_empty() {
+                return Err(corrupt("2.4", format!("cards {} are in two places", seen & set)));
+            }
+            seen |= set;
+        }
+        if seen != CardSet::STANDARD_52 {
+            return Err(corrupt("2.4", format!("the cards in play are not the 52 cards without jokers: {seen}")));
+        }
+        if self.hands.iter().any(|h| h.len() > 4) {
+            return Err(corrupt("10.2", "a hand holds more than 4 cards"));
+        }
+        let board = self.board();
+        if !(self.german - board.city).is_empty() {
+            return Err(corrupt("3.6", "German control of an area outside the city"));
+        }
+        for u in self.ids() {
+            let unit = self.unit(u);
+            let spec = self.spec(u);
+            if unit.steps.len() > usize::from(spec.steps) {
+                return Err(corrupt("3.3", format!("{u} holds more steps than its {}", spec.steps)));
+            }
+            match unit.status {
+                Status::Waiting => {
+                    if spec.arrive.is_none_or(|(turn, _)| turn <= self.turn) {
+                        return Err(corrupt("6.0", format!("{u} is waiting but is no reinforcement still to come")));
+                    }
+                }
+                Status::At(area) => {
+                    if !board.graph.contains(area) {
+                        return Err(corrupt("2.1", format!("{u} is in an area not on the map")));
+                    }
+                    if area == board.rear[spec.side.enemy().index()] {
+                        return Err(corrupt("3.5", format!("{u} is in the enemy rear")));
+                    }
+                    // (During [8.10] choices the area changes hands only once all have chosen.)
+                    let settled = !matches!(self.stage, Stage::Isolation { .. });
+                    if settled && unit.isolated && self.controller(area) == Some(spec.side) {
+                        return Err(corrupt("8.10", format!("{u} is isolated in an area its side controls")));
+                    }
+                }
+                Status::Eliminated(turn) => {
+                    if turn > self.turn || unit.flipped || unit.isolated || !unit.steps.is_empty() {
+                        return Err(corrupt("8.9.3", format!("{u} is eliminated but not cleared")));
+                    }
+                }
+            }
+        }
+        self.check_stage()
+    }
+
+    fn check_stage(&self) -> Result<(), Error> {
+        let (needs_activation, needs_combat) = match self.stage {
+            Stage::Deal { .. } | Stage::PlayerTurn | Stage::Discard { .. } | Stage::Over => (false, false),
+            Stage::Activation | Stage::Strike { .. } | Stage::Snipe | Stage::Continue => (true, false),
+            Stage::Loss { cause: Cause::Strike, .. } => (true, false),
+            Stage::ChooseDefender
+            | Stage::Declare { .. }
+            | Stage::Raise { .. }
+            | Stage::Tie
+            | Stage::Loss { .. }
+            | Stage::Isolation { .. } => (true, true),
+        };
+        if needs_activation != self.activation.is_some() || needs_combat != self.combat.is_some() {
+            return Err(corrupt("7.1", "the activation or the combat does not fit the stage of play"));
+        }
+        if (self.stage == Stage::Over) != self.winner.is_some() {
+            return Err(corrupt("4.0", "a winner is recorded exactly when the game is over"));
+        }
+        if let Some(act) = self.activation {
+            self.known_on_map(act.unit, "the active counter")?;
+            if self.side_of(act.unit) != self.to_play {
+                return Err(corrupt("7.1", "the active counter is not the side to play's"));
+            }
+            if let Some(tank) = act.tank
+                && (self.board().tank != Some(tank) || self.to_play != Side::Soviet)
+            {
+                return Err(corrupt("8.12", "only the T-34 goes along with a Soviet counter"));
+            }
+        }
+        if let Some(c) = self.combat {
+            if self.activation.map(|a| a.unit) != Some(c.attacker) || self.unit(c.attacker).area() != Some(c.area) {
+                return Err(corrupt("8.2", "the attacker is not the active counter in the combat area"));
+            }
+            if let Some(d) = c.defender
+                && (d.index() >= self.rules.count || self.side_of(d) == self.to_play)
+            {
+                return Err(corrupt("8.2", "the defending counter is not the enemy's"));
+            }
+            let needs_defender = matches!(self.stage, Stage::Declare { .. } | Stage::Raise { .. } | Stage::Tie);
+            if needs_defender && c.defender.is_none() {
+                return Err(corrupt("8.2", "cards are played before a defender is named"));
+            }
+        }
+        match self.stage {
+            Stage::Deal { to: Recipient::Unit(u), .. } => self.known_on_map(u, "the dealt counter"),
+            Stage::Strike { target: u, .. } => self.known_on_map(u, "the target"),
+            Stage::Loss { unit, .. } | Stage::Isolation { unit } => self.known_on_map(unit, "the losing counter"),
+            _ => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! The core conformance suite on every meaningful option set.
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "test helpers")]
+
+use wargames_core::testing::Conformance;
+use wargames_core::{AreaId, Card, CardSet, Game, Rng, Seat};
+use wargames_rattenkrieg::{Action, Chance, Options, Rattenkrieg, RefitRule, RevealRule, Side, TankReturn, UnitId};
+
+fn any_action(_game: &Rattenkrieg, rng: &mut Rng) -> Action {
+    let unit = UnitId::new(rng.index(20)).unwrap_or(UnitId::new(0).unwrap());
+    let area = AreaId::new(rng.index(16) as u8).unwrap_or(AreaId::new(0).unwrap());
+    let card = Card::ALL[rng.index(52)];
+    match rng.index(19) {
+        0 => Action::Activate { unit, with_tank: rng.index(2) == 0 },
+        1 => Action::Refit { unit },
+        2 => Action::Pass,
+        3 => Action::Move { to: area },
+        4 => Action::Enter { to: area, pay: card },
+        5 => Action::Attack { area },
+        6 => Action::Event { card, target: if rng.index(2) == 0 { None } else { Some(unit) } },
+        7 => Action::End,
+        8 => Action::Defend { unit },
+        9 => Action::Play { card },
+        10 => Action::Decline,
+        11 => Action::Stand,
+        12 => Action::Refight,
+        13 => Action::Concede,
+        14 => Action::Retreat { to: area },
+        15 => Action::LoseStep { card },
+        16 => Action::SacrificeTank,
+        17 => Action::Isolate,
+        _ => Action::Discard {
+            cards: CardSet::from_bits(rng.next_u64() & CardSet::STANDARD_52.bits()).unwrap_or_default(),
+        },
+    }
+}
+
+fn any_chance(_game: &Rattenkrieg, rng: &mut Rng) -> Chance {
+    let card = Card::ALL[rng.index(54)];
+    if rng.index(2) == 0 { Chance::Draw(card) } else { Chance::Snipe(card) }
+}
+
+fn hidden(game: &Rattenkrieg, seat: Seat, rng: &mut Rng) -> Option<Rattenkrieg> {
+    game.resample_hidden(Side::of_seat(seat), rng)
+}
+
+fn suite(options: Options, cases: u32) {
+    Conformance::<Rattenkrieg>::new(options)
+        .cases(cases)
+        .max_steps(20_000)
+        .illegal_samples(4)
+        .arbitrary_actions(any_action)
+        .arbitrary_chance(any_chance)
+        .hidden_information(hidden)
+        .run();
+}
+
+#[test]
+fn conformance_standard() {
+    suite(Options::default(), 12);
+}
+
+#[test]
+fn conformance_soviet_only_refit_and_last_card() {
+    suite(
+        Options {
+            refit: RefitRule::SovietOnly,
+            reveal: RevealRule::LastCard,
+            tank_return: TankReturn::NextTurnOnly,
+            ..Options::default()
+        },
+        6,
+    );
+}
+
+#[test]
+fn setup_is_a_chance_point() {
+    let game = Rattenkrieg::setup(&Options::default()).unwrap();
+    assert!(game.status().is_chance());
+}
