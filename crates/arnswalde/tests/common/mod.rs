@@ -86,7 +86,7 @@ pub fn end_turn_accepting(game: &mut Arnswalde, cards: &[Card]) {
             Pending::Answer => {
                 act(game, Action::AcceptAttack);
             }
-            Pending::Judgement { .. } => {
+            Pending::Judgement { purpose: wargames_arnswalde::Purpose::SovietAttack, .. } => {
                 let card = *cards.next().expect("a card for the attack");
                 judge(game, card);
             }
@@ -151,4 +151,84 @@ pub fn any_action(_game: &Arnswalde, rng: &mut Rng) -> Action {
 pub fn any_chance(_game: &Arnswalde, rng: &mut Rng) -> Chance {
     let card = Card::ALL[rng.index(54)];
     if rng.index(2) == 0 { Chance::Soviet(card) } else { Chance::Judgement(card) }
+}
+
+/// The same state with its serialized form edited by `f`, loaded through the
+/// validating deserializer.
+pub fn edit(game: &Arnswalde, f: impl FnOnce(&mut serde_json::Value)) -> Arnswalde {
+    let mut value = serde_json::to_value(game).unwrap();
+    f(&mut value);
+    serde_json::from_value(value).unwrap_or_else(|e| panic!("edited state refused: {e}"))
+}
+
+/// As [`edit`], returning the refusal.
+pub fn try_edit(game: &Arnswalde, f: impl FnOnce(&mut serde_json::Value)) -> Result<Arnswalde, String> {
+    let mut value = serde_json::to_value(game).unwrap();
+    f(&mut value);
+    serde_json::from_value(value).map_err(|e| e.to_string())
+}
+
+pub fn set_of(cards: &[Card]) -> CardSet {
+    cards.iter().copied().collect()
+}
+
+/// Moves `cards` from the judgement deck into the hand (in the serialized form).
+pub fn give_hand(value: &mut serde_json::Value, cards: &[Card]) {
+    let set = set_of(cards);
+    let pile = CardSet::from_bits(value["judgement"]["pile"].as_u64().unwrap()).unwrap() - set;
+    let hand = CardSet::from_bits(value["hand"].as_u64().unwrap()).unwrap() | set;
+    value["judgement"]["pile"] = serde_json::to_value(pile).unwrap();
+    value["hand"] = serde_json::to_value(hand).unwrap();
+}
+
+/// Empties the Soviet cards of a front (they leave the game).
+pub fn clear_front(value: &mut serde_json::Value, front: usize) {
+    let cards: Vec<Card> = serde_json::from_value(value["fronts"][front]["cards"].clone()).unwrap();
+    let mut out = CardSet::from_bits(value["hearts_out"].as_u64().unwrap()).unwrap();
+    out |= set_of(&cards);
+    value["hearts_out"] = serde_json::to_value(out).unwrap();
+    value["fronts"][front] = serde_json::json!({ "cards": [], "face_down": false });
+}
+
+/// Leaves only `keep` in the Soviet deck (the others leave the game).
+pub fn shrink_soviet_deck(value: &mut serde_json::Value, keep: &[Card]) {
+    let deck = CardSet::from_bits(value["soviet_deck"].as_u64().unwrap()).unwrap();
+    let keep = set_of(keep);
+    let mut out = CardSet::from_bits(value["hearts_out"].as_u64().unwrap()).unwrap();
+    out |= deck - keep;
+    value["hearts_out"] = serde_json::to_value(out).unwrap();
+    value["soviet_deck"] = serde_json::to_value(deck & keep).unwrap();
+}
+
+/// Sets where the Tigers are: North, South, Central, repair (the rest lost).
+pub fn set_tigers(value: &mut serde_json::Value, town: [u8; 3], repair: u8) {
+    let lost = 7 - town.iter().sum::<u8>() - repair;
+    value["tigers"] = serde_json::json!({ "town": town, "repair": repair, "escaped": 0, "lost": lost });
+}
+
+/// The legal actions.
+pub fn legal(game: &Arnswalde) -> Vec<Action> {
+    let mut out = Vec::new();
+    game.legal_actions(&mut out);
+    out
+}
+
+/// The cards the pending chance point can give.
+pub fn outcomes(game: &Arnswalde) -> Vec<Card> {
+    let mut out = Vec::new();
+    game.chance_outcomes(&mut out);
+    out.into_iter().map(|(c, _)| c.card()).collect()
+}
+
+/// `action` is refused with rule `rule`, and the state is unchanged.
+pub fn refused(game: &Arnswalde, action: Action, rule: &str) {
+    use wargames_core::RuleError;
+    let mut copy = game.clone();
+    let mut events = Vec::new();
+    let err = copy.apply(&action, &mut events).expect_err("the action should be refused");
+    assert_eq!(err.rule(), Some(rule), "{err}");
+    assert!(err.to_string().starts_with(rule), "{err}");
+    assert_eq!(&copy, game, "a refused action changed the state");
+    assert!(events.is_empty());
+    assert!(game.validate(&action).is_err());
 }
