@@ -52,9 +52,18 @@ impl Arnswalde {
         }
     }
 
-    /// The stack position of the card attacking on `front`.
+    /// The stack position of the card attacking on `front`: the top card in
+    /// a normal attack (8.1); in a general assault (8.2) the highest card
+    /// that has not attacked yet.
     pub(crate) fn attacker_index(&self, front: Front) -> Option<usize> {
-        usize::from(self.attacks.remaining[front.index()]).checked_sub(1)
+        let remaining = usize::from(self.attacks.remaining[front.index()]);
+        if remaining == 0 {
+            None
+        } else if self.attacks.general {
+            Some(remaining - 1)
+        } else {
+            self.fronts[front.index()].len().checked_sub(1)
+        }
     }
 
     /// 8.1, 8.2: the next card of `front` attacks. In a general assault a
