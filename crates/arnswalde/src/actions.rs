@@ -10,7 +10,7 @@ use crate::state::Arnswalde;
 impl Arnswalde {
     /// 7.1: `n` Tigers move from one area to another.
     pub(crate) fn move_tigers(&mut self, from: Area, to: Area, n: u8, events: &mut impl EventSink<Event>) {
-        self.actions_left -= 1;
+        self.actions_left = self.actions_left.saturating_sub(1);
         self.tigers.shift(from, to, n);
         events.emit(Event::Moved { from, to, tigers: n });
         self.after_action(events);
@@ -18,7 +18,7 @@ impl Arnswalde {
 
     /// 7.2: one refugee marker leaves the town.
     pub(crate) fn escape_refugees(&mut self, events: &mut impl EventSink<Event>) {
-        self.actions_left -= 1;
+        self.actions_left = self.actions_left.saturating_sub(1);
         self.escaped_this_turn = true;
         self.refugees.in_town -= 1;
         self.refugees.escaped += 1;
@@ -29,7 +29,7 @@ impl Arnswalde {
     /// 7.2: `n` Tigers of one area leave the town for good (escaping the
     /// last Tigers in town ends the game, 4.1 (3)).
     pub(crate) fn escape_tigers(&mut self, from: Area, n: u8, events: &mut impl EventSink<Event>) {
-        self.actions_left -= 1;
+        self.actions_left = self.actions_left.saturating_sub(1);
         self.escaped_this_turn = true;
         self.tigers.escape(from, n);
         events.emit(Event::TigersEscaped { from, tigers: n });
@@ -40,7 +40,7 @@ impl Arnswalde {
 
     /// 7.4: a repair attempt draws a judgement card.
     pub(crate) fn begin_repair(&mut self, events: &mut impl EventSink<Event>) {
-        self.actions_left -= 1;
+        self.actions_left = self.actions_left.saturating_sub(1);
         events.emit(Event::RepairTried);
         self.begin_judgement(Purpose::Repair);
     }

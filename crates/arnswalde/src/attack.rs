@@ -81,7 +81,8 @@ impl Arnswalde {
                     stack.remove(index);
                     self.hearts_out.insert(card);
                     events.emit(Event::AssaultOrderWithdrawn { front, card });
-                    self.attacks.remaining[front.index()] -= 1;
+                    let remaining = &mut self.attacks.remaining[front.index()];
+                    *remaining = remaining.saturating_sub(1);
                     self.next_attack(events);
                     return;
                 }
@@ -108,7 +109,8 @@ impl Arnswalde {
                 self.hearts_out.insert(card);
                 events.emit(Event::SovietCardRemoved { front, card });
             }
-            self.attacks.remaining[front.index()] -= 1;
+            let remaining = &mut self.attacks.remaining[front.index()];
+            *remaining = remaining.saturating_sub(1);
             self.next_attack(events);
         } else {
             self.attack_ready(front, events);

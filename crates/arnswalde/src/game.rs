@@ -67,10 +67,6 @@ impl Arnswalde {
                     Ok(Checked::UseHandCard(card))
                 }
             }
-            (Pending::Judgement { from_deck: true, .. }, Action::UseHandCard(card)) if !self.hand.contains(card) => {
-                Err(Error::NotInHand { card })
-            }
-            (Pending::Judgement { from_deck: true, .. }, Action::UseHandCard(_)) => Err(Error::HandNotAllowed),
             (Pending::NextTiger, Action::NextTiger) => match self.counterattack {
                 Some(ca) if ca.waiting > 0 => Ok(Checked::NextTiger),
                 Some(ca) => Err(Error::NoTigerLeft { front: ca.front }),
@@ -172,7 +168,7 @@ impl Arnswalde {
             Checked::EscapeRefugees => self.escape_refugees(events),
             Checked::EscapeTigers(from, n) => self.escape_tigers(from, n, events),
             Checked::Counterattack(front, index) => {
-                self.actions_left -= 1;
+                self.actions_left = self.actions_left.saturating_sub(1);
                 self.begin_counterattack(front, index, false, events);
             }
             Checked::Repair => self.begin_repair(events),

@@ -307,7 +307,20 @@ impl Arnswalde {
                 stack.cards().any(|c| c == ca.target) || matches!(self.pending, Pending::Over),
                 "7.3: the counterattack's target is on its front",
             )?;
-            require(ca.waiting <= self.tigers_at(ca.front.area()), "7.3: Tigers waiting to draw stand in the front")?;
+            let drawing = matches!(
+                self.pending,
+                Pending::Judgement { purpose: crate::pending::Purpose::Counterattack, .. }
+                    | Pending::BlackFace(_)
+                    | Pending::TakeCard
+            ) || (self.pending_is_judgement(crate::pending::Purpose::Surrender)
+                && self.resume == Resume::CounterattackDraw);
+            let standing = u16::from(ca.waiting)
+                + u16::from(drawing)
+                + u16::from(self.pending == Pending::NextTiger && ca.last == crate::pending::LastTiger::InArea);
+            require(
+                standing <= u16::from(self.tigers_at(ca.front.area())) || self.pending == Pending::Over,
+                "7.3: the Tigers of the counterattack stand in the front",
+            )?;
             require(ca.ranks.is_valid(), "7.3: only ranks ace-10 pair")?;
         } else {
             require(
@@ -320,6 +333,9 @@ impl Arnswalde {
                 ) && self.in_play.is_empty(),
                 "7.3: a counterattack decision with no counterattack",
             )?;
+        }
+        if self.pending == Pending::ChooseAction {
+            require(self.actions_left > 0, "7.0: the action phase waits for an action only while one is left")?;
         }
         if let Pending::BlackFace(card) = self.pending {
             require(

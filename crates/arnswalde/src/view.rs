@@ -109,11 +109,17 @@ impl fmt::Display for FrontView {
         if !self.face_down && self.face_up.is_empty() {
             return f.write_str("(no Soviet card)");
         }
+        let mut first = true;
         if self.face_down {
             f.write_str("[face down]")?;
+            first = false;
         }
         for card in &self.face_up {
-            write!(f, " {card}({})", strength(*card))?;
+            if !first {
+                f.write_str(" ")?;
+            }
+            first = false;
+            write!(f, "{card}({})", strength(*card))?;
         }
         Ok(())
     }

@@ -1,0 +1,115 @@
+//! Bad input: illegal actions and impossible chance outcomes are refused
+//! with the rule they break and change nothing; corrupt saved games are
+//! refused on load.
+
+mod common;
+
+use common::*;
+use wargames_arnswalde::{Action, Area, Arnswalde, Chance, Front, Options, Target};
+use wargames_core::{Card, CardSet, FlowError, Game, Rank, RuleError};
+
+fn turn_one() -> Arnswalde {
+    let mut game = start(Options::default(), (3, 2, 2), h(Rank::Six), h(Rank::Two));
+    deploy(&mut game, h(Rank::Nine));
+    game
+}
+
+#[test]
+fn illegal_actions_name_their_rule_and_change_nothing() {
+    let game = turn_one();
+    // Escape with a Soviet card in North.
+    refused(&game, Action::EscapeRefugees, "7.2");
+    // Repair with nobody in repair.
+    refused(&game, Action::Repair, "7.4");
+    // Counterattack where there is no Tiger.
+    let empty_south = edit(&game, |v| set_tigers(v, [3, 0, 4], 0));
+    refused(&empty_south, Action::Counterattack { front: Front::South, target: Target::FaceUp(h(Rank::Nine)) }, "7.3");
+    // Moving Tigers that are not there.
+    refused(&game, Action::Move { from: Area::South, to: Area::North, tigers: 5 }, "7.1");
+    // A second escape in a turn.
+    let mut open = edit(&game, |v| clear_front(v, 0));
+    act(&mut open, Action::EscapeRefugees);
+    refused(&open, Action::EscapeTigers { from: Area::North, tigers: 1 }, "7.2");
+    // Using a hand card one does not hold.
+    let mut hand = edit(&game, |v| give_hand(v, &[s(Rank::Two)]));
+    act(&mut hand, Action::Counterattack { front: Front::North, target: Target::FaceDown });
+    refused(&hand, Action::UseHandCard(s(Rank::Three)), "3.2");
+    // A decision the game is not waiting for.
+    refused(&game, Action::NextTiger, "5.0");
+}
+
+#[test]
+fn impossible_chance_outcomes_are_refused_and_change_nothing() {
+    let game = turn_one();
+    let mut copy = game.clone();
+    let mut events = Vec::new();
+    assert_eq!(
+        copy.resolve_chance(&Chance::Judgement(s(Rank::Two)), &mut events).unwrap_err(),
+        FlowError::NoChancePending.into()
+    );
+    assert_eq!(copy, game);
+    let mut game = edit(&game, |v| set_tigers(v, [3, 2, 1], 1));
+    act(&mut game, Action::Repair);
+    let before = game.clone();
+    for (outcome, rule) in [(Chance::Judgement(h(Rank::Two)), Some("3.2")), (Chance::Soviet(h(Rank::Three)), None)] {
+        let err = game.resolve_chance(&outcome, &mut events).unwrap_err();
+        assert_eq!(err.rule(), rule, "{err}");
+        assert_eq!(game, before);
+    }
+    assert!(events.is_empty());
+    let mut fresh = Arnswalde::setup(&Options::default()).unwrap();
+    act(&mut fresh, Action::PlaceTigers { north: 7, south: 0, central: 0 });
+    let err = fresh.resolve_chance(&Chance::Soviet(s(Rank::Two)), &mut events).unwrap_err();
+    assert_eq!(err.rule(), Some("6.0"));
+}
+
+#[test]
+fn a_saved_game_round_trips() {
+    let game = turn_one();
+    let json = serde_json::to_string(&game).unwrap();
+    assert_eq!(serde_json::from_str::<Arnswalde>(&json).unwrap(), game);
+}
+
+#[test]
+fn corrupt_saved_games_are_refused() {
+    let game = turn_one();
+    let cases: Vec<(&str, Box<dyn Fn(&mut serde_json::Value)>)> = vec![
+        ("eight Tigers", Box::new(|v| v["tigers"]["repair"] = 1.into())),
+        ("four refugees", Box::new(|v| v["refugees"]["escaped"] = 1.into())),
+        ("morale 6", Box::new(|v| v["morale"] = 6.into())),
+        ("turn 12", Box::new(|v| v["turn"] = 12.into())),
+        (
+            "a card in the hand and the deck",
+            Box::new(|v| v["hand"] = serde_json::to_value(CardSet::single(s(Rank::Two))).unwrap()),
+        ),
+        ("a card missing", Box::new(|v| v["judgement"]["pile"] = 0.into())),
+        (
+            "a heart twice",
+            Box::new(|v| v["hearts_out"] = serde_json::to_value(CardSet::single(h(Rank::Nine))).unwrap()),
+        ),
+        (
+            "a spade on a front",
+            Box::new(|v| v["fronts"][0] = serde_json::json!({ "cards": [s(Rank::Two)], "face_down": true })),
+        ),
+        (
+            "a face card above the bottom",
+            Box::new(|v| {
+                v["fronts"][1] = serde_json::json!({ "cards": [h(Rank::Two), h(Rank::King)], "face_down": true })
+            }),
+        ),
+        ("a bad card index", Box::new(|v| v["fronts"][1]["cards"][0] = 60.into())),
+        ("no action left while actions are awaited", Box::new(|v| v["actions_left"] = 0.into())),
+        (
+            "a black face decision without a counterattack",
+            Box::new(|v| {
+                v["pending"] = serde_json::json!({ "black_face": Card::new(wargames_core::Suit::Spades, Rank::King) })
+            }),
+        ),
+        ("game over without an outcome", Box::new(|v| v["pending"] = "over".into())),
+        ("surrender suits at box 4", Box::new(|v| v["options"]["morale_track"][4] = serde_json::json!(["Spades"]))),
+    ];
+    for (what, corrupt) in cases {
+        let refusal = try_edit(&game, |v| corrupt(v));
+        assert!(refusal.is_err(), "{what} was accepted");
+    }
+}
