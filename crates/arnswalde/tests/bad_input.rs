@@ -73,7 +73,8 @@ fn a_saved_game_round_trips() {
 #[test]
 fn corrupt_saved_games_are_refused() {
     let game = turn_one();
-    let cases: Vec<(&str, Box<dyn Fn(&mut serde_json::Value)>)> = vec![
+    type Corruption = Box<dyn Fn(&mut serde_json::Value)>;
+    let cases: Vec<(&str, Corruption)> = vec![
         ("eight Tigers", Box::new(|v| v["tigers"]["repair"] = 1.into())),
         ("four refugees", Box::new(|v| v["refugees"]["escaped"] = 1.into())),
         ("morale 6", Box::new(|v| v["morale"] = 6.into())),
