@@ -1,6 +1,6 @@
 //! Set-up, the turn sequence, reinforcements, activation, movement and
 //! refit: one test per clause, named after its id.
-#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "tests")]
 
 mod common;
 

@@ -1,6 +1,6 @@
 //! Helpers for scripted tests: positions built through the validated serde
 //! form, chance forced through `resolve_chance`.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, reason = "test helpers")]
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "test helpers")]
 
 use serde_json::{Value, json};
 use wargames_core::{AreaId, Card, Game, Rank, Suit};
@@ -120,7 +120,7 @@ impl Pos {
     }
 
     /// Returns `old` cards no longer placed to the deck pile.
-    fn to_pile(&mut self, old: u64) {
+    fn return_to_pile(&mut self, old: u64) {
         let b = bits(&self.v["deck"]["pile"]) | old;
         self.v["deck"]["pile"] = json!(b);
     }
@@ -130,7 +130,7 @@ impl Pos {
         let old = bits(&self.v["hands"][side as usize]) & !m;
         self.lift(m);
         self.v["hands"][side as usize] = json!(m);
-        self.to_pile(old);
+        self.return_to_pile(old);
         self
     }
 
@@ -140,7 +140,7 @@ impl Pos {
         let old = bits(&self.v["units"][i]["steps"]) & !m;
         self.lift(m);
         self.v["units"][i]["steps"] = json!(m);
-        self.to_pile(old);
+        self.return_to_pile(old);
         self
     }
 
@@ -193,7 +193,7 @@ impl Pos {
         self
     }
 
-    pub fn to_play(&mut self, side: Side) -> &mut Self {
+    pub fn playing(&mut self, side: Side) -> &mut Self {
         self.v["to_play"] = json!(side);
         self
     }
