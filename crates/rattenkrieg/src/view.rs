@@ -166,8 +166,8 @@ impl View {
 
     fn controller(&self, area: AreaId, terrain: Terrain) -> &'static str {
         match terrain {
-            Terrain::GermanRear => "German rear",
-            Terrain::SovietRear => "Soviet rear",
+            Terrain::GermanRear => "German",
+            Terrain::SovietRear => "Soviet",
             _ if self.german_areas.contains(area) => "German",
             _ => "Soviet",
         }
@@ -198,7 +198,7 @@ impl fmt::Display for View {
             let Some(id) = u8::try_from(i).ok().and_then(AreaId::new) else { continue };
             write!(
                 f,
-                "a{i:<2} {:<20} {:<7} {:<11}|",
+                "a{i:<2} {:<20} {:<11} {:<7}|",
                 area.name,
                 area.terrain.to_string(),
                 self.controller(id, area.terrain)

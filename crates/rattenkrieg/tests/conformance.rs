@@ -77,3 +77,31 @@ fn setup_is_a_chance_point() {
     let game = Rattenkrieg::setup(&Options::default()).unwrap();
     assert!(game.status().is_chance());
 }
+
+#[test]
+fn hidden_information_resampling_changes_hidden_cards_but_no_view() {
+    let mut m = wargames_core::Match::<Rattenkrieg>::new(Options::default(), 11u64).unwrap();
+    let mut agents = [wargames_core::RandomAgent::new(1u64), wargames_core::RandomAgent::new(2u64)];
+    let mut legal = Vec::new();
+    let mut rng = Rng::new(5u64);
+    let mut changed = 0;
+    for _ in 0..200 {
+        let Some(seat) = m.status().to_act() else { break };
+        for viewer in [Seat(0), Seat(1)] {
+            let other = m.game().resample_hidden(Side::of_seat(viewer), &mut rng).unwrap();
+            assert_eq!(other.view(viewer), m.game().view(viewer));
+            if &other != m.game() {
+                changed += 1;
+                assert_ne!(other.view(viewer.opponent()), m.game().view(viewer.opponent()));
+            }
+        }
+        m.legal_actions(&mut legal);
+        let i = wargames_core::Agent::choose(
+            &mut agents[seat.index()],
+            &wargames_core::Observation::new(m.game(), seat),
+            &legal,
+        );
+        m.play(&legal[i]).unwrap();
+    }
+    assert!(changed > 300, "the hook must really change hidden cards ({changed})");
+}

@@ -152,6 +152,14 @@ impl Pos {
         self
     }
 
+    /// Puts `cards` back into the deck (from wherever they are).
+    pub fn pile(&mut self, cards: &[Card]) -> &mut Self {
+        let m = Pos::mask(cards);
+        self.lift(m);
+        self.return_to_pile(m);
+        self
+    }
+
     pub fn at(&mut self, name: &str, area_name: &str) -> &mut Self {
         let i = unit(name).index();
         self.v["units"][i]["status"] = json!({"at": area(area_name).index()});
