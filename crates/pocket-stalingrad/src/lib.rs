@@ -57,6 +57,8 @@ mod side;
 mod stage;
 mod state;
 mod tactic;
+#[cfg(test)]
+mod tests;
 mod victory;
 mod view;
 

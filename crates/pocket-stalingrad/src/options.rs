@@ -29,6 +29,11 @@ pub struct Options {
     /// the seed's Guards clause and the example's turn 3 do; `true` by
     /// default (the design document's P4 names only the Victory-phase move).
     pub guards_unit_in_z: bool,
+    /// After the last turn the VP total decides, and the area count only
+    /// breaks a VP tie, as the seed's victory note reads (areas 1 and 2,
+    /// 11 VP, lose to area 5 alone, 12 VP); `false` by default: more areas
+    /// first, then VP (rules V.2-V.3, ruling P13).
+    pub vp_decides: bool,
     /// The urban area cards 1-5 (stars and VP), for players with corrected
     /// printed components. Stars 1-6, VP at most 99.
     pub areas: [UrbanCard; 5],
@@ -42,6 +47,7 @@ impl Default for Options {
             assault_extra_cmd: false,
             deploy_all: false,
             guards_unit_in_z: true,
+            vp_decides: false,
             areas: UrbanCard::STANDARD,
         }
     }

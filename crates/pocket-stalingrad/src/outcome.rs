@@ -11,9 +11,11 @@ use crate::side::Side;
 pub enum Victory {
     /// Rule V.1: three urban areas captured, an instant win.
     ThreeAreas,
-    /// Rule V.2: more urban areas than the enemy after the last turn.
+    /// Rule V.2: more urban areas than the enemy after the last turn (with
+    /// option `vp_decides`: as many VP, more areas).
     MoreAreas,
-    /// Rule V.3: as many areas, but more victory points.
+    /// Rule V.3: as many areas, but more victory points (with option
+    /// `vp_decides`: more VP).
     MoreVp,
 }
 
@@ -53,7 +55,7 @@ impl fmt::Display for Outcome {
                 write!(f, "{side} victory: more urban areas after the last turn (V.2)")
             }
             Outcome::Win { side, victory: Victory::MoreVp } => {
-                write!(f, "{side} victory: as many areas, more victory points (V.3)")
+                write!(f, "{side} victory: more victory points after the last turn (V.3)")
             }
             Outcome::Draw => f.write_str("draw: as many areas and victory points (V.4)"),
         }

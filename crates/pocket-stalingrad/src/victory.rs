@@ -133,19 +133,22 @@ impl PocketStalingrad {
         events.emit(Event::Captured { area, side });
     }
 
-    /// Rules V.2-V.4: more areas; then more VP; else a draw.
+    /// Rules V.2-V.4: more areas; then more VP; else a draw (option
+    /// `vp_decides`: VP first, then areas).
     fn final_count(&self) -> Outcome {
-        let (s, g) = (self.areas_captured(Side::Soviet), self.areas_captured(Side::German));
-        if s != g {
-            let side = if s > g { Side::Soviet } else { Side::German };
-            return Outcome::Win { side, victory: Victory::MoreAreas };
+        let areas = self.areas_captured(Side::Soviet).cmp(&self.areas_captured(Side::German));
+        let vp = self.victory_points(Side::Soviet).cmp(&self.victory_points(Side::German));
+        let (first, second) = if self.options.vp_decides { (vp, areas) } else { (areas, vp) };
+        let (decided, victory) = if first.is_ne() {
+            (first, if self.options.vp_decides { Victory::MoreVp } else { Victory::MoreAreas })
+        } else {
+            (second, if self.options.vp_decides { Victory::MoreAreas } else { Victory::MoreVp })
+        };
+        match decided {
+            std::cmp::Ordering::Greater => Outcome::Win { side: Side::Soviet, victory },
+            std::cmp::Ordering::Less => Outcome::Win { side: Side::German, victory },
+            std::cmp::Ordering::Equal => Outcome::Draw,
         }
-        let (sv, gv) = (self.victory_points(Side::Soviet), self.victory_points(Side::German));
-        if sv != gv {
-            let side = if sv > gv { Side::Soviet } else { Side::German };
-            return Outcome::Win { side, victory: Victory::MoreVp };
-        }
-        Outcome::Draw
     }
 
     fn end(&mut self, outcome: Outcome, events: &mut impl EventSink<Event>) {

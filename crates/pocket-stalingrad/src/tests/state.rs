@@ -1,0 +1,83 @@
+//! Options, saved states and views.
+
+use wargames_core::{Game, Seat};
+
+use super::*;
+use crate::area::UrbanCard;
+use crate::stage::Stage;
+use crate::view::View;
+
+#[test]
+fn options_out_of_range_are_refused() {
+    for bad in [
+        Options { reserve: 61, ..Options::default() },
+        Options { turns: 0, ..Options::default() },
+        Options { turns: 21, ..Options::default() },
+        Options { areas: [UrbanCard { stars: 7, vp: 1 }; 5], ..Options::default() },
+        Options { areas: [UrbanCard { stars: 0, vp: 1 }; 5], ..Options::default() },
+        Options { areas: [UrbanCard { stars: 2, vp: 100 }; 5], ..Options::default() },
+    ] {
+        assert!(matches!(PocketStalingrad::setup(&bad), Err(Error::BadOptions(_))));
+    }
+    let json = r#"{"reserve": 12, "deploy_all": true}"#;
+    let options: Options = serde_json::from_str(json).unwrap();
+    assert_eq!(options, Options { reserve: 12, deploy_all: true, ..Options::default() });
+    assert!(serde_json::from_str::<Options>(r#"{"reserv": 12}"#).is_err());
+}
+
+#[test]
+fn rule_p14_set_up_puts_a_soviet_fortress_on_area_5_and_the_soviet_first() {
+    let g = fresh();
+    assert!(g.fortress(A5));
+    assert_eq!(Area::URBAN.iter().filter(|&&a| g.fortress(a)).count(), 1);
+    assert_eq!(g.roller(), Soviet);
+    assert_eq!(g.turn(), 1);
+}
+
+fn corrupt(g: &PocketStalingrad, edit: impl FnOnce(&mut serde_json::Value)) -> Result<PocketStalingrad, String> {
+    let mut value = serde_json::to_value(g).unwrap();
+    edit(&mut value);
+    serde_json::from_value::<PocketStalingrad>(value).map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_saved_state_round_trips_and_a_corrupt_one_is_refused() {
+    let g = fresh();
+    assert_eq!(corrupt(&g, |_| {}), Ok(g));
+    let refusals = [
+        corrupt(&g, |v| v["units"][0][0] = 7.into()),
+        corrupt(&g, |v| v["units"][0][0] = 1.into()),
+        corrupt(&g, |v| v["reserve"][1] = 3.into()),
+        corrupt(&g, |v| v["turn"] = 9.into()),
+        corrupt(&g, |v| v["fortresses"] = 64.into()),
+        corrupt(&g, |v| v["shelling"] = "Z".into()),
+        corrupt(&g, |v| v["stage"] = "Keep".into()),
+        corrupt(&g, |v| v["stage"] = "Over".into()),
+        corrupt(&g, |v| v["cmd"][0] = 200.into()),
+        corrupt(&g, |v| v["captured"][4] = "German".into()),
+        corrupt(&g, |v| v["options"]["turns"] = 0.into()),
+        corrupt(&g, |v| v["damage6"] = 7.into()),
+        corrupt(&g, |v| v["hand"]["singles"][0] = serde_json::json!({"Rolled": 9})),
+        corrupt(&g, |v| v["hand"]["kept"] = serde_json::json!({"die": "D6", "faces": [1, 1, 1, 1, 1, 1]})),
+    ];
+    for (i, r) in refusals.iter().enumerate() {
+        assert!(
+            r.as_ref().is_err_and(|e| e.contains("state") || e.contains("options") || e.contains("roll")),
+            "{i}: {r:?}"
+        );
+    }
+}
+
+#[test]
+fn the_view_shows_the_whole_open_board_to_both_seats() {
+    let mut g = fresh();
+    put(&mut g, German, A3, 2);
+    let soviet = g.view(Seat::FIRST);
+    let german = g.view(Seat::SECOND);
+    assert_eq!(View { seat: Seat::SECOND, ..soviet }, german);
+    assert_eq!(soviet.units[1][2], 2);
+    assert_eq!(soviet.stage, Stage::RollUnitDice);
+    let text = soviet.to_string();
+    assert!(text.contains("3 Mamayev Kurgan"));
+    assert!(text.contains("fortress"));
+}
