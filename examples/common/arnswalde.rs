@@ -1,0 +1,31 @@
+//! Arnswalde 1945 in the examples: one scenario per difficulty.
+
+use wargames::Seat;
+use wargames::arnswalde::{Arnswalde, Difficulty, Options, Outcome};
+
+use super::{Registered, Tally};
+
+impl Registered for Arnswalde {
+    const DEFAULT_GAMES: u64 = 100_000;
+
+    /// The standard game (normal) first, then easy and hard (3.1).
+    fn scenarios() -> Vec<(String, Options)> {
+        [Difficulty::Normal, Difficulty::Easy, Difficulty::Hard]
+            .into_iter()
+            .map(|difficulty| (difficulty.name().to_owned(), Options::with_difficulty(difficulty)))
+            .collect()
+    }
+
+    fn seat_name(_seat: Seat) -> String {
+        "German player".to_owned()
+    }
+
+    fn tally(game: &Self, outcome: &Outcome, tally: &mut Tally) {
+        tally.count(outcome.kind());
+        tally.add("turns played", f64::from(game.turn()));
+        tally.add("score (refugees x3 + Tigers)", f64::from(game.score()));
+        tally.add("refugee markers escaped", f64::from(game.refugees().escaped));
+        tally.add("Tigers lost", f64::from(game.tigers().lost));
+        tally.add("final morale", f64::from(game.morale()));
+    }
+}
