@@ -322,6 +322,7 @@ impl Arnswalde {
                 "7.3: the Tigers of the counterattack stand in the front",
             )?;
             require(ca.ranks.is_valid(), "7.3: only ranks ace-10 pair")?;
+            require(ca.strength == crate::soviet::strength(ca.target), "7.3: the strength of the target")?;
         } else {
             require(
                 !matches!(
@@ -355,7 +356,10 @@ impl Arnswalde {
             require(self.attacks.remaining[front.index()] > 0, "8.1: the attack under way has an attacker")?;
         }
         if matches!(self.pending, Pending::Answer) {
-            require(self.attacks.current.is_some(), "8.1: an answer to no attack")?;
+            require(
+                self.attacks.current.is_some_and(|front| self.tigers_at(front.area()) > 0),
+                "8.1: an answer by Tigers of the attacked front",
+            )?;
         }
         if self.pending_is_judgement(crate::pending::Purpose::Relief) {
             require(

@@ -18,13 +18,13 @@ fn suite(options: Options, cases: u32) {
 
 #[test]
 fn conformance_standard_game() {
-    suite(Options::default(), 16);
+    suite(Options::default(), 1000);
 }
 
 #[test]
 fn conformance_each_difficulty() {
     for difficulty in [Difficulty::Easy, Difficulty::Hard] {
-        suite(Options::with_difficulty(difficulty), 6);
+        suite(Options::with_difficulty(difficulty), 200);
     }
 }
 
@@ -37,6 +37,6 @@ fn conformance_contested_rulings() {
             assault_ace: AssaultAce::Leaves,
             ..Options::default()
         },
-        8,
+        300,
     );
 }
