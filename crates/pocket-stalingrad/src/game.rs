@@ -14,8 +14,6 @@ use crate::stage::Stage;
 use crate::state::PocketStalingrad;
 use crate::view::View;
 
-const SHELL_TARGETS: [Area; 5] = Area::URBAN;
-
 impl PocketStalingrad {
     /// Checks `action` against the pending step (the side to act plays it).
     fn check(&self, action: &Action) -> Result<(), Error> {
@@ -26,7 +24,6 @@ impl PocketStalingrad {
         if stage.is_chance() {
             return Err(FlowError::ChancePending.into());
         }
-        let actor = self.actor().unwrap_or(self.roller);
         match (stage, *action) {
             (Stage::Keep, Action::Keep(keep)) => self.check_keep(&keep),
             (Stage::Pavlov, Action::RerollRatt | Action::KeepRatt) => Ok(()),
@@ -55,7 +52,9 @@ impl PocketStalingrad {
             (Stage::FightInZ(_), Action::HoldFireInZ) => Ok(()),
             (Stage::Guards, Action::Guards { from, to }) => self.check_guards(from, to),
             (Stage::Guards, Action::PassGuards) => Ok(()),
-            (_, Action::AirStrike(_) | Action::AirHit(_) | Action::Assault(_)) if actor == Side::Soviet => {
+            (_, Action::AirStrike(_) | Action::AirHit(_) | Action::Assault(_))
+                if self.actor().unwrap_or(self.roller) == Side::Soviet =>
+            {
                 Err(Error::SovietAirStrike)
             }
             _ => Err(Error::NotNow { rule: stage.rule(), expected: stage.expects(), action: *action }),
@@ -97,10 +96,16 @@ impl PocketStalingrad {
         }
     }
 
-    fn push_valid(&self, out: &mut Vec<Action>, candidates: impl IntoIterator<Item = Action>) {
-        for action in candidates {
-            if self.check(&action).is_ok() {
-                out.push(action);
+    /// Pushes the candidates `check` accepts.
+    fn push_if<T: Copy>(
+        out: &mut Vec<Action>,
+        candidates: impl IntoIterator<Item = T>,
+        check: impl Fn(T) -> Result<(), Error>,
+        action: impl Fn(T) -> Action,
+    ) {
+        for c in candidates {
+            if check(c).is_ok() {
+                out.push(action(c));
             }
         }
     }
@@ -142,52 +147,66 @@ impl Game for PocketStalingrad {
     /// destination), and the "end"/"pass" action last.
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
+        let urban = Area::URBAN;
         match self.stage {
             Stage::Keep => self.keep_actions(out),
             Stage::Pavlov => out.extend([Action::RerollRatt, Action::KeepRatt]),
-            Stage::Snipe => self.push_valid(out, Area::ALL.map(Action::Snipe)),
+            Stage::Snipe => Self::push_if(out, Area::ALL, |a| self.check_snipe(a), Action::Snipe),
             Stage::Fortify => {
-                self.push_valid(out, Area::URBAN.map(Action::Fortify));
-                self.push_valid(out, Area::URBAN.map(Action::RemoveFortress));
+                Self::push_if(out, urban, |a| self.check_fortify(a), Action::Fortify);
+                Self::push_if(out, urban, |a| self.check_remove_fortress(a), Action::RemoveFortress);
                 out.push(Action::EndFortify);
             }
-            Stage::AirStrike => self.push_valid(out, (0..=6).map(Action::AirStrike)),
-            Stage::NightCancel => self.push_valid(out, (0..=6).map(Action::CancelAirHits)),
-            Stage::AirHits => self.push_valid(out, Area::ALL.map(Action::AirHit)),
+            Stage::AirStrike => Self::push_if(out, 0..=6, |n| self.check_air_strike(n), Action::AirStrike),
+            Stage::NightCancel => Self::push_if(out, 0..=6, |k| self.check_cancel(k), Action::CancelAirHits),
+            Stage::AirHits => Self::push_if(out, Area::ALL, |a| self.check_air_hit(a), Action::AirHit),
             Stage::Assault => {
-                self.push_valid(out, Area::URBAN.map(Action::Assault));
+                Self::push_if(out, urban, |a| self.check_assault(a), Action::Assault);
                 out.push(Action::EndAssault);
             }
             Stage::Crossing => {
-                self.push_valid(out, Area::URBAN.map(Action::Cross));
+                Self::push_if(out, urban, |a| self.check_cross(a), Action::Cross);
                 out.push(Action::EndCrossing);
             }
-            Stage::Ratze(_) => {
+            Stage::Ratze(side) => {
                 for from in Area::ALL {
-                    self.push_valid(out, Area::ALL.map(|to| Action::Ratze { from, to }));
+                    if from == Area::Six || self.units(side.opponent(), from) == 0 {
+                        continue;
+                    }
+                    let to = |to| Action::Ratze { from, to };
+                    Self::push_if(out, Area::ALL, |t| self.check_ratze(side, from, t), to);
                 }
                 out.push(Action::PassRatze);
             }
             Stage::DeployOut | Stage::DeployIn => {
                 if self.stage == Stage::DeployOut {
-                    self.push_valid(out, Area::URBAN.map(Action::DeployOut));
+                    Self::push_if(out, urban, |a| self.check_deploy_out(a), Action::DeployOut);
                 }
-                self.push_valid(out, Area::URBAN.map(Action::DeployIn));
-                self.push_valid(out, [Action::EndDeploy]);
+                if self.check_deploy_all().is_ok() {
+                    Self::push_if(out, urban, |a| self.check_deploy_in(a), Action::DeployIn);
+                    out.push(Action::EndDeploy);
+                }
             }
-            Stage::Shelling { .. } => {
-                self.push_valid(out, SHELL_TARGETS.map(Action::Shell));
-                self.push_valid(out, [Action::LiftShelling]);
+            Stage::Shelling { side, .. } => {
+                Self::push_if(out, urban, |a| self.check_shell(side, a), Action::Shell);
+                if self.check_lift(side).is_ok() {
+                    out.push(Action::LiftShelling);
+                }
                 out.push(Action::PassShelling);
             }
             Stage::Engineers => {
-                self.push_valid(out, Area::URBAN.map(Action::Engineer));
+                Self::push_if(out, urban, |a| self.check_engineer(a), Action::Engineer);
                 out.push(Action::EndEngineers);
             }
-            Stage::FightInZ(_) => self.push_valid(out, [Action::FightInZ, Action::HoldFireInZ]),
+            Stage::FightInZ(side) => {
+                if self.check_cmd("AZ", side, 1).is_ok() {
+                    out.push(Action::FightInZ);
+                }
+                out.push(Action::HoldFireInZ);
+            }
             Stage::Guards => {
                 for from in [Area::Z, Area::Six] {
-                    self.push_valid(out, Area::URBAN.map(|to| Action::Guards { from, to }));
+                    Self::push_if(out, urban, |to| self.check_guards(from, to), |to| Action::Guards { from, to });
                 }
                 out.push(Action::PassGuards);
             }

@@ -193,16 +193,24 @@ impl PocketStalingrad {
             subsets[mask] = roll;
         }
         let singles = SingleDie::ALL.map(|die| matches!(self.hand.slot(die), crate::hand::Slot::Rolled(_)));
+        // The subsets of the single dice rolled (CMD = bit 0, tactic = bit 1, RATT = bit 2).
+        let rolled_mask = u8::from(singles[0]) | u8::from(singles[1]) << 1 | u8::from(singles[2]) << 2;
+        let mut subsets_of_singles = [0u8; 8];
+        let mut n = 0;
+        for s in 0..8u8 {
+            if s & !rolled_mask == 0 {
+                subsets_of_singles[n] = s;
+                n += 1;
+            }
+        }
+        let singles = &subsets_of_singles[..n];
+        out.reserve(singles.len() << distinct);
         for (mask, units) in subsets.iter().enumerate().take(1usize << distinct) {
-            for s in 0..8u8 {
-                let (cmd, tactic, ratt) = (s & 1 != 0, s & 2 != 0, s & 4 != 0);
-                if (cmd && !singles[0]) || (tactic && !singles[1]) || (ratt && !singles[2]) {
-                    continue;
-                }
+            for &s in singles {
                 if mask == 0 && s == 0 {
                     continue;
                 }
-                out.push(Action::Keep(Keep { units: *units, cmd, tactic, ratt }));
+                out.push(Action::Keep(Keep { units: *units, cmd: s & 1 != 0, tactic: s & 2 != 0, ratt: s & 4 != 0 }));
             }
         }
     }

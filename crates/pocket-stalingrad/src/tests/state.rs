@@ -81,3 +81,10 @@ fn the_view_shows_the_whole_open_board_to_both_seats() {
     assert!(text.contains("3 Mamayev Kurgan"));
     assert!(text.contains("fortress"));
 }
+
+#[test]
+fn the_state_is_a_small_fixed_size_copy_value() {
+    // No heap data: cloning is a memcpy of under 100 bytes.
+    assert!(size_of::<PocketStalingrad>() <= 96, "{}", size_of::<PocketStalingrad>());
+    assert!(size_of::<Action>() <= 16);
+}
