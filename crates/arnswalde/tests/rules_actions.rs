@@ -421,3 +421,11 @@ fn rule_7_4_a_joker_brings_a_surrender_check_and_no_new_card() {
     assert_eq!(game.actions_left(), 1);
     assert_eq!(game.outcome(), None::<Outcome>);
 }
+
+#[test]
+fn rule_7_3_one_tiger_beats_a_6_with_probability_15_in_41() {
+    let game = counterattack_on_six();
+    // 6 to 10 of clubs, diamonds and spades.
+    let wins = |c: Card| c.rank().is_some_and(|r| (6..=10).contains(&r.value()));
+    assert_eq!(probability(&game, wins), wargames_core::Probability::new(15, 41).unwrap());
+}

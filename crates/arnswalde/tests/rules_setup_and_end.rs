@@ -337,3 +337,22 @@ fn rule_4_2_score_is_refugees_times_3_plus_tigers_and_sets_the_level() {
     });
     assert_eq!(game.score(), 2 * 3 + 6);
 }
+
+#[test]
+fn rule_4_2_a_relief_draw_with_a_full_deck_removes_the_card_with_probability_26_in_41() {
+    let mut game = last_turn((0, 0, 7));
+    deploy(&mut game, h(Rank::Ten));
+    act(&mut game, Action::EndActions);
+    // The attack's card (the king of spades) is back in the discards, not the deck.
+    judge(&mut game, s(Rank::King));
+    assert_eq!(game.pending(), Pending::Judgement { purpose: Purpose::Relief, from_deck: true });
+    let black = |c: Card| !c.is_joker() && c.colour() == wargames_core::Colour::Black;
+    assert_eq!(probability(&game, black), Probability::new(25, 40).unwrap());
+}
+
+#[test]
+fn rule_6_0_each_soviet_card_left_is_equally_likely() {
+    let game = start(Options::default(), (0, 0, 7), h(Rank::Two), h(Rank::Three));
+    assert_eq!(probability(&game, |c| c.is_face()), Probability::new(3, 11).unwrap());
+    assert_eq!(probability(&game, |c| c.rank() == Some(Rank::Ace)), Probability::new(1, 11).unwrap());
+}

@@ -232,3 +232,14 @@ pub fn refused(game: &Arnswalde, action: Action, rule: &str) {
     assert!(events.is_empty());
     assert!(game.validate(&action).is_err());
 }
+
+/// The probability, by the pending chance point's own distribution, that the
+/// card drawn satisfies `pred`.
+pub fn probability(game: &Arnswalde, pred: impl Fn(Card) -> bool) -> wargames_core::Probability {
+    let mut out = Vec::new();
+    game.chance_outcomes(&mut out);
+    assert!(wargames_core::Probability::sums_to_one(out.iter().map(|(_, p)| *p)));
+    out.iter()
+        .filter(|(c, _)| pred(c.card()))
+        .fold(wargames_core::Probability::ZERO, |acc, (_, p)| acc.checked_add(*p).unwrap())
+}
