@@ -54,7 +54,7 @@ impl Arnswalde {
     pub(crate) fn next_tiger(&mut self, events: &mut impl EventSink<Event>) {
         if let Some(ca) = self.counterattack.as_mut() {
             ca.waiting = ca.waiting.saturating_sub(1);
-            events.emit(Event::TigerAttacks { front: ca.front });
+            events.emit(Event::TigerDraws { front: ca.front });
         }
         self.begin_judgement(Purpose::Counterattack);
     }

@@ -91,7 +91,7 @@ pub enum Event {
         strength: u8,
     },
     /// 7.3: the next Tiger takes its turn to draw.
-    TigerAttacks {
+    TigerDraws {
         /// Where.
         front: Front,
     },
@@ -220,7 +220,7 @@ impl fmt::Display for Event {
             Event::CounterattackBegan { front, target, strength } => {
                 write!(f, "counterattack on {target} (strength {strength}) in {front}")
             }
-            Event::TigerAttacks { front } => write!(f, "a Tiger in {front} draws"),
+            Event::TigerDraws { front } => write!(f, "a Tiger in {front} draws"),
             Event::RepairTried => f.write_str("repair attempt"),
             Event::Reshuffled { cards } => write!(f, "the discards are shuffled into a new judgement deck of {cards}"),
             Event::Judged { card, purpose, from_hand: true } => write!(f, "{purpose}: {card} from the hand"),
