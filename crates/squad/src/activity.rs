@@ -1,0 +1,905 @@
+//! The other soldier actions (R-A1, R-A9), the free activities
+//! (R-F1..R-F10), the phase decisions (R-R1) and the dispatcher that checks
+//! an action before doing it (validate first, then mutate).
+
+use std::sync::Arc;
+
+use wargames_core::{EventSink, FlowError};
+
+use crate::action::{Action, Play};
+use crate::content::{Activation, Category, Effect, LocKw, ModeKw, Requirement, SoldierKind, Timing, Who};
+use crate::error::Error;
+use crate::event::Event;
+use crate::flow::bit;
+use crate::squad::Squad;
+use crate::state::{Arm, Attack, Frame, Gear, Item, Life, NONE, Need, Style, Support, Turn};
+use crate::turn::Use;
+
+/// What a checked own-turn card play needs to be done.
+#[derive(Clone, Copy)]
+struct CardPlan {
+    c: crate::turn::Checked,
+    support: bool,
+}
+
+impl Squad {
+    fn turn_now(&self) -> Result<Turn, Error> {
+        match (self.d.need, self.d.turn) {
+            (Need::Turn, Some(t)) => Ok(t),
+            _ => Err(Error::NotYourTurn(NONE)),
+        }
+    }
+
+    fn spend_actions(&mut self, n: u8) {
+        if let Some(t) = self.d.turn.as_mut() {
+            t.actions = t.actions.saturating_sub(n);
+        }
+    }
+
+    fn need_actions(turn: &Turn, n: u8) -> Result<(), Error> {
+        if turn.actions < n { Err(Error::NoActions { cost: n, left: turn.actions }) } else { Ok(()) }
+    }
+
+    /// The ammo group reloads of soldier `s` go to.
+    pub(crate) fn reload_group_of(&self, s: u8) -> Option<u8> {
+        let t = self.trooper(s);
+        if t.reload_group != NONE {
+            return Some(t.reload_group);
+        }
+        t.gear.iter().flatten().find_map(|g| match g.item {
+            Item::Weapon(w) => self.ctx.content.ammo_group(w),
+            _ => None,
+        })
+    }
+
+    fn item_weight(&self, g: &Gear) -> i32 {
+        match g.item {
+            Item::Weapon(w) => i32::from(self.ctx.content.weapons()[usize::from(w)].weight),
+            Item::Equipment(q) => i32::from(self.ctx.content.equipment()[usize::from(q)].weight),
+            Item::Dispatch => 0,
+        }
+    }
+
+    /// R-F8: whether soldier `s` may take `g` (room, weight, NPS built-in rule).
+    pub(crate) fn can_carry(&self, s: u8, g: &Gear) -> bool {
+        let t = self.trooper(s);
+        if !self.in_play(s) || !t.gear.iter().any(Option::is_none) {
+            return false;
+        }
+        if g.item == Item::Dispatch {
+            return true;
+        }
+        match self.card(s).kind {
+            SoldierKind::Player => {
+                let carried: i32 = t.gear.iter().flatten().map(|x| self.item_weight(x)).sum();
+                let limit = i32::from(self.card(s).carry)
+                    + i32::from(self.mission().carry_mod)
+                    + crate::roster::carry_bonus(&self.ctx.content, t.skills);
+                carried + self.item_weight(g) <= limit
+            }
+            SoldierKind::NonPlayer { .. } => g.builtin_of == s,
+            SoldierKind::Squad { .. } => false,
+        }
+    }
+
+    /// Support discount (Field Radio) in slot `slot`: (discard, retain).
+    fn support_discount(&self, slot: u8) -> (u8, u8) {
+        let mut out = (0, 0);
+        for s in 0..self.d.n_soldiers {
+            if !self.in_play(s) || self.trooper(s).slot != slot {
+                continue;
+            }
+            for g in self.trooper(s).gear.iter().flatten() {
+                if let Item::Equipment(q) = g.item
+                    && let Effect::SupportDiscount { discard, retain } =
+                        self.ctx.content.equipment()[usize::from(q)].effect
+                {
+                    out = (out.0.max(discard), out.1.max(retain));
+                }
+            }
+        }
+        out
+    }
+
+    /// The XP to keep support card `card` of soldier `s` (R-F3).
+    fn retain_cost(&self, card: u8, s: u8) -> u8 {
+        let discount = self.support_discount(self.trooper(s).slot).1;
+        match self.design(card).map(|d| d.category) {
+            Some(Category::Support { retain, .. }) => retain.saturating_sub(discount),
+            _ => 0,
+        }
+    }
+
+    fn strike_slot_ok(&self, s: u8, slot: u8, range: u8) -> Result<u16, Error> {
+        let from = self.trooper(s).slot;
+        let d = slot.abs_diff(from);
+        if d == 0 || d > range || slot > 10 {
+            return Err(Error::OutOfRange);
+        }
+        if self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::CollateralDamage)) {
+            return Err(Error::CollateralDamage);
+        }
+        let mut cards = 0u16;
+        for (i, f) in self.d.foes.iter().enumerate() {
+            if let Some(f) = f
+                && f.slot == slot
+            {
+                if f.objective && !self.d.active {
+                    return Err(Error::ObjectiveNotActive);
+                }
+                cards |= 1 << i;
+            }
+        }
+        if slot == self.ctx.d && self.d.active && self.kills_requirement().is_some() {
+            cards |= 1 << 15;
+        }
+        if cards == 0 {
+            return Err(Error::NoSuchTarget);
+        }
+        Ok(cards)
+    }
+
+    fn strike_attack(&self, s: u8, slot: u8, to_hit: u8, pen: i8, cards: u16) -> Attack {
+        Attack {
+            soldier: s,
+            arm: Arm::Strike,
+            style: Style::Explosion,
+            slot,
+            aims: [NONE; 4],
+            dice: 1,
+            i: 0,
+            cards,
+            d10: 0,
+            step: 0,
+            to_hit: to_hit as i8,
+            first: 0,
+            pen,
+            vs_vehicle: 0,
+            ammo: 0,
+            ooa: false,
+            auto_hit: false,
+            auto_defeat: false,
+            stealth: false,
+            suppressive: false,
+            ignore_ooa: true,
+            add_supp: 0,
+            kills: 1,
+            expend: false,
+        }
+    }
+
+    fn slot_has_card(&self, slot: u8) -> bool {
+        slot <= self.front() || (slot == self.ctx.d && self.connected())
+    }
+
+    /// R-F1..R-F3: checks an own-turn card play.
+    fn check_play(&self, card: u8, boost: bool, discard: u64, param: u8) -> Result<CardPlan, Error> {
+        let turn = self.turn_now()?;
+        let s = turn.soldier;
+        let design = self.design(card).ok_or(Error::CardNotInHand)?;
+        // Keyword match for Quick Setup: the weapon named by `param`.
+        let mut u = Use::default();
+        let deploy = design.effect.any(&|e| matches!(e, Effect::DeployFree));
+        if deploy
+            && let Some(Item::Weapon(w)) =
+                self.trooper(s).gear.get(usize::from(param)).copied().flatten().map(|g| g.item)
+        {
+            u.weapon = self.ctx.content.weapons().get(usize::from(w));
+        }
+        let c = self.check_card(Play { card, boost }, s, Timing::OwnTurn, &u)?;
+        let (need, support) = match design.category {
+            Category::Standard => (0, false),
+            Category::Covert { discard } => (discard, false),
+            Category::Support { discard, .. } => {
+                (discard.saturating_sub(self.support_discount(self.trooper(s).slot).0), true)
+            }
+            Category::Reaction => return Err(Error::WrongTiming),
+        };
+        let hand = self.trooper(c.holder).hand & !bit(card);
+        if discard & !hand != 0 || discard.count_ones() != u32::from(need) {
+            return Err(Error::WrongDiscards { need });
+        }
+        if support && !self.d.supports.iter().any(Option::is_none) {
+            return Err(Error::BadRetain);
+        }
+        let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
+        let mut needs_param = false;
+        let mut result = Ok(());
+        let t = self.trooper(s);
+        effect.each(&mut |e| {
+            let r: Result<bool, Error> = match e {
+                Effect::FreeReload { need_spare } => match self.gear_weapon(s, param) {
+                    Some((g, grp))
+                        if g.out_of_ammo
+                            && (!need_spare || grp.is_some_and(|x| t.spares[usize::from(x) % t.spares.len()] > 0)) =>
+                    {
+                        Ok(true)
+                    }
+                    _ => Err(Error::BadReload),
+                },
+                Effect::GainReloads(_) => self.reload_group_of(s).map(|_| false).ok_or(Error::NoEffect),
+                Effect::ReturnOwnTargetCounter => match self.foe(param) {
+                    Some(f) if f.target == s => Ok(true),
+                    _ => Err(Error::NoSuchTarget),
+                },
+                Effect::Strike { range, .. } => self.strike_slot_ok(s, param, *range).map(|_| true),
+                Effect::SmokeSlot { reach, .. } => {
+                    if self.slot_has_card(param) && reach.is_none_or(|r| param.abs_diff(t.slot) <= r) {
+                        Ok(true)
+                    } else {
+                        Err(Error::OutOfRange)
+                    }
+                }
+                Effect::Heal { who, .. } => {
+                    let ok = match who {
+                        Who::SelfOnly => param == s,
+                        _ => self.in_play(param) && self.trooper(param).slot == t.slot,
+                    };
+                    if ok { Ok(true) } else { Err(Error::NoEffect) }
+                }
+                Effect::DeployFree => match self.gear_weapon(s, param) {
+                    Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(true),
+                    _ => Err(Error::BadDeploy),
+                },
+                _ => Ok(false),
+            };
+            match r {
+                Ok(p) => needs_param |= p,
+                Err(err) => {
+                    if result.is_ok() {
+                        result = Err(err);
+                    }
+                }
+            }
+        });
+        result?;
+        if !needs_param && param != 0 {
+            return Err(Error::NoEffect);
+        }
+        Ok(CardPlan { c, support })
+    }
+
+    fn gear_weapon(&self, s: u8, g: u8) -> Option<(Gear, Option<u8>)> {
+        let gear = self.trooper(s).gear.get(usize::from(g)).copied().flatten()?;
+        match gear.item {
+            Item::Weapon(w) => Some((gear, self.ctx.content.ammo_group(w))),
+            _ => None,
+        }
+    }
+
+    fn has_deploy_mode(&self, g: &Gear) -> bool {
+        match g.item {
+            Item::Weapon(w) => {
+                let w = &self.ctx.content.weapons()[usize::from(w)];
+                w.modes.iter().any(|m| w.has(Some(m), ModeKw::Deploy))
+            }
+            _ => false,
+        }
+    }
+
+    fn do_play(
+        &mut self,
+        card: u8,
+        boost: bool,
+        discard: u64,
+        param: u8,
+        ev: &mut impl EventSink<Event>,
+    ) -> Result<(), Error> {
+        let plan = self.check_play(card, boost, discard, param)?;
+        let Some(turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let s = turn.soldier;
+        let holder = plan.c.holder;
+        self.discard_cards(holder, discard, ev);
+        let ctx = Arc::clone(&self.ctx);
+        let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
+        if plan.support {
+            self.trooper_mut(holder).hand &= !bit(card);
+            self.pay_xp(holder, plan.c.xp, ev);
+            ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
+            let smoke = design.effect.any(&|e| matches!(e, Effect::SmokeSlot { .. }));
+            let strike = design.effect.any(&|e| matches!(e, Effect::Strike { .. }));
+            if let Some(place) = self.d.supports.iter_mut().find(|x| x.is_none()) {
+                *place = Some(Support { card, owner: s, slot: if smoke { param } else { NONE }, fired: strike });
+            }
+        } else {
+            self.trooper_mut(holder).hand &= !bit(card);
+            self.d.actions.discard |= bit(card);
+            self.pay_xp(holder, plan.c.xp, ev);
+            ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
+        }
+        let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
+        effect.each(&mut |e| self.own_turn_effect(e, s, param, ev));
+        Ok(())
+    }
+
+    /// Applies one effect of an own-turn card (already checked).
+    fn own_turn_effect(&mut self, e: &Effect, s: u8, param: u8, ev: &mut impl EventSink<Event>) {
+        match e {
+            Effect::FreeReload { need_spare } => {
+                if let Some((_, grp)) = self.gear_weapon(s, param) {
+                    let t = self.trooper_mut(s);
+                    if *need_spare && let Some(g) = grp {
+                        let i = usize::from(g) % t.spares.len();
+                        t.spares[i] = t.spares[i].saturating_sub(1);
+                    }
+                    if let Some(g) = t.gear[usize::from(param) % t.gear.len()].as_mut() {
+                        g.out_of_ammo = false;
+                        if let Item::Weapon(w) = g.item {
+                            let id = self.ctx.content.weapons()[usize::from(w)].id;
+                            ev.emit(Event::Reloaded { soldier: s, weapon: id });
+                        }
+                    }
+                }
+            }
+            Effect::GainReloads(n) => {
+                if let Some(g) = self.reload_group_of(s) {
+                    let t = self.trooper_mut(s);
+                    let i = usize::from(g) % t.spares.len();
+                    t.spares[i] = t.spares[i].saturating_add(*n);
+                    ev.emit(Event::ReloadsGained { soldier: s, n: *n });
+                }
+            }
+            Effect::RemoveSuppression { who, n } => {
+                let slot = self.trooper(s).slot;
+                for x in 0..self.d.n_soldiers {
+                    let hit = match who {
+                        Who::SelfOnly => x == s,
+                        Who::AllInSlot => self.trooper(x).slot == slot,
+                        _ => true,
+                    };
+                    if hit && self.in_play(x) {
+                        let t = self.trooper_mut(x);
+                        t.suppression = t.suppression.saturating_sub(*n);
+                    }
+                }
+            }
+            Effect::AddActions(n) => {
+                if let Some(t) = self.d.turn.as_mut() {
+                    t.actions = t.actions.saturating_add(*n);
+                }
+            }
+            Effect::GainKw(ModeKw::Stealth) => {
+                if let Some(t) = self.d.turn.as_mut() {
+                    t.stealth_next = true;
+                }
+            }
+            Effect::ReturnOwnTargetCounter => {
+                if let Some(f) = self.d.foes.get_mut(usize::from(param)).and_then(Option::as_mut)
+                    && f.target == s
+                {
+                    f.target = crate::state::RETARGET;
+                    self.d.cup[usize::from(s) % self.d.cup.len()] += 1;
+                    self.push(Frame::Retarget);
+                }
+            }
+            Effect::CoverBonus { n, no_attack, .. } => {
+                let t = self.trooper_mut(s);
+                t.cover_turn = t.cover_turn.saturating_add(*n);
+                if *no_attack && let Some(t) = self.d.turn.as_mut() {
+                    t.no_attack = true;
+                }
+            }
+            Effect::Strike { range, to_hit, pen } => {
+                if let Ok(cards) = self.strike_slot_ok(s, param, *range) {
+                    let a = self.strike_attack(s, param, *to_hit, *pen + self.skill_explosion_pen(s), cards);
+                    self.push(Frame::Attack(a));
+                }
+            }
+            Effect::Heal { n, .. } => self.heal(param, *n, ev),
+            Effect::Draw { n, beyond } => {
+                let cap = self.trooper(s).health.saturating_add(*beyond);
+                self.push(Frame::Draw { s, n: *n, cap });
+            }
+            Effect::DeployFree => {
+                if let Some(g) = self.trooper_mut(s).gear.get_mut(usize::from(param)).and_then(Option::as_mut) {
+                    g.deployed = true;
+                }
+            }
+            // Smoke and Recon act while the Support card is in play.
+            _ => {}
+        }
+    }
+
+    fn heal(&mut self, s: u8, n: u8, ev: &mut impl EventSink<Event>) {
+        if self.in_play(s) {
+            let t = self.trooper_mut(s);
+            t.health = t.health.saturating_add(n).min(t.max_health);
+            let health = t.health;
+            ev.emit(Event::Healed { soldier: s, health });
+        }
+    }
+
+    /// Validates `action` (nothing changes).
+    pub(crate) fn check_action(&self, action: &Action) -> Result<(), Error> {
+        match self.d.need {
+            Need::Over(_) => return Err(FlowError::GameOver.into()),
+            Need::Chance(_) | Need::Run => return Err(FlowError::ChancePending.into()),
+            _ => {}
+        }
+        match *action {
+            Action::BeginTurn { soldier } => {
+                if self.d.need != Need::Phase || !self.in_play(soldier) || self.d.done & (1 << (soldier & 7)) != 0 {
+                    return Err(Error::NotYourTurn(soldier));
+                }
+                Ok(())
+            }
+            Action::Withdraw { soldier } => {
+                if !matches!(self.d.need, Need::Phase | Need::Turn) {
+                    return Err(Error::NotYourTurn(soldier));
+                }
+                if !self.in_play(soldier) || self.trooper(soldier).health > 2 {
+                    return Err(Error::CannotWithdraw);
+                }
+                Ok(())
+            }
+            Action::RemoveSuppression => {
+                let turn = self.turn_now()?;
+                Self::need_actions(&turn, 1)?;
+                if self.trooper(turn.soldier).suppression == 0 {
+                    return Err(Error::NotSuppressed);
+                }
+                Ok(())
+            }
+            Action::Move { to, play, pay } => self.check_move(to, play, pay).map(|_| ()),
+            Action::Attack { weapon, mode, aim, play } => self.check_attack(weapon, mode, aim, play).map(|_| ()),
+            Action::Melee { weapon, target, play } => self.check_melee(weapon, target, play).map(|_| ()),
+            Action::Throw { item, slot, play } => self.check_throw(item, slot, play).map(|_| ()),
+            Action::Reload { weapon } => {
+                let turn = self.turn_now()?;
+                Self::need_actions(&turn, 1)?;
+                let s = turn.soldier;
+                match self.gear_weapon(s, weapon) {
+                    Some((g, Some(grp))) if g.out_of_ammo && self.trooper(s).spares[usize::from(grp) % 8] > 0 => Ok(()),
+                    _ => Err(Error::BadReload),
+                }
+            }
+            Action::Deploy { weapon } => {
+                let turn = self.turn_now()?;
+                Self::need_actions(&turn, 1)?;
+                match self.gear_weapon(turn.soldier, weapon) {
+                    Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(()),
+                    _ => Err(Error::BadDeploy),
+                }
+            }
+            Action::DiscardDraw { discard } => {
+                let turn = self.turn_now()?;
+                Self::need_actions(&turn, 1)?;
+                let s = turn.soldier;
+                if !self.is_ps(s) || discard & !self.trooper(s).hand != 0 {
+                    return Err(Error::BadDiscard);
+                }
+                Ok(())
+            }
+            Action::UseEquipment { item, on } => self.check_equipment(item, on).map(|_| ()),
+            Action::UseCache => {
+                let turn = self.turn_now()?;
+                Self::need_actions(&turn, 1)?;
+                self.cache_here(turn.soldier).map(|_| ())
+            }
+            Action::PlayCard { card, boost, discard, param } => {
+                self.check_play(card, boost, discard, param).map(|_| ())
+            }
+            Action::FireSupport { card, slot } => self.check_fire_support(card, slot).map(|_| ()),
+            Action::PlaceLocation => {
+                let turn = self.turn_now()?;
+                let f = self.front();
+                if turn.placed
+                    || self.trooper(turn.soldier).slot != f
+                    || f + 1 >= self.ctx.d
+                    || self.d.locations.drawable() == 0
+                {
+                    return Err(Error::CannotPlace);
+                }
+                Ok(())
+            }
+            Action::ActivateObjective => {
+                let turn = self.turn_now()?;
+                if self.d.active || !self.connected() || self.trooper(turn.soldier).slot + 1 != self.ctx.d {
+                    return Err(Error::CannotActivate);
+                }
+                Ok(())
+            }
+            Action::TakeDispatch => {
+                let turn = self.turn_now()?;
+                let Requirement::Recover { actions, .. } = self.objective().requirement else {
+                    return Err(Error::CannotRecover);
+                };
+                let s = turn.soldier;
+                if !self.d.active
+                    || self.d.dispatch_taken
+                    || self.trooper(s).slot != self.ctx.d
+                    || !self.trooper(s).gear.iter().any(Option::is_none)
+                {
+                    return Err(Error::CannotRecover);
+                }
+                Self::need_actions(&turn, actions)
+            }
+            Action::PassGear { item, to } => {
+                let turn = self.turn_now()?;
+                let s = turn.soldier;
+                let g = self.trooper(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
+                if to == s
+                    || !self.in_play(to)
+                    || self.trooper(to).slot != self.trooper(s).slot
+                    || !self.can_carry(to, &g)
+                {
+                    return Err(Error::BadGear);
+                }
+                Ok(())
+            }
+            Action::DropGear { item } => {
+                let turn = self.turn_now()?;
+                self.trooper(turn.soldier).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
+                if !self.d.dropped.iter().any(Option::is_none) {
+                    return Err(Error::BadGear);
+                }
+                Ok(())
+            }
+            Action::PickUp { item } => {
+                let turn = self.turn_now()?;
+                let s = turn.soldier;
+                match self.d.dropped.get(usize::from(item)).copied().flatten() {
+                    Some((slot, g)) if slot == self.trooper(s).slot && self.can_carry(s, &g) => Ok(()),
+                    _ => Err(Error::BadGear),
+                }
+            }
+            Action::EndTurn { keep } => {
+                let turn = self.turn_now()?;
+                let s = turn.soldier;
+                let owned = self.owned_supports(s);
+                if keep & !owned != 0 {
+                    return Err(Error::BadRetain);
+                }
+                let cost = self.keep_cost(s, keep);
+                let have = self.total_xp();
+                if cost > have {
+                    return Err(Error::NoXp { need: cost, have });
+                }
+                Ok(())
+            }
+            Action::ChooseLocation { card } => {
+                if self.d.need != Need::Recon || self.d.recon & bit(card) == 0 || card >= 64 {
+                    return Err(Error::NotAReconCard);
+                }
+                Ok(())
+            }
+            Action::React { card, boost } => self.check_react(card, boost).map(|_| ()),
+            Action::Pass => {
+                if self.d.need != Need::Reaction {
+                    return Err(Error::NoReactionWindow);
+                }
+                Ok(())
+            }
+            Action::Discard { card } => match (self.d.need, self.top()) {
+                (Need::Trim, Some(Frame::Trim { s })) if self.trooper(s).hand & bit(card) != 0 && card < 64 => Ok(()),
+                _ => Err(Error::BadDiscard),
+            },
+        }
+    }
+
+    pub(crate) fn owned_supports(&self, s: u8) -> u64 {
+        self.d.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
+    }
+
+    fn keep_cost(&self, s: u8, keep: u64) -> u8 {
+        let mut cost = 0u8;
+        let mut m = keep;
+        while m != 0 {
+            let c = m.trailing_zeros() as u8;
+            m &= m - 1;
+            cost = cost.saturating_add(self.retain_cost(c, s));
+        }
+        cost
+    }
+
+    fn cache_here(&self, s: u8) -> Result<u8, Error> {
+        let slot = self.trooper(s).slot;
+        let n = self
+            .terrain(slot)
+            .and_then(|t| t.keywords.iter().find_map(|k| if let LocKw::Cache(n) = k { Some(*n) } else { None }))
+            .ok_or(Error::NoCache)?;
+        if self.d.cache_used & (1 << slot) != 0 || self.reload_group_of(s).is_none() {
+            return Err(Error::NoCache);
+        }
+        Ok(n)
+    }
+
+    fn check_equipment(&self, item: u8, on: u8) -> Result<u8, Error> {
+        let turn = self.turn_now()?;
+        let s = turn.soldier;
+        let g = self.trooper(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadEquipment)?;
+        let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };
+        let q = &self.ctx.content.equipment()[usize::from(q)];
+        let cost = match q.activation {
+            Activation::Free => 0,
+            Activation::Actions(n) => n,
+            _ => return Err(Error::BadEquipment),
+        };
+        Self::need_actions(&turn, cost)?;
+        if q.uses.is_some() && g.uses == 0 {
+            return Err(Error::BadEquipment);
+        }
+        let slot = self.trooper(s).slot;
+        let ok = match &q.effect {
+            Effect::Heal { who, .. } => {
+                let t = self.in_play(on)
+                    && self.trooper(on).slot == slot
+                    && self.trooper(on).health < self.trooper(on).max_health;
+                t && (*who != Who::SelfOnly || on == s)
+            }
+            Effect::SmokeSlot { reach, .. } => self.slot_has_card(on) && reach.is_none_or(|r| on.abs_diff(slot) <= r),
+            Effect::CoverBonus { .. } => on == s,
+            _ => false,
+        };
+        if !ok {
+            return Err(Error::BadEquipment);
+        }
+        Ok(cost)
+    }
+
+    fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
+        let turn = self.turn_now()?;
+        let s = turn.soldier;
+        let sp = self.d.supports.iter().flatten().find(|x| x.card == card && x.owner == s).ok_or(Error::BadRetain)?;
+        if sp.fired {
+            return Err(Error::BadRetain);
+        }
+        let design = self.design(card).ok_or(Error::BadRetain)?;
+        let mut strike = None;
+        design.effect.each(&mut |e| {
+            if let Effect::Strike { range, to_hit, pen } = e {
+                strike = Some((*range, *to_hit, *pen));
+            }
+        });
+        let (range, to_hit, pen) = strike.ok_or(Error::BadRetain)?;
+        let cards = self.strike_slot_ok(s, slot, range)?;
+        Ok((to_hit, pen, cards))
+    }
+
+    /// Checks then does `action`, then runs the game on.
+    pub(crate) fn do_action(&mut self, action: &Action, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
+        self.check_action(action)?;
+        match *action {
+            Action::BeginTurn { soldier } => {
+                let card = self.card(soldier);
+                let (actions, cx, id, ps) = (card.actions, card.cx(), card.id, card.is_player());
+                self.d.turn = Some(Turn {
+                    soldier,
+                    actions,
+                    moves: 1,
+                    moved: false,
+                    placed: false,
+                    bolt_used: 0,
+                    stealth_used: false,
+                    stealth_next: false,
+                    no_attack: false,
+                    extra_dice: 0,
+                });
+                self.trooper_mut(soldier).cover_turn = 0;
+                for sp in self.d.supports.iter_mut().flatten() {
+                    if sp.owner == soldier {
+                        sp.fired = false;
+                    }
+                }
+                ev.emit(Event::TurnBegins { soldier, card: id, actions });
+                self.push(Frame::Turn);
+                // R-R2: CX draws, even beyond hand size.
+                if ps && cx > 0 {
+                    self.push(Frame::Draw { s: soldier, n: cx, cap: u8::MAX });
+                }
+            }
+            Action::Withdraw { soldier } => self.remove_soldier(soldier, Life::Withdrawn, ev),
+            Action::RemoveSuppression => {
+                let s = self.turn_now()?.soldier;
+                self.spend_actions(1);
+                let t = self.trooper_mut(s);
+                t.suppression -= 1;
+                ev.emit(Event::SoldierRallied { soldier: s });
+            }
+            Action::Move { to, play, pay } => self.do_move(to, play, pay, ev)?,
+            Action::Attack { weapon, mode, aim, play } => self.do_attack(weapon, mode, aim, play, ev)?,
+            Action::Melee { weapon, target, play } => self.do_melee(weapon, target, play, ev)?,
+            Action::Throw { item, slot, play } => self.do_throw(item, slot, play, ev)?,
+            Action::Reload { weapon } => {
+                let s = self.turn_now()?.soldier;
+                self.spend_actions(1);
+                if let Some((_, Some(grp))) = self.gear_weapon(s, weapon) {
+                    let t = self.trooper_mut(s);
+                    t.spares[usize::from(grp) % 8] -= 1;
+                    if let Some(g) = t.gear[usize::from(weapon) % t.gear.len()].as_mut() {
+                        g.out_of_ammo = false;
+                        if let Item::Weapon(w) = g.item {
+                            let id = self.ctx.content.weapons()[usize::from(w)].id;
+                            ev.emit(Event::Reloaded { soldier: s, weapon: id });
+                        }
+                    }
+                }
+            }
+            Action::Deploy { weapon } => {
+                let s = self.turn_now()?.soldier;
+                self.spend_actions(1);
+                if let Some(g) = self.trooper_mut(s).gear.get_mut(usize::from(weapon)).and_then(Option::as_mut) {
+                    g.deployed = true;
+                    if let Item::Weapon(w) = g.item {
+                        let id = self.ctx.content.weapons()[usize::from(w)].id;
+                        ev.emit(Event::Deployed { soldier: s, weapon: id });
+                    }
+                }
+            }
+            Action::DiscardDraw { discard } => {
+                let s = self.turn_now()?.soldier;
+                self.spend_actions(1);
+                self.discard_cards(s, discard, ev);
+                let cap = self.trooper(s).health;
+                self.push(Frame::Draw { s, n: u8::MAX, cap });
+            }
+            Action::UseEquipment { item, on } => {
+                let cost = self.check_equipment(item, on)?;
+                let s = self.turn_now()?.soldier;
+                self.spend_actions(cost);
+                let ctx = Arc::clone(&self.ctx);
+                let Some(g) = self.trooper(s).gear.get(usize::from(item)).copied().flatten() else {
+                    return Err(Error::BadEquipment);
+                };
+                let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };
+                let q = &ctx.content.equipment()[usize::from(q)];
+                match &q.effect {
+                    Effect::Heal { n, .. } => self.heal(on, *n, ev),
+                    Effect::SmokeSlot { penalty, .. } => {
+                        let i = usize::from(on) % self.d.smoke.len();
+                        self.d.smoke[i] = self.d.smoke[i].saturating_add(*penalty);
+                    }
+                    Effect::CoverBonus { n, .. } => {
+                        let t = self.trooper_mut(s);
+                        t.cover_move = t.cover_move.max(*n);
+                    }
+                    _ => {}
+                }
+                if q.uses.is_some() {
+                    let t = self.trooper_mut(s);
+                    let slot = &mut t.gear[usize::from(item) % t.gear.len()];
+                    if let Some(x) = slot.as_mut() {
+                        x.uses = x.uses.saturating_sub(1);
+                        if x.uses == 0 {
+                            *slot = None;
+                        }
+                    }
+                }
+            }
+            Action::UseCache => {
+                let s = self.turn_now()?.soldier;
+                let n = self.cache_here(s)?;
+                let slot = self.trooper(s).slot;
+                self.spend_actions(1);
+                self.d.cache_used |= 1 << slot;
+                if let Some(g) = self.reload_group_of(s) {
+                    let t = self.trooper_mut(s);
+                    t.spares[usize::from(g) % 8] = t.spares[usize::from(g) % 8].saturating_add(n);
+                    ev.emit(Event::ReloadsGained { soldier: s, n });
+                }
+            }
+            Action::PlayCard { card, boost, discard, param } => self.do_play(card, boost, discard, param, ev)?,
+            Action::FireSupport { card, slot } => {
+                let (to_hit, pen, cards) = self.check_fire_support(card, slot)?;
+                let s = self.turn_now()?.soldier;
+                for sp in self.d.supports.iter_mut().flatten() {
+                    if sp.card == card {
+                        sp.fired = true;
+                    }
+                }
+                let a = self.strike_attack(s, slot, to_hit, pen + self.skill_explosion_pen(s), cards);
+                self.push(Frame::Attack(a));
+            }
+            Action::PlaceLocation => {
+                if let Some(t) = self.d.turn.as_mut() {
+                    t.placed = true;
+                }
+                let mut want = 1 + self.mission().recon();
+                for sp in self.d.supports.iter().flatten() {
+                    if let Some(d) = self.ctx.content.action_of(sp.card) {
+                        d.effect.each(&mut |e| {
+                            if let Effect::Recon(n) = e {
+                                want = want.saturating_add(*n);
+                            }
+                        });
+                    }
+                }
+                let slot = self.front() + 1;
+                self.push(Frame::Place { slot, step: 0, want });
+            }
+            Action::ActivateObjective => {
+                self.d.active = true;
+                ev.emit(Event::ObjectiveActivated);
+                self.push(Frame::Events { n: 1, step: 0 });
+            }
+            Action::TakeDispatch => {
+                let s = self.turn_now()?.soldier;
+                if let Requirement::Recover { actions, .. } = self.objective().requirement {
+                    self.spend_actions(actions);
+                }
+                self.d.dispatch_taken = true;
+                let g = Gear { item: Item::Dispatch, out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
+                if let Some(place) = self.trooper_mut(s).gear.iter_mut().find(|x| x.is_none()) {
+                    *place = Some(g);
+                }
+                ev.emit(Event::DispatchTaken { soldier: s });
+            }
+            Action::PassGear { item, to } => {
+                let s = self.turn_now()?.soldier;
+                let t = self.trooper_mut(s);
+                let g = t.gear[usize::from(item) % t.gear.len()].take();
+                if let Some(g) = g {
+                    let id = self.item_code(&g);
+                    if let Some(place) = self.trooper_mut(to).gear.iter_mut().find(|x| x.is_none()) {
+                        *place = Some(g);
+                    }
+                    ev.emit(Event::GearMoved { soldier: s, item: id, to });
+                }
+            }
+            Action::DropGear { item } => {
+                let s = self.turn_now()?.soldier;
+                let slot = self.trooper(s).slot;
+                let t = self.trooper_mut(s);
+                let g = t.gear[usize::from(item) % t.gear.len()].take();
+                if let Some(g) = g {
+                    let id = self.item_code(&g);
+                    if let Some(place) = self.d.dropped.iter_mut().find(|x| x.is_none()) {
+                        *place = Some((slot, g));
+                    }
+                    ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
+                }
+            }
+            Action::PickUp { item } => {
+                let s = self.turn_now()?.soldier;
+                if let Some((_, g)) = self.d.dropped[usize::from(item) % self.d.dropped.len()].take() {
+                    let id = self.item_code(&g);
+                    if let Some(place) = self.trooper_mut(s).gear.iter_mut().find(|x| x.is_none()) {
+                        *place = Some(g);
+                    }
+                    ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
+                }
+            }
+            Action::EndTurn { keep } => {
+                let s = self.turn_now()?.soldier;
+                let cost = self.keep_cost(s, keep);
+                self.pay_xp(s, cost, ev);
+                for i in 0..self.d.supports.len() {
+                    if let Some(sp) = self.d.supports[i]
+                        && sp.owner == s
+                        && keep & bit(sp.card) == 0
+                    {
+                        self.d.supports[i] = None;
+                        self.d.actions.discard |= bit(sp.card);
+                        if let Some(d) = self.design(sp.card) {
+                            ev.emit(Event::SupportReleased { card: d.id });
+                        }
+                    }
+                }
+                self.finish_turn(s, ev);
+            }
+            Action::ChooseLocation { card } => {
+                if let Some(Frame::Place { slot, .. }) = self.top() {
+                    self.place_location(slot, card, ev);
+                }
+            }
+            Action::React { card, boost } => self.react(card, boost, ev)?,
+            Action::Pass => self.pass(),
+            Action::Discard { card } => {
+                if let Some(Frame::Trim { s }) = self.top() {
+                    self.discard_cards(s, bit(card), ev);
+                }
+            }
+        }
+        self.d.need = Need::Run;
+        self.run(ev);
+        Ok(())
+    }
+
+    pub(crate) fn item_code(&self, g: &Gear) -> crate::content::Code {
+        match g.item {
+            Item::Weapon(w) => self.ctx.content.weapons()[usize::from(w)].id,
+            Item::Equipment(q) => self.ctx.content.equipment()[usize::from(q)].id,
+            Item::Dispatch => self.objective().id,
+        }
+    }
+}

@@ -1,0 +1,404 @@
+//! Enemy attacks (R-E3), wounds (R-E4) and the reaction windows (R-F4).
+
+use wargames_core::EventSink;
+
+use crate::content::{Effect, EnemyKw, LocKw, ModeName, Timing};
+use crate::error::Error;
+use crate::event::Event;
+use crate::flow::bit;
+use crate::squad::Squad;
+use crate::state::{Arm, Assault, Attack, ChanceKind, Frame, Item, NONE, Need, Style};
+
+impl Squad {
+    /// The attack enemy entry `e` makes at its target now.
+    pub(crate) fn assault_for(&self, e: u8) -> Option<Assault> {
+        let f = self.foe(e)?;
+        let card = self.enemy(f.card);
+        let active = self.active(f);
+        let col = usize::from(active.max(1)).min(card.attack.len()) - 1;
+        let cell = card.attack.get(col)?;
+        let target = f.target;
+        if !self.in_play(target) {
+            return None;
+        }
+        let slot = self.trooper(target).slot;
+        let victims = if card.has(EnemyKw::All) { self.soldiers_in(slot) } else { 1 << target };
+        Some(Assault {
+            foe: e,
+            target,
+            victims,
+            victim: target,
+            slot,
+            hit_on: cell.hit_on,
+            pen: card.penetration,
+            wounds: cell.wounds,
+            marksman: card.has(EnemyKw::Marksman),
+            commander: self.d.foes.iter().flatten().any(|x| self.enemy_has(x, EnemyKw::Commander)),
+            again: card.has(EnemyKw::Again),
+            d10: 0,
+            d6: 0,
+            step: 0,
+            res_wounds: 0,
+            res_supp: false,
+        })
+    }
+
+    /// Soldiers in play in `slot` (set).
+    pub(crate) fn soldiers_in(&self, slot: u8) -> u8 {
+        (0..self.d.n_soldiers)
+            .filter(|s| self.in_play(*s) && self.trooper(*s).slot == slot)
+            .fold(0, |m, s| m | (1 << s))
+    }
+
+    /// The smoke penalty on `slot` (canisters, events, retained smoke missions).
+    pub(crate) fn smoke_at(&self, slot: u8) -> u8 {
+        let mut p = self.d.smoke.get(usize::from(slot)).copied().unwrap_or(0);
+        for sp in self.d.supports.iter().flatten() {
+            if sp.slot == slot
+                && let Some(card) = self.ctx.content.action_of(sp.card)
+            {
+                card.effect.each(&mut |e| {
+                    if let Effect::SmokeSlot { penalty, .. } = e {
+                        p = p.saturating_add(*penalty);
+                    }
+                });
+            }
+        }
+        p
+    }
+
+    /// The d10 an enemy needs against soldiers in `slot` (R-E3 step 2).
+    pub(crate) fn hit_on_at(&self, base: u8, slot: u8) -> u8 {
+        let choke = self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::Chokepoint));
+        (base + self.smoke_at(slot) + self.d.weather_hit).saturating_sub(u8::from(choke))
+    }
+
+    /// A soldier's cover against an attack (R-E3 step 3).
+    pub(crate) fn soldier_cover(&self, s: u8, marksman: bool) -> i16 {
+        let t = self.trooper(s);
+        let slot_mod = if marksman { 0 } else { self.terrain(t.slot).map_or(0, |x| x.cover_mod) };
+        i16::from(self.card(s).cover)
+            + i16::from(t.cover_turn)
+            + i16::from(t.cover_move)
+            + i16::from(t.cover_phase)
+            + i16::from(slot_mod)
+    }
+
+    pub(crate) fn assault_step(&mut self, mut a: Assault, ev: &mut impl EventSink<Event>) {
+        match a.step {
+            0 | 1 => self.d.need = Need::Chance(ChanceKind::D10),
+            2 => self.d.need = Need::Chance(ChanceKind::D6),
+            3 => {
+                let Some(v) = (0..self.d.n_soldiers).find(|s| a.victims & (1 << s) != 0) else {
+                    a.step = 6;
+                    self.set_top(Frame::Assault(a));
+                    return;
+                };
+                a.victims &= !(1 << v);
+                a.victim = v;
+                if !self.in_play(v) {
+                    self.set_top(Frame::Assault(a));
+                    return;
+                }
+                let slot = self.trooper(v).slot;
+                let hit = a.d10 >= self.hit_on_at(a.hit_on, slot);
+                let defeat = i16::from(a.d6) + i16::from(a.pen) >= self.soldier_cover(v, a.marksman);
+                let card = if a.foe == NONE {
+                    crate::content::Code::new("EVENT").unwrap_or(self.card(v).id)
+                } else {
+                    self.foe(a.foe).map_or(self.card(v).id, |f| self.enemy(f.card).id)
+                };
+                ev.emit(Event::EnemyFire { card, soldier: v, d10: a.d10, d6: a.d6, hit, defeat });
+                a.res_wounds = if hit && defeat { a.wounds } else { 0 };
+                a.res_supp = hit != defeat;
+                a.step = 4;
+                self.set_top(Frame::Assault(a));
+            }
+            4 => {
+                if self.window_open(&a) {
+                    self.d.need = Need::Reaction;
+                } else {
+                    a.step = 5;
+                    self.set_top(Frame::Assault(a));
+                }
+            }
+            5 => {
+                let v = a.victim;
+                a.step = 7;
+                self.set_top(Frame::Assault(a));
+                if a.res_supp {
+                    self.suppress(v, ev);
+                }
+                if a.res_wounds > 0 {
+                    self.wound(v, a.res_wounds, ev);
+                }
+            }
+            7 => {
+                a.step = if a.foe != NONE && a.victim == a.target && self.window_open(&Assault { step: 8, ..a }) {
+                    8
+                } else {
+                    3
+                };
+                self.set_top(Frame::Assault(a));
+            }
+            8 => self.d.need = Need::Reaction,
+            _ => {
+                // R-E3 step 7: Again.
+                if a.again
+                    && self.foe(a.foe).is_some_and(|f| self.active(f) > 0)
+                    && self.can_attack(a.foe)
+                    && let Some(mut b) = self.assault_for(a.foe)
+                {
+                    b.again = false;
+                    self.set_top(Frame::Assault(b));
+                    return;
+                }
+                self.pop();
+            }
+        }
+    }
+
+    pub(crate) fn assault_deliver(&mut self, mut a: Assault, v: u8, _ev: &mut impl EventSink<Event>) {
+        match a.step {
+            0 => {
+                a.d10 = v;
+                a.step = if a.commander { 1 } else { 2 };
+            }
+            1 => {
+                a.d10 = a.d10.max(v);
+                a.step = 2;
+            }
+            _ => {
+                a.d6 = v;
+                a.step = 3;
+            }
+        }
+        self.set_top(Frame::Assault(a));
+    }
+
+    /// R-E4: wounds; hand size falls with health; Down at 0.
+    pub(crate) fn wound(&mut self, s: u8, w: u8, ev: &mut impl EventSink<Event>) {
+        let t = self.trooper_mut(s);
+        t.health = t.health.saturating_sub(w);
+        let health = t.health;
+        ev.emit(Event::Wounded { soldier: s, wounds: w, health });
+        if health == 0 {
+            self.push(Frame::Down { s, step: 0 });
+        } else if self.trooper(s).hand.count_ones() > u32::from(health) {
+            self.push(Frame::Trim { s });
+        }
+    }
+
+    /// A suppression counter on a soldier, capped at its actions (R-A2).
+    pub(crate) fn suppress(&mut self, s: u8, ev: &mut impl EventSink<Event>) {
+        let cap = self.card(s).actions;
+        let t = self.trooper_mut(s);
+        t.suppression = (t.suppression + 1).min(cap);
+        ev.emit(Event::Suppressed { soldier: s });
+    }
+
+    /// The timing of the reaction window an attack is at, if any.
+    fn window(&self, a: &Assault) -> Option<Timing> {
+        match a.step {
+            4 if a.res_wounds > 0 => Some(Timing::BeforeWoundsApplied),
+            4 if a.res_supp => Some(Timing::OnSuppressedByEnemy),
+            8 => Some(Timing::AfterEnemyAttack),
+            _ => None,
+        }
+    }
+
+    /// R-F4: checks a reaction play; returns the holder and the XP it costs.
+    pub(crate) fn check_react(&self, card: u8, boost: bool) -> Result<(u8, u8), Error> {
+        let Some(Frame::Assault(a)) = self.top() else { return Err(Error::NoReactionWindow) };
+        if self.d.need != Need::Reaction {
+            return Err(Error::NoReactionWindow);
+        }
+        self.check_react_at(&a, card, boost)
+    }
+
+    fn check_react_at(&self, a: &Assault, card: u8, boost: bool) -> Result<(u8, u8), Error> {
+        let timing = self.window(a).ok_or(Error::NoReactionWindow)?;
+        let v = a.victim;
+        if !self.in_play(v) {
+            return Err(Error::NoReactionWindow);
+        }
+        let slot = self.trooper(v).slot;
+        let holder = (0..self.d.n_soldiers)
+            .find(|s| self.is_ps(*s) && self.in_play(*s) && self.trooper(*s).hand & bit(card) != 0)
+            .ok_or(Error::CardNotInHand)?;
+        // The target's own card, or (before the result) a PS in the same slot.
+        if holder != v && (timing == Timing::AfterEnemyAttack || self.trooper(holder).slot != slot) {
+            return Err(Error::CardNotInHand);
+        }
+        let design = self.ctx.content.action_of(card).ok_or(Error::CardNotInHand)?;
+        if design.timing != timing {
+            return Err(Error::WrongTiming);
+        }
+        let effect = if boost { &design.boost.as_ref().ok_or(Error::NoBoost)?.effect } else { &design.effect };
+        if timing == Timing::AfterEnemyAttack {
+            if self.trooper(v).suppression > 0 {
+                return Err(Error::Suppressed);
+            }
+            if effect.any(&|e| matches!(e, Effect::FreeAttackVsAttacker)) && self.return_fire(v, a.foe).is_none() {
+                return Err(Error::NoEffect);
+            }
+        }
+        let xp = if boost { design.boost.as_ref().map_or(0, |b| b.xp) } else { 0 } + u8::from(holder != v);
+        let have = self.total_xp();
+        if xp > have {
+            return Err(Error::NoXp { need: xp, have });
+        }
+        Ok((holder, xp))
+    }
+
+    fn window_open(&self, a: &Assault) -> bool {
+        if self.window(a).is_none() {
+            return false;
+        }
+        (0..self.d.n_soldiers).filter(|s| self.is_ps(*s) && self.in_play(*s)).any(|s| {
+            let mut hand = self.trooper(s).hand;
+            while hand != 0 {
+                let c = hand.trailing_zeros() as u8;
+                hand &= hand - 1;
+                if self.check_react_at(a, c, false).is_ok() || self.check_react_at(a, c, true).is_ok() {
+                    return true;
+                }
+            }
+            false
+        })
+    }
+
+    /// The weapon and mode a soldier returns fire with at entry `foe` (Semi, in range, loaded).
+    pub(crate) fn return_fire(&self, s: u8, foe: u8) -> Option<(u8, u8)> {
+        let f = self.foe(foe)?;
+        if f.objective && !self.d.active {
+            return None;
+        }
+        let range = self.trooper(s).slot.abs_diff(f.slot);
+        let t = self.trooper(s);
+        for (g, gear) in t.gear.iter().enumerate() {
+            let Some(gear) = gear else { continue };
+            let Item::Weapon(w) = gear.item else { continue };
+            if gear.out_of_ammo {
+                continue;
+            }
+            let weapon = &self.ctx.content.weapons()[usize::from(w)];
+            for (m, mode) in weapon.modes.iter().enumerate() {
+                if mode.name == ModeName::Semi && mode.to_hit_at(range).is_some() {
+                    return Some((g as u8, m as u8));
+                }
+            }
+        }
+        None
+    }
+
+    /// R-F4: plays a reaction (already checked).
+    pub(crate) fn react(&mut self, card: u8, boost: bool, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
+        let (holder, xp) = self.check_react(card, boost)?;
+        let Some(Frame::Assault(mut a)) = self.top() else { return Err(Error::NoReactionWindow) };
+        let ctx = std::sync::Arc::clone(&self.ctx);
+        let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
+        let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
+        let id = design.id;
+        self.trooper_mut(holder).hand &= !bit(card);
+        self.d.actions.discard |= bit(card);
+        self.pay_xp(holder, xp, ev);
+        ev.emit(Event::Played { soldier: a.victim, card: id, boosted: boost });
+        let v = a.victim;
+        let mut free_attack = false;
+        effect.each(&mut |e| match e {
+            Effect::PreventWounds(n) if a.res_wounds > 0 => {
+                a.res_wounds = a.res_wounds.saturating_sub(*n);
+                if a.res_wounds == 0 {
+                    a.res_supp = true;
+                }
+            }
+            Effect::PreventAllWounds => a.res_wounds = 0,
+            Effect::CancelSuppression => a.res_supp = false,
+            Effect::CoverBonus { n, .. } => {
+                let t = &mut self.d.soldiers[usize::from(v) % self.d.soldiers.len()];
+                t.cover_phase = t.cover_phase.saturating_add(*n);
+            }
+            Effect::FreeAttackVsAttacker => free_attack = true,
+            _ => {}
+        });
+        if free_attack {
+            a.step = 3;
+            self.set_top(Frame::Assault(a));
+            if let Some((g, m)) = self.return_fire(v, a.foe)
+                && let Some(atk) = self.plan_free_attack(v, g, m, a.foe)
+            {
+                self.push(Frame::Attack(atk));
+            }
+        } else {
+            self.set_top(Frame::Assault(a));
+        }
+        Ok(())
+    }
+
+    /// Ends a reaction window.
+    pub(crate) fn pass(&mut self) {
+        if let Some(Frame::Assault(mut a)) = self.top() {
+            a.step = if a.step == 4 { 5 } else { 3 };
+            self.set_top(Frame::Assault(a));
+        }
+    }
+
+    /// Pays `xp`: from `first`, then the other PS in squad order (R-F1).
+    pub(crate) fn pay_xp(&mut self, first: u8, xp: u8, ev: &mut impl EventSink<Event>) {
+        let mut left = xp;
+        let n = self.d.n_soldiers;
+        for s in std::iter::once(first).chain(0..n) {
+            if left == 0 {
+                break;
+            }
+            if !self.in_play(s) {
+                continue;
+            }
+            let t = self.trooper_mut(s);
+            let paid = t.xp.min(left);
+            if paid > 0 {
+                t.xp -= paid;
+                left -= paid;
+                ev.emit(Event::XpSpent { soldier: s, xp: paid });
+            }
+        }
+    }
+
+    /// A free Semi attack at `foe` (Return Fire).
+    pub(crate) fn plan_free_attack(&self, s: u8, g: u8, m: u8, foe: u8) -> Option<Attack> {
+        let f = self.foe(foe)?;
+        let t = self.trooper(s);
+        let Item::Weapon(w) = t.gear.get(usize::from(g))?.as_ref()?.item else { return None };
+        let weapon = &self.ctx.content.weapons()[usize::from(w)];
+        let mode = weapon.modes.get(usize::from(m))?;
+        let range = t.slot.abs_diff(f.slot);
+        let to_hit = mode.to_hit_at(range)?;
+        Some(Attack {
+            soldier: s,
+            arm: Arm::Gear(g),
+            style: Style::Dice,
+            slot: f.slot,
+            aims: [foe, NONE, NONE, NONE],
+            dice: 1,
+            i: 0,
+            cards: 0,
+            d10: 0,
+            step: 0,
+            to_hit: to_hit as i8 + self.skill_to_hit(s, mode.name, range) + self.weather_mod(range),
+            first: 0,
+            pen: weapon.penetration,
+            vs_vehicle: weapon.vs_vehicle,
+            ammo: mode.ammo,
+            ooa: false,
+            auto_hit: false,
+            auto_defeat: false,
+            stealth: false,
+            suppressive: mode.keywords.contains(&crate::content::ModeKw::Suppressive),
+            ignore_ooa: false,
+            add_supp: 0,
+            kills: 1,
+            expend: false,
+        })
+    }
+}

@@ -1,0 +1,151 @@
+//! Validation of a deserialized state against its set-up: every index in
+//! range, every card in exactly one place, the procedure stack well formed.
+//! A corrupt save is refused with what is wrong, never used.
+
+use crate::squad::Ctx;
+use crate::state::{ChanceKind, Dyn, Frame, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK};
+
+fn mask_of(n: usize) -> u64 {
+    if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+}
+
+/// Checks `d` against `ctx`.
+pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
+    let c = &ctx.content;
+    let n = usize::from(d.n_soldiers);
+    if n != ctx.roster.len() {
+        return Err(format!("{n} soldiers, the squad has {}", ctx.roster.len()));
+    }
+    if d.timer == 0 || d.round == 0 {
+        return Err("the round and timer start at 1".into());
+    }
+    let actions = mask_of(c.action_count());
+    let events = mask_of(c.event_count());
+    let locations = mask_of(c.locations().len());
+    let enemies = mask_of(c.enemies().len());
+    let mut seen_actions = 0u64;
+    let mut add = |m: u64, what: &str| -> Result<(), String> {
+        if m & !actions != 0 || m & seen_actions != 0 {
+            return Err(format!("action cards out of range or in two places ({what})"));
+        }
+        seen_actions |= m;
+        Ok(())
+    };
+    add(d.actions.pile, "pile")?;
+    add(d.actions.bottom, "bottom")?;
+    add(d.actions.discard, "discards")?;
+    for (i, t) in d.soldiers.iter().enumerate() {
+        if i >= n {
+            continue;
+        }
+        if t.card != ctx.roster[i].soldier {
+            return Err(format!("soldier {i} is not the squad's card"));
+        }
+        if usize::from(t.slot) >= SLOTS || t.health > t.max_health || t.max_health > 30 || t.suppression > 9 {
+            return Err(format!("soldier {i} has numbers out of range"));
+        }
+        if t.life != Life::InPlay && t.hand != 0 {
+            return Err(format!("soldier {i} is out of play with cards in hand"));
+        }
+        add(t.hand, "hand")?;
+        if usize::from(t.skills) >= (1usize << c.skills().len()) {
+            return Err(format!("soldier {i} has an unknown skill"));
+        }
+        if t.reload_group != NONE && usize::from(t.reload_group) >= crate::content::MAX_AMMO_GROUPS {
+            return Err(format!("soldier {i} has an unknown ammo group"));
+        }
+        for g in t.gear.iter().flatten() {
+            item_ok(ctx, g.item)?;
+        }
+    }
+    for sp in d.supports.iter().flatten() {
+        add(1u64 << (sp.card & 63), "support")?;
+        if sp.card >= 64 || usize::from(sp.owner) >= n || (sp.slot != NONE && usize::from(sp.slot) >= SLOTS) {
+            return Err("a support card is out of range".into());
+        }
+    }
+    for deck in [&d.locations] {
+        if (deck.pile | deck.bottom | deck.discard | d.recon) & !locations != 0 {
+            return Err("location cards out of range".into());
+        }
+    }
+    if (d.enemies.pile | d.enemies.bottom | d.enemies.discard) & !enemies != 0 {
+        return Err("enemy cards out of range".into());
+    }
+    if (d.events.pile | d.events.bottom | d.events.discard) & !events != 0 {
+        return Err("event cards out of range".into());
+    }
+    for (slot, l) in d.path.iter().enumerate() {
+        if *l != NONE && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(ctx.d)) {
+            return Err(format!("slot {slot} holds an impossible card"));
+        }
+    }
+    for f in d.foes.iter().flatten() {
+        let Some(e) = c.enemies().get(usize::from(f.card)) else { return Err("an unknown enemy card".into()) };
+        if usize::from(f.slot) >= SLOTS
+            || f.ekia >= e.figures
+            || f.supp > e.figures - f.ekia
+            || !(usize::from(f.target) < n || f.target == NONE || f.target == RETARGET)
+        {
+            return Err(format!("enemy card {} has numbers out of range", e.id));
+        }
+    }
+    for (slot, g) in d.dropped.iter().flatten() {
+        if usize::from(*slot) >= SLOTS {
+            return Err("dropped gear out of the path".into());
+        }
+        item_ok(ctx, g.item)?;
+    }
+    if let Some(t) = d.turn
+        && usize::from(t.soldier) >= n
+    {
+        return Err("the turn's soldier is not in the squad".into());
+    }
+    let depth = usize::from(d.depth);
+    if depth > STACK || d.stack.iter().enumerate().any(|(i, f)| f.is_some() != (i < depth)) {
+        return Err("the procedure stack is malformed".into());
+    }
+    for f in d.stack.iter().flatten() {
+        frame_ok(n, f)?;
+    }
+    if !matches!(d.need, Need::Over(_)) && depth == 0 {
+        return Err("nothing to do in a game that is not over".into());
+    }
+    match d.need {
+        Need::Chance(ChanceKind::Target) if d.cup.iter().all(|x| *x == 0) => {
+            Err("a target draw from an empty cup".into())
+        }
+        Need::Chance(ChanceKind::Action) if d.actions.drawable() == 0 => Err("a draw from an empty deck".into()),
+        Need::Chance(ChanceKind::Location) if d.locations.drawable() == 0 => Err("a draw from an empty deck".into()),
+        Need::Chance(ChanceKind::Enemy) if d.enemies.drawable() == 0 => Err("a draw from an empty deck".into()),
+        Need::Chance(ChanceKind::Event) if d.events.drawable() == 0 => Err("a draw from an empty deck".into()),
+        Need::Turn if d.turn.is_none() => Err("a turn without a soldier".into()),
+        Need::Run => Err("a state between steps".into()),
+        _ => Ok(()),
+    }
+}
+
+fn item_ok(ctx: &Ctx, item: Item) -> Result<(), String> {
+    let ok = match item {
+        Item::Weapon(w) => usize::from(w) < ctx.content.weapons().len(),
+        Item::Equipment(q) => usize::from(q) < ctx.content.equipment().len(),
+        Item::Dispatch => true,
+    };
+    if ok { Ok(()) } else { Err("an unknown gear item".into()) }
+}
+
+fn frame_ok(n: usize, f: &Frame) -> Result<(), String> {
+    let soldier = |s: u8| usize::from(s) < n;
+    let entry = |e: u8| usize::from(e) < MAX_ENEMIES;
+    let ok = match f {
+        Frame::Draw { s, .. } | Frame::Down { s, .. } | Frame::Trim { s } => soldier(*s),
+        Frame::Attack(a) => soldier(a.soldier) && usize::from(a.slot) < SLOTS && a.dice <= 4,
+        Frame::Assault(a) => (a.foe == NONE || entry(a.foe)) && soldier(a.target) && soldier(a.victim),
+        Frame::Arrive { foe, .. } => entry(*foe),
+        Frame::Place { slot, .. } | Frame::Spawn { slot, .. } | Frame::Reinforce { slot, .. } => {
+            usize::from(*slot) < SLOTS
+        }
+        _ => true,
+    };
+    if ok { Ok(()) } else { Err(format!("a malformed procedure {f:?}")) }
+}

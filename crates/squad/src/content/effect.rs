@@ -1,0 +1,250 @@
+//! The closed effect list: everything a card can do. The engine interprets
+//! each effect; content validation checks that a card uses only effects that
+//! make sense for its type and timing.
+
+use serde::{Deserialize, Serialize};
+
+use super::keyword::{ModeKw, ModeName, Tag, Trait};
+
+/// Whom an effect touches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Who {
+    /// The soldier playing or owning the card.
+    SelfOnly,
+    /// One soldier in the player's slot (chosen when played).
+    OneInSlot,
+    /// Every soldier in the player's slot.
+    AllInSlot,
+    /// Every soldier in play.
+    AllSoldiers,
+    /// Every soldier and every enemy card.
+    Everyone,
+    /// The front-most soldiers' slot.
+    FrontMostSlot,
+    /// The slot holding the most soldiers.
+    MostSoldiersSlot,
+}
+
+/// How long an effect lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Duration {
+    /// Until the end of the next Enemy Phase.
+    UntilEndOfNextEnemyPhase,
+    /// While the Support card stays in play.
+    WhileRetained,
+    /// Until the start of the soldier's next turn.
+    UntilOwnNextTurn,
+    /// Until the soldier moves.
+    UntilMove,
+}
+
+/// What must hold for an action card to work (R-F1 keyword match).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Needs {
+    /// The weapon used carries this tag.
+    Tag(Tag),
+    /// The fire mode used is this one.
+    Mode(ModeName),
+    /// The weapon or mode used has this keyword.
+    ModeKw(ModeKw),
+    /// The attack is at exactly this range.
+    RangeIs(u8),
+    /// The melee attack uses a weapon or attachment.
+    MeleeWeapon,
+    /// The move's destination has this trait.
+    DestTrait(Trait),
+    /// Any one of these holds.
+    AnyOf(Vec<Needs>),
+}
+
+/// One effect of the closed list.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Effect {
+    /// Attack: the first die's to-hit number +n.
+    ToHit(i8),
+    /// Attack: every die's to-hit number +n.
+    ToHitAllDice(i8),
+    /// Skill: Semi-mode attacks at range `min_range` or more: to-hit +n.
+    SemiToHitAtRange {
+        /// The least range it works at.
+        min_range: u8,
+        /// The bonus.
+        n: i8,
+    },
+    /// Attack: penetration +n.
+    Penetration(i8),
+    /// Skill: Explosion attacks of this soldier: penetration +n.
+    ExplosionPenetration(i8),
+    /// Attack: n more dice (on a move card: on the first attack this turn).
+    ExtraDice(u8),
+    /// Attack: every die hits.
+    AutoHit,
+    /// Attack: every die defeats cover.
+    AutoDefeatCover,
+    /// Attack: the attack gains a mode keyword (own-turn card: the next attack this turn).
+    GainKw(ModeKw),
+    /// Attack: no Out of Ammo check.
+    IgnoreOutOfAmmo,
+    /// Attack: a Bolt weapon may attack once more this turn.
+    ExtraAttackWithBolt,
+    /// Attack: n more suppression on the target card after the attack.
+    AddSuppressionToTarget(u8),
+    /// Move: entry cost −n (skill: on every move of the soldier).
+    EntryReduce(u8),
+    /// Move: Blocking of enemies in the destination is ignored.
+    IgnoreBlocking,
+    /// Move: the move costs nothing.
+    FreeMoveNoCost,
+    /// Move: the soldier may move once more this turn (normal cost).
+    ExtraMove,
+    /// Deploy one weapon for no action.
+    DeployFree,
+    /// Reload one weapon for no action (with or without spending a spare).
+    FreeReload {
+        /// Whether a spare reload is spent.
+        need_spare: bool,
+    },
+    /// n more spare reloads (for the ammo group of a carried weapon).
+    GainReloads(u8),
+    /// Throw: range +n.
+    ThrowRange(u8),
+    /// Draw n action cards; the hand may exceed its size by `beyond`.
+    Draw {
+        /// Cards drawn.
+        n: u8,
+        /// How far past hand size the hand may go.
+        beyond: u8,
+    },
+    /// n more actions this turn.
+    AddActions(u8),
+    /// Remove n suppression counters.
+    RemoveSuppression {
+        /// From whom.
+        who: Who,
+        /// How many (each).
+        n: u8,
+    },
+    /// Heal n wounds.
+    Heal {
+        /// Whom.
+        who: Who,
+        /// How many.
+        n: u8,
+    },
+    /// Soldier cover +n for a while.
+    CoverBonus {
+        /// Whom.
+        who: Who,
+        /// The bonus.
+        n: u8,
+        /// How long.
+        dur: Duration,
+        /// Whether the soldier may not attack for the rest of this turn.
+        no_attack: bool,
+    },
+    /// Reaction: n fewer wounds; if none remain, 1 suppression instead.
+    PreventWounds(u8),
+    /// Reaction: no wounds.
+    PreventAllWounds,
+    /// Reaction: the suppression result is cancelled.
+    CancelSuppression,
+    /// Reaction: a free Semi attack at the attacking card.
+    FreeAttackVsAttacker,
+    /// One enemy card holding this soldier's counter returns it and draws again.
+    ReturnOwnTargetCounter,
+    /// Every enemy card returns its counter, then all draw again in slot order.
+    RedrawAllTargets,
+    /// An Explosion strike at a slot within range (not the player's own slot).
+    Strike {
+        /// The farthest slot it reaches.
+        range: u8,
+        /// The to-hit number of the shared d10.
+        to_hit: u8,
+        /// Penetration of each d6.
+        pen: i8,
+    },
+    /// Smoke on a slot: enemy `hit_on` +penalty against soldiers there.
+    SmokeSlot {
+        /// The `hit_on` penalty.
+        penalty: u8,
+        /// How long.
+        dur: Duration,
+        /// The farthest slot it reaches (none: any slot).
+        reach: Option<u8>,
+    },
+    /// Recon +n when placing a Location.
+    Recon(u8),
+    /// The mission timer advances n.
+    AdvanceTimer(u8),
+    /// One reinforcement check at a slot.
+    ReinforceCheckAt(Who),
+    /// An enemy attack against every soldier in a slot.
+    EnemyAttackAll {
+        /// The d10 must reach this.
+        hit_on: u8,
+        /// Penetration of the d6.
+        pen: i8,
+        /// Wounds on hit and defeat cover.
+        wounds: u8,
+    },
+    /// Weather until the end of the next Enemy Phase.
+    Weather {
+        /// Soldier to-hit change at range 2 or more.
+        to_hit_far: i8,
+        /// Enemy `hit_on` penalty.
+        hit_on: u8,
+    },
+    /// The front-most PS gains 1 spare reload, or else 1 throwable counter.
+    SupplyDrop,
+    /// Melee cost +n (minimum 1).
+    MeleeCost(i8),
+    /// Melee cost becomes n.
+    MeleeCostIs(u8),
+    /// Melee modifier +n.
+    MeleeBonus(i8),
+    /// Gives the weapon it is attached to a melee profile.
+    MeleeWeapon {
+        /// The to-hit number.
+        to_hit: u8,
+        /// The penetration.
+        pen: i8,
+    },
+    /// Carry +n.
+    CarryBonus(u8),
+    /// Health +n.
+    HealthBonus(u8),
+    /// Once per mission, on going Down, a d6 of at least `d6_min` keeps 1 health.
+    StayAtOneOnDown {
+        /// The least d6 that saves.
+        d6_min: u8,
+    },
+    /// Against an activated Kills objective, a hit counts as n kills.
+    ObjectiveKills(u8),
+    /// Support cards played in this slot: discard −n, retain −m (minimum 0).
+    SupportDiscount {
+        /// Fewer cards to discard.
+        discard: u8,
+        /// Less XP to retain.
+        retain: u8,
+    },
+    /// Several effects, in order.
+    Seq(Vec<Effect>),
+}
+
+impl Effect {
+    /// Calls `f` on this effect, or on each effect of a sequence (recursively).
+    pub fn each(&self, f: &mut impl FnMut(&Effect)) {
+        match self {
+            Effect::Seq(list) => list.iter().for_each(|e| e.each(f)),
+            other => f(other),
+        }
+    }
+
+    /// Whether this effect (or one in its sequence) satisfies `p`.
+    pub fn any(&self, p: &impl Fn(&Effect) -> bool) -> bool {
+        match self {
+            Effect::Seq(list) => list.iter().any(|e| e.any(p)),
+            other => p(other),
+        }
+    }
+}

@@ -1,0 +1,483 @@
+//! The procedure machine: runs the frames of the round until the player
+//! must decide or chance must speak; delivers chance outcomes; checks the
+//! end of the mission after every change (R-V1, R-V2).
+
+use wargames_core::EventSink;
+
+use crate::content::{EnemyKw, Requirement};
+use crate::event::Event;
+use crate::outcome::Outcome;
+use crate::squad::Squad;
+use crate::state::{ChanceKind, Frame, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
+
+pub(crate) const fn bit(i: u8) -> u64 {
+    1u64 << (i & 63)
+}
+
+impl Squad {
+    /// Runs procedures until a decision, a chance point or the end.
+    pub(crate) fn run(&mut self, ev: &mut impl EventSink<Event>) {
+        // Every step either waits or shrinks the work left; the guard only
+        // protects against a corrupt state looping.
+        for _ in 0..100_000 {
+            if matches!(self.d.need, Need::Over(_)) {
+                return;
+            }
+            if self.check_end(ev) {
+                return;
+            }
+            if self.d.need != Need::Run {
+                return;
+            }
+            let Some(frame) = self.top() else { return };
+            self.step(frame, ev);
+        }
+    }
+
+    /// R-V1, R-V2: ends the mission if it is won or lost.
+    pub(crate) fn check_end(&mut self, ev: &mut impl EventSink<Event>) -> bool {
+        let round = self.d.round;
+        let outcome = if self.requirement_met() {
+            Some(Outcome::Victory { round })
+        } else if !(0..self.d.n_soldiers).any(|s| self.in_play(s) && self.is_ps(s)) {
+            Some(Outcome::DefeatByCasualties { round })
+        } else {
+            None
+        };
+        if let Some(o) = outcome {
+            self.d.need = Need::Over(o);
+            ev.emit(Event::MissionOver(o));
+            true
+        } else {
+            false
+        }
+    }
+
+    /// R-V1: whether the objective's requirement is met.
+    pub(crate) fn requirement_met(&self) -> bool {
+        if !self.d.active {
+            return false;
+        }
+        let dslot = self.ctx.d;
+        match self.objective().requirement {
+            Requirement::ClearAll => !self.d.foes.iter().flatten().any(|f| f.slot == dslot),
+            Requirement::Kills { n, .. } => self.d.kills >= n,
+            Requirement::Recover { exfil_to, .. } => (0..self.d.n_soldiers).any(|s| {
+                let t = self.trooper(s);
+                self.in_play(s) && t.slot == exfil_to && t.gear.iter().flatten().any(|g| g.item == Item::Dispatch)
+            }),
+        }
+    }
+
+    fn wait(&mut self, kind: ChanceKind) {
+        self.d.need = Need::Chance(kind);
+    }
+
+    /// Enemy entries in play, in (slot, placement) order, restricted to `mask`: the first.
+    pub(crate) fn first_in_order(&self, mask: u32) -> Option<u8> {
+        let mut best: Option<(u8, u16, u8)> = None;
+        for (i, f) in self.d.foes.iter().enumerate() {
+            if let Some(f) = f
+                && mask & (1 << i) != 0
+                && best.is_none_or(|(s, q, _)| (f.slot, f.seq) < (s, q))
+            {
+                best = Some((f.slot, f.seq, i as u8));
+            }
+        }
+        best.map(|(_, _, i)| i)
+    }
+
+    pub(crate) fn foes_mask(&self) -> u32 {
+        self.d.foes.iter().enumerate().filter(|(_, f)| f.is_some()).fold(0, |m, (i, _)| m | (1 << i))
+    }
+
+    /// Puts enemy card `card` into play at `slot`; its entry, or none if there is no room.
+    pub(crate) fn add_foe(&mut self, card: u8, slot: u8, ev: &mut impl EventSink<Event>) -> Option<u8> {
+        let code = self.enemy(card).id;
+        let Some(i) = self.d.foes.iter().position(Option::is_none) else {
+            if self.enemy(card).quality.is_some() {
+                self.d.enemies.discard |= bit(card);
+            }
+            ev.emit(Event::EnemyDiscarded { card: code });
+            return None;
+        };
+        let seq = self.d.seq;
+        self.d.seq = self.d.seq.wrapping_add(1);
+        self.d.foes[i] =
+            Some(crate::state::Foe { card, slot, ekia: 0, supp: 0, target: NONE, seq, objective: slot == self.ctx.d });
+        ev.emit(Event::EnemyEnters { card: code, slot });
+        Some(i as u8)
+    }
+
+    /// The rear-most slot holding a soldier in play.
+    pub(crate) fn rear_slot(&self) -> u8 {
+        (0..self.d.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).slot).min().unwrap_or(0)
+    }
+
+    /// The front-most slot holding a soldier in play.
+    pub(crate) fn front_soldier_slot(&self) -> u8 {
+        (0..self.d.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).slot).max().unwrap_or(0)
+    }
+
+    /// Whether enemy entry `e` can attack its target now.
+    pub(crate) fn can_attack(&self, e: u8) -> bool {
+        let Some(f) = self.foe(e) else { return false };
+        if self.active(f) == 0 || !self.in_play(f.target) {
+            return false;
+        }
+        let t = self.trooper(f.target);
+        t.slot.abs_diff(f.slot) <= self.enemy(f.card).range
+    }
+
+    fn step(&mut self, frame: Frame, ev: &mut impl EventSink<Event>) {
+        match frame {
+            Frame::OpeningHands { s } => {
+                if s >= self.d.n_soldiers {
+                    self.pop();
+                } else {
+                    self.set_top(Frame::OpeningHands { s: s + 1 });
+                    if self.is_ps(s) {
+                        let h = self.trooper(s).health;
+                        self.push(Frame::Draw { s, n: h, cap: h });
+                    }
+                }
+            }
+            Frame::Draw { s, n, cap } => {
+                let hand = self.trooper(s).hand.count_ones() as u8;
+                if n == 0 || hand >= cap || !self.in_play(s) || self.d.actions.drawable() == 0 {
+                    self.pop();
+                } else {
+                    self.wait(ChanceKind::Action);
+                }
+            }
+            Frame::SoldierPhase => {
+                if (0..self.d.n_soldiers).any(|s| self.in_play(s) && self.d.done & (1 << s) == 0) {
+                    self.d.need = Need::Phase;
+                } else {
+                    ev.emit(Event::EnemyPhaseBegins);
+                    self.set_top(Frame::EnemyPhase { step: 0, cursor: 0, mask: 0 });
+                }
+            }
+            Frame::Turn => {
+                let Some(turn) = self.d.turn else {
+                    self.pop();
+                    return;
+                };
+                if self.in_play(turn.soldier) {
+                    self.d.need = Need::Turn;
+                } else {
+                    self.finish_turn(turn.soldier, ev);
+                }
+            }
+            Frame::Attack(a) => self.attack_step(a, ev),
+            Frame::Assault(a) => self.assault_step(a, ev),
+            Frame::Place { slot, step, want } => self.place_step(slot, step, want, ev),
+            Frame::Connect { step } => {
+                let garrison = &self.objective().garrison;
+                if usize::from(step) < garrison.len() {
+                    let id = garrison[usize::from(step)];
+                    self.set_top(Frame::Connect { step: step + 1 });
+                    if let Some(card) = self.ctx.content.enemy_index(id.as_str())
+                        && let Some(e) = self.add_foe(card as u8, self.ctx.d, ev)
+                    {
+                        self.push(Frame::Arrive { foe: e, ambush: false, step: 0 });
+                    }
+                } else if step < 100 {
+                    self.set_top(Frame::Connect { step: 100 });
+                    let need = self.objective().enemy_value;
+                    self.push(Frame::Spawn { slot: self.ctx.d, need, got: 0, step: 0 });
+                } else {
+                    self.pop();
+                }
+            }
+            Frame::Events { n, .. } => {
+                if n == 0 || self.d.events.drawable() == 0 {
+                    self.pop();
+                } else {
+                    self.wait(ChanceKind::Event);
+                }
+            }
+            Frame::Spawn { need, got, .. } => {
+                if got >= need || self.d.enemies.drawable() == 0 {
+                    self.pop();
+                } else {
+                    self.wait(ChanceKind::Enemy);
+                }
+            }
+            Frame::Arrive { foe, ambush, step } => {
+                if step == 0 {
+                    if self.foe(foe).is_none() {
+                        self.pop();
+                    } else if self.d.cup.iter().all(|c| *c == 0) {
+                        if let Some(f) = self.d.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
+                            f.target = NONE;
+                            let card = self.ctx.content.enemies()[usize::from(f.card)].id;
+                            ev.emit(Event::NoTarget { card });
+                        }
+                        self.pop();
+                    } else {
+                        self.wait(ChanceKind::Target);
+                    }
+                } else if step == 1 {
+                    let ambusher = self.foe(foe).is_some_and(|f| self.enemy_has(f, EnemyKw::Ambush));
+                    if ambush && ambusher && self.can_attack(foe) {
+                        self.set_top(Frame::Arrive { foe, ambush, step: 2 });
+                        if let Some(a) = self.assault_for(foe) {
+                            self.push(Frame::Assault(a));
+                        }
+                    } else {
+                        self.pop();
+                    }
+                } else {
+                    self.pop();
+                }
+            }
+            Frame::Retarget => {
+                let marked: u32 = self
+                    .d
+                    .foes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| f.is_some_and(|f| f.target == RETARGET))
+                    .fold(0, |m, (i, _)| m | (1 << i));
+                match self.first_in_order(marked) {
+                    None => self.pop(),
+                    Some(e) => {
+                        if self.d.cup.iter().all(|c| *c == 0) {
+                            if let Some(f) = self.d.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+                                f.target = NONE;
+                                let card = self.ctx.content.enemies()[usize::from(f.card)].id;
+                                ev.emit(Event::NoTarget { card });
+                            }
+                        } else {
+                            self.wait(ChanceKind::Target);
+                        }
+                    }
+                }
+            }
+            Frame::EnemyPhase { step, cursor, mask } => self.enemy_phase_step(step, cursor, mask, ev),
+            Frame::Reinforce { slot, checks, step } => {
+                if checks == 0 || self.d.enemies.drawable() == 0 || self.reinforce_range(slot).is_none() {
+                    self.pop();
+                } else {
+                    self.set_top(Frame::Reinforce { slot, checks: checks - 1, step });
+                    self.wait(ChanceKind::Enemy);
+                }
+            }
+            Frame::Down { s, step } => self.down_step(s, step, ev),
+            Frame::Trim { s } => {
+                let t = self.trooper(s);
+                if !self.in_play(s) || t.hand.count_ones() <= u32::from(t.health) {
+                    self.pop();
+                } else {
+                    self.d.need = Need::Trim;
+                }
+            }
+        }
+    }
+
+    /// Delivers the chance outcome just resolved (`self.d.last`) to the top frame.
+    pub(crate) fn deliver(&mut self, ev: &mut impl EventSink<Event>) {
+        let v = self.d.last;
+        let Some(frame) = self.top() else { return };
+        match frame {
+            Frame::Draw { s, n, cap } => {
+                let t = self.trooper_mut(s);
+                t.hand |= bit(v);
+                let card = self.ctx.content.action_of(v).map(|a| a.id);
+                if let Some(card) = card {
+                    ev.emit(Event::Drew { soldier: s, card });
+                }
+                self.set_top(Frame::Draw { s, n: n - 1, cap });
+            }
+            Frame::Attack(a) => self.attack_deliver(a, v, ev),
+            Frame::Assault(a) => self.assault_deliver(a, v, ev),
+            Frame::Place { slot, step, want } => {
+                self.d.recon |= bit(v);
+                self.set_top(Frame::Place { slot, step, want });
+            }
+            Frame::Events { n, step } => {
+                self.d.events.discard |= bit(v);
+                self.set_top(Frame::Events { n: n - 1, step });
+                self.event_effect(v, ev);
+            }
+            Frame::Spawn { slot, need, got, step } => {
+                let value = self.enemy(v).value;
+                self.set_top(Frame::Spawn { slot, need, got: got.saturating_add(value), step });
+                let dest =
+                    if slot != self.ctx.d && self.enemy(v).has(EnemyKw::Infiltrator) { self.rear_slot() } else { slot };
+                if let Some(e) = self.add_foe(v, dest, ev) {
+                    self.push(Frame::Arrive { foe: e, ambush: true, step: 0 });
+                }
+            }
+            Frame::Reinforce { slot, .. } => {
+                let value = self.enemy(v).value;
+                if self.reinforce_range(slot).is_some_and(|r| r.contains(value)) {
+                    if let Some(e) = self.add_foe(v, slot, ev) {
+                        self.push(Frame::Arrive { foe: e, ambush: false, step: 0 });
+                    }
+                } else {
+                    self.d.enemies.discard |= bit(v);
+                    ev.emit(Event::EnemyDiscarded { card: self.enemy(v).id });
+                }
+            }
+            Frame::Arrive { foe, ambush, .. } => {
+                self.set_target(foe, v, ev);
+                self.set_top(Frame::Arrive { foe, ambush, step: 1 });
+            }
+            Frame::Retarget => {
+                let marked: u32 = self
+                    .d
+                    .foes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| f.is_some_and(|f| f.target == RETARGET))
+                    .fold(0, |m, (i, _)| m | (1 << i));
+                if let Some(e) = self.first_in_order(marked) {
+                    self.set_target(e, v, ev);
+                }
+            }
+            Frame::Down { s, step } => self.down_deliver(s, step, v, ev),
+            _ => {}
+        }
+    }
+
+    fn set_target(&mut self, e: u8, s: u8, ev: &mut impl EventSink<Event>) {
+        if let Some(f) = self.d.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+            f.target = s;
+            let card = self.ctx.content.enemies()[usize::from(f.card)].id;
+            ev.emit(Event::Targets { card, soldier: s });
+        }
+    }
+
+    /// Removes enemy entry `e` from play (R-A6 destroyed): discard, counter back, XP.
+    pub(crate) fn destroy_foe(&mut self, e: u8, attacker: u8, ev: &mut impl EventSink<Event>) {
+        let Some(f) = self.d.foes[usize::from(e) % MAX_ENEMIES].take() else { return };
+        let card = self.enemy(f.card);
+        let (id, xp, deck) = (card.id, card.xp, card.quality.is_some());
+        if deck {
+            self.d.enemies.discard |= bit(f.card);
+        }
+        if self.in_play(f.target) {
+            self.d.cup[usize::from(f.target) % self.d.cup.len()] += 1;
+        }
+        ev.emit(Event::EnemyDestroyed { card: id, slot: f.slot });
+        // R-A6: XP to the attacking PS, or to a PS in its slot.
+        let to = if self.is_ps(attacker) && self.in_play(attacker) {
+            Some(attacker)
+        } else if attacker < self.d.n_soldiers {
+            let slot = self.trooper(attacker).slot;
+            (0..self.d.n_soldiers).find(|s| self.is_ps(*s) && self.in_play(*s) && self.trooper(*s).slot == slot)
+        } else {
+            None
+        };
+        if let Some(s) = to
+            && xp > 0
+        {
+            let t = self.trooper_mut(s);
+            t.xp = t.xp.saturating_add(xp);
+            ev.emit(Event::XpGained { soldier: s, xp });
+        }
+    }
+
+    /// Ends the turn of soldier `s` (R-F10) after retain costs are settled.
+    pub(crate) fn finish_turn(&mut self, s: u8, ev: &mut impl EventSink<Event>) {
+        self.pop();
+        self.d.turn = None;
+        self.d.done |= 1 << (s & 7);
+        ev.emit(Event::TurnEnds { soldier: s });
+    }
+
+    /// R-E4 / R-F9: takes soldier `s` out of play.
+    pub(crate) fn remove_soldier(&mut self, s: u8, life: Life, ev: &mut impl EventSink<Event>) {
+        let slot = self.trooper(s).slot;
+        let hand = self.trooper(s).hand;
+        self.d.actions.discard |= hand;
+        let gear = self.trooper(s).gear;
+        {
+            let t = self.trooper_mut(s);
+            t.life = life;
+            t.hand = 0;
+            t.suppression = 0;
+        }
+        for g in gear.iter().flatten() {
+            // R-E4: a downed soldier's gear drops; a withdrawing one keeps it
+            // but leaves the objective's item behind.
+            if (life == Life::Down || g.item == Item::Dispatch)
+                && let Some(place) = self.d.dropped.iter_mut().find(|d| d.is_none())
+            {
+                *place = Some((slot, *g));
+            }
+        }
+        self.trooper_mut(s).gear = [None; crate::roster::MAX_GEAR];
+        for i in 0..self.d.supports.len() {
+            if let Some(sp) = self.d.supports[i]
+                && sp.owner == s
+            {
+                self.d.supports[i] = None;
+                self.d.actions.discard |= bit(sp.card);
+                if let Some(a) = self.ctx.content.action_of(sp.card) {
+                    ev.emit(Event::SupportReleased { card: a.id });
+                }
+            }
+        }
+        self.d.cup[usize::from(s) % self.d.cup.len()] = 0;
+        let mut any = false;
+        for f in self.d.foes.iter_mut().flatten() {
+            if f.target == s {
+                f.target = RETARGET;
+                any = true;
+            }
+        }
+        ev.emit(if life == Life::Down { Event::SoldierDown { soldier: s } } else { Event::Withdrew { soldier: s } });
+        if any {
+            self.push(Frame::Retarget);
+        }
+    }
+
+    fn down_step(&mut self, s: u8, step: u8, ev: &mut impl EventSink<Event>) {
+        if step == 0 {
+            let save = self.stubborn(s);
+            if save.is_some() && !self.trooper(s).stubborn_used {
+                self.set_top(Frame::Down { s, step: 1 });
+                self.wait(ChanceKind::D6);
+                return;
+            }
+        }
+        self.pop();
+        if self.in_play(s) {
+            self.remove_soldier(s, Life::Down, ev);
+        }
+    }
+
+    fn down_deliver(&mut self, s: u8, _step: u8, v: u8, ev: &mut impl EventSink<Event>) {
+        let min = self.stubborn(s).unwrap_or(7);
+        self.trooper_mut(s).stubborn_used = true;
+        if v >= min {
+            self.trooper_mut(s).health = 1;
+            ev.emit(Event::StubbornSave { soldier: s });
+            self.pop();
+            if self.trooper(s).hand.count_ones() > 1 {
+                self.push(Frame::Trim { s });
+            }
+        } else {
+            self.set_top(Frame::Down { s, step: 2 });
+        }
+    }
+
+    /// The d6 a soldier's Stubborn skill needs, if it has one.
+    fn stubborn(&self, s: u8) -> Option<u8> {
+        let skills = self.trooper(s).skills;
+        let mut out = None;
+        for (i, k) in self.ctx.content.skills().iter().enumerate() {
+            if skills & (1 << i) != 0 {
+                k.effect.each(&mut |e| {
+                    if let crate::content::Effect::StayAtOneOnDown { d6_min } = e {
+                        out = Some(*d6_min);
+                    }
+                });
+            }
+        }
+        out
+    }
+}

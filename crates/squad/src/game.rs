@@ -1,0 +1,189 @@
+//! `impl Game for Squad`: status, legal actions, chance points.
+
+use wargames_core::{Die, EventSink, FlowError, Game, Probability, Rng, Seat, Status};
+
+use crate::action::Action;
+use crate::chance::Chance;
+use crate::error::Error;
+use crate::event::Event;
+use crate::options::Options;
+use crate::outcome::Outcome;
+use crate::squad::Squad;
+use crate::state::{ChanceKind, Need};
+use crate::view::View;
+
+/// The `n`-th (0-based) set bit of `mask`.
+pub(crate) fn nth_bit(mut mask: u64, n: usize) -> Option<u8> {
+    for _ in 0..n {
+        if mask == 0 {
+            return None;
+        }
+        mask &= mask - 1;
+    }
+    if mask == 0 { None } else { Some(mask.trailing_zeros() as u8) }
+}
+
+impl Squad {
+    /// The card set a card-draw chance point draws from.
+    fn draw_set(&self, kind: ChanceKind) -> u64 {
+        match kind {
+            ChanceKind::Action => self.d.actions.drawable(),
+            ChanceKind::Location => self.d.locations.drawable(),
+            ChanceKind::Enemy => self.d.enemies.drawable(),
+            ChanceKind::Event => self.d.events.drawable(),
+            _ => 0,
+        }
+    }
+
+    fn cup_total(&self) -> u64 {
+        self.d.cup.iter().map(|c| u64::from(*c)).sum()
+    }
+}
+
+impl Game for Squad {
+    const ID: &'static str = "squad";
+    const RULES_VERSION: &'static str = crate::RULES_VERSION;
+    const SEATS: u8 = 1;
+
+    type Options = Options;
+    type Action = Action;
+    type Chance = Chance;
+    type View = View;
+    type Event = Event;
+    type Outcome = Outcome;
+    type Error = Error;
+
+    fn setup(options: &Options) -> Result<Squad, Error> {
+        Squad::new(options)
+    }
+
+    fn status(&self) -> Status<Outcome> {
+        match self.d.need {
+            Need::Over(o) => Status::Over(o),
+            Need::Chance(_) | Need::Run => Status::Chance,
+            _ => Status::ToAct(Seat::FIRST),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        self.write_legal(out);
+    }
+
+    fn validate(&self, action: &Action) -> Result<(), Error> {
+        self.check_action(action)
+    }
+
+    fn apply(&mut self, action: &Action, events: &mut impl EventSink<Event>) -> Result<(), Error> {
+        self.do_action(action, events)
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(Chance, Probability)>) {
+        out.clear();
+        let Need::Chance(kind) = self.d.need else { return };
+        match kind {
+            ChanceKind::D10 => {
+                out.extend(Die::D10.faces().map(|f| (Chance::D10(f), Die::D10.face_probability())));
+            }
+            ChanceKind::D6 => out.extend(Die::D6.faces().map(|f| (Chance::D6(f), Die::D6.face_probability()))),
+            ChanceKind::Target => {
+                let total = self.cup_total();
+                for (s, c) in self.d.cup.iter().enumerate() {
+                    if *c > 0
+                        && let Some(p) = Probability::new(u64::from(*c), total)
+                    {
+                        out.push((Chance::Target(s as u8), p));
+                    }
+                }
+            }
+            _ => {
+                let set = self.draw_set(kind);
+                let Some(p) = Probability::uniform(u64::from(set.count_ones())) else { return };
+                let mut m = set;
+                while m != 0 {
+                    let c = m.trailing_zeros() as u8;
+                    m &= m - 1;
+                    out.push((
+                        match kind {
+                            ChanceKind::Action => Chance::Action(c),
+                            ChanceKind::Location => Chance::Location(c),
+                            ChanceKind::Enemy => Chance::Enemy(c),
+                            _ => Chance::Event(c),
+                        },
+                        p,
+                    ));
+                }
+            }
+        }
+    }
+
+    fn sample_chance(&self, rng: &mut Rng) -> Option<Chance> {
+        let Need::Chance(kind) = self.d.need else { return None };
+        match kind {
+            ChanceKind::D10 => Some(Chance::D10(rng.die(Die::D10))),
+            ChanceKind::D6 => Some(Chance::D6(rng.die(Die::D6))),
+            ChanceKind::Target => {
+                let total = self.cup_total();
+                let mut x = rng.index(total as usize) as u64;
+                for (s, c) in self.d.cup.iter().enumerate() {
+                    if x < u64::from(*c) {
+                        return Some(Chance::Target(s as u8));
+                    }
+                    x -= u64::from(*c);
+                }
+                None
+            }
+            _ => {
+                let set = self.draw_set(kind);
+                let c = nth_bit(set, rng.index(set.count_ones() as usize))?;
+                Some(match kind {
+                    ChanceKind::Action => Chance::Action(c),
+                    ChanceKind::Location => Chance::Location(c),
+                    ChanceKind::Enemy => Chance::Enemy(c),
+                    _ => Chance::Event(c),
+                })
+            }
+        }
+    }
+
+    fn resolve_chance(&mut self, outcome: &Chance, events: &mut impl EventSink<Event>) -> Result<(), Error> {
+        let kind = match self.d.need {
+            Need::Chance(k) => k,
+            Need::Over(_) => return Err(FlowError::GameOver.into()),
+            _ => return Err(FlowError::NoChancePending.into()),
+        };
+        let value = match (kind, *outcome) {
+            (ChanceKind::D10, Chance::D10(v)) if Die::D10.has_face(v) => v,
+            (ChanceKind::D6, Chance::D6(v)) if Die::D6.has_face(v) => v,
+            (ChanceKind::Target, Chance::Target(s)) if self.d.cup.get(usize::from(s)).is_some_and(|c| *c > 0) => {
+                self.d.cup[usize::from(s)] -= 1;
+                s
+            }
+            (ChanceKind::Action, Chance::Action(c))
+            | (ChanceKind::Location, Chance::Location(c))
+            | (ChanceKind::Enemy, Chance::Enemy(c))
+            | (ChanceKind::Event, Chance::Event(c))
+                if c < 64 && self.draw_set(kind) & (1u64 << c) != 0 =>
+            {
+                let deck = match kind {
+                    ChanceKind::Action => &mut self.d.actions,
+                    ChanceKind::Location => &mut self.d.locations,
+                    ChanceKind::Enemy => &mut self.d.enemies,
+                    _ => &mut self.d.events,
+                };
+                deck.take(c);
+                c
+            }
+            _ => return Err(FlowError::ImpossibleOutcome.into()),
+        };
+        self.d.last = value;
+        self.d.need = Need::Run;
+        self.deliver(events);
+        self.run(events);
+        Ok(())
+    }
+
+    fn view(&self, _seat: Seat) -> View {
+        View::of(self)
+    }
+}

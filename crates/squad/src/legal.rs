@@ -1,0 +1,320 @@
+//! The legal action list: candidates in a fixed order, each kept only if
+//! `check_action` accepts it — so the list and `validate` agree by
+//! construction. Order: soldier-phase choices, then (in a turn) withdraw,
+//! remove suppression, moves, attacks, melee, throws, reloads, deploys,
+//! discard & draw, equipment, cache, cards, support fire, location,
+//! objective, gear, end of turn.
+
+use crate::action::{Action, Aim, Play};
+use crate::content::{Category, ModeKw, ModeName, SoldierKind, Timing};
+use crate::squad::Squad;
+use crate::state::{Frame, Item, MAX_DROPPED, MAX_ENEMIES, NONE, Need, SLOTS};
+
+fn submasks(mask: u64, mut f: impl FnMut(u64)) {
+    let mut sub = mask;
+    loop {
+        f(sub);
+        if sub == 0 {
+            break;
+        }
+        sub = (sub - 1) & mask;
+    }
+}
+
+impl Squad {
+    fn try_push(&self, out: &mut Vec<Action>, a: Action) {
+        if self.check_action(&a).is_ok() {
+            out.push(a);
+        }
+    }
+
+    /// Cards of timing `timing` in the hands of player soldiers in play.
+    fn playable(&self, timing: Timing) -> u64 {
+        let mut m = 0u64;
+        for s in 0..self.d.n_soldiers {
+            if self.is_ps(s) && self.in_play(s) {
+                let mut h = self.trooper(s).hand;
+                while h != 0 {
+                    let c = h.trailing_zeros() as u8;
+                    h &= h - 1;
+                    if self.design(c).is_some_and(|d| d.timing == timing) {
+                        m |= 1 << c;
+                    }
+                }
+            }
+        }
+        m
+    }
+
+    /// None, then every card of `timing` unboosted and boosted.
+    fn plays(&self, timing: Timing, mut f: impl FnMut(Option<Play>)) {
+        f(None);
+        let mut m = self.playable(timing);
+        while m != 0 {
+            let c = m.trailing_zeros() as u8;
+            m &= m - 1;
+            f(Some(Play { card: c, boost: false }));
+            if self.design(c).is_some_and(|d| d.boost.is_some()) {
+                f(Some(Play { card: c, boost: true }));
+            }
+        }
+    }
+
+    pub(crate) fn write_legal(&self, out: &mut Vec<Action>) {
+        let n = self.d.n_soldiers;
+        match self.d.need {
+            Need::Phase => {
+                for s in 0..n {
+                    self.try_push(out, Action::BeginTurn { soldier: s });
+                }
+                for s in 0..n {
+                    self.try_push(out, Action::Withdraw { soldier: s });
+                }
+            }
+            Need::Recon => {
+                let mut m = self.d.recon;
+                while m != 0 {
+                    let c = m.trailing_zeros() as u8;
+                    m &= m - 1;
+                    out.push(Action::ChooseLocation { card: c });
+                }
+            }
+            Need::Reaction => {
+                out.push(Action::Pass);
+                for s in 0..n {
+                    if !self.is_ps(s) || !self.in_play(s) {
+                        continue;
+                    }
+                    let mut h = self.trooper(s).hand;
+                    while h != 0 {
+                        let c = h.trailing_zeros() as u8;
+                        h &= h - 1;
+                        self.try_push(out, Action::React { card: c, boost: false });
+                        self.try_push(out, Action::React { card: c, boost: true });
+                    }
+                }
+            }
+            Need::Trim => {
+                if let Some(Frame::Trim { s }) = self.top() {
+                    let mut h = self.trooper(s).hand;
+                    while h != 0 {
+                        let c = h.trailing_zeros() as u8;
+                        h &= h - 1;
+                        out.push(Action::Discard { card: c });
+                    }
+                }
+            }
+            Need::Turn => self.write_turn(out),
+            _ => {}
+        }
+    }
+
+    fn write_turn(&self, out: &mut Vec<Action>) {
+        let Some(turn) = self.d.turn else { return };
+        let s = turn.soldier;
+        let t = *self.trooper(s);
+        let n = self.d.n_soldiers;
+        for x in 0..n {
+            self.try_push(out, Action::Withdraw { soldier: x });
+        }
+        self.try_push(out, Action::RemoveSuppression);
+        // R-A3 moves.
+        let hand = if self.is_ps(s) { t.hand } else { 0 };
+        if t.suppression == 0 && turn.moves > 0 {
+            for to in [t.slot.wrapping_sub(1), t.slot + 1] {
+                if to as usize >= SLOTS {
+                    continue;
+                }
+                self.plays(Timing::OnMove, |play| {
+                    let h = hand & !play.map_or(0, |p| 1u64 << p.card);
+                    // The payment may not exceed the cost plus Covert discards.
+                    let Ok(_) = self.check_move(to, play, 0).map(|_| ()).or_else(|e| match e {
+                        crate::error::Error::NoActions { .. } | crate::error::Error::WrongDiscards { .. } => Ok(()),
+                        other => Err(other),
+                    }) else {
+                        return;
+                    };
+                    submasks(h, |pay| {
+                        if pay.count_ones() <= 8 {
+                            self.try_push(out, Action::Move { to, play, pay });
+                        }
+                    });
+                });
+            }
+        }
+        // R-A4 attacks.
+        if t.suppression == 0 && turn.actions > 0 && !turn.no_attack {
+            let content = &self.ctx.content;
+            let mut weapons: [(u8, u8, u8, bool, bool); 12] = [(NONE, 0, 0, false, false); 12];
+            let mut k = 0;
+            if let SoldierKind::Squad { profile, .. } = &self.card(s).kind {
+                weapons[k] = (u8::MAX, 0, profile.dice, profile.name == ModeName::Spray, false);
+                k += 1;
+            }
+            for (g, gear) in t.gear.iter().enumerate() {
+                let Some(gear) = gear else { continue };
+                let Item::Weapon(w) = gear.item else { continue };
+                let w = &content.weapons()[usize::from(w)];
+                for (m, mode) in w.modes.iter().enumerate() {
+                    if mode.name == ModeName::Throw || k >= weapons.len() {
+                        continue;
+                    }
+                    let spray = mode.name == ModeName::Spray || w.has(Some(mode), ModeKw::Spray);
+                    let explosion = w.has(Some(mode), ModeKw::Explosion);
+                    weapons[k] = (g as u8, m as u8, mode.dice.min(4), spray, explosion);
+                    k += 1;
+                }
+            }
+            for &(weapon, mode, dice, spray, explosion) in &weapons[..k] {
+                self.plays(Timing::OnAttack, |play| {
+                    if explosion {
+                        for slot in 0..SLOTS as u8 {
+                            self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Slot(slot), play });
+                        }
+                    } else if spray {
+                        self.write_splits(out, weapon, mode, dice, play);
+                    } else {
+                        for e in 0..MAX_ENEMIES as u8 {
+                            if self.foe(e).is_some() {
+                                self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Card(e), play });
+                            }
+                        }
+                        self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Objective, play });
+                    }
+                });
+            }
+        }
+        // R-A8 melee.
+        if t.suppression == 0 && !turn.no_attack {
+            for e in 0..MAX_ENEMIES as u8 {
+                if self.foe(e).is_none_or(|f| f.slot != t.slot) {
+                    continue;
+                }
+                for weapon in std::iter::once(None).chain((0..t.gear.len() as u8).map(Some)) {
+                    if weapon.is_some_and(|g| t.gear[usize::from(g)].is_none()) {
+                        continue;
+                    }
+                    self.plays(Timing::OnMelee, |play| self.try_push(out, Action::Melee { weapon, target: e, play }));
+                }
+            }
+            // R-A9 throws.
+            for (g, gear) in t.gear.iter().enumerate() {
+                if gear.is_none() {
+                    continue;
+                }
+                for slot in 0..SLOTS as u8 {
+                    self.plays(Timing::OnThrow, |play| {
+                        self.try_push(out, Action::Throw { item: g as u8, slot, play });
+                    });
+                }
+            }
+        }
+        for g in 0..t.gear.len() as u8 {
+            if t.gear[usize::from(g)].is_some() {
+                self.try_push(out, Action::Reload { weapon: g });
+                self.try_push(out, Action::Deploy { weapon: g });
+            }
+        }
+        if self.is_ps(s) && turn.actions > 0 {
+            submasks(t.hand, |discard| self.try_push(out, Action::DiscardDraw { discard }));
+        }
+        for g in 0..t.gear.len() as u8 {
+            if matches!(t.gear[usize::from(g)].map(|x| x.item), Some(Item::Equipment(_))) {
+                for on in 0..SLOTS as u8 {
+                    self.try_push(out, Action::UseEquipment { item: g, on });
+                }
+            }
+        }
+        self.try_push(out, Action::UseCache);
+        // R-F1..R-F3 own-turn cards.
+        let mut m = self.playable(Timing::OwnTurn);
+        while m != 0 {
+            let card = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let Some(design) = self.design(card) else { continue };
+            let holder = (0..n).find(|h| self.trooper(*h).hand & (1u64 << card) != 0).unwrap_or(s);
+            let rest = self.trooper(holder).hand & !(1u64 << card);
+            let discards = match design.category {
+                Category::Covert { discard } | Category::Support { discard, .. } => discard,
+                _ => 0,
+            };
+            for boost in [false, true] {
+                if boost && design.boost.is_none() {
+                    continue;
+                }
+                submasks(rest, |discard| {
+                    if discard.count_ones() <= u32::from(discards) {
+                        for param in 0..16u8 {
+                            self.try_push(out, Action::PlayCard { card, boost, discard, param });
+                        }
+                    }
+                });
+            }
+        }
+        let mut owned = self.owned_supports(s);
+        let all_owned = owned;
+        while owned != 0 {
+            let card = owned.trailing_zeros() as u8;
+            owned &= owned - 1;
+            for slot in 0..SLOTS as u8 {
+                self.try_push(out, Action::FireSupport { card, slot });
+            }
+        }
+        self.try_push(out, Action::PlaceLocation);
+        self.try_push(out, Action::ActivateObjective);
+        self.try_push(out, Action::TakeDispatch);
+        for g in 0..t.gear.len() as u8 {
+            if t.gear[usize::from(g)].is_some() {
+                for to in 0..n {
+                    self.try_push(out, Action::PassGear { item: g, to });
+                }
+                self.try_push(out, Action::DropGear { item: g });
+            }
+        }
+        for i in 0..MAX_DROPPED as u8 {
+            self.try_push(out, Action::PickUp { item: i });
+        }
+        submasks(all_owned, |keep| self.try_push(out, Action::EndTurn { keep }));
+    }
+
+    /// Every Spray split: one entry per die, non-decreasing, all in one slot.
+    fn write_splits(&self, out: &mut Vec<Action>, weapon: u8, mode: u8, dice: u8, play: Option<Play>) {
+        let mut entries = [NONE; MAX_ENEMIES];
+        for slot in 0..SLOTS as u8 {
+            let mut k = 0;
+            for e in 0..MAX_ENEMIES as u8 {
+                if self.foe(e).is_some_and(|f| f.slot == slot) {
+                    entries[k] = e;
+                    k += 1;
+                }
+            }
+            if k == 0 {
+                continue;
+            }
+            let d = usize::from(dice.clamp(1, 4));
+            let mut idx = [0usize; 4];
+            'tuples: loop {
+                let mut split = [NONE; 4];
+                for i in 0..d {
+                    split[i] = entries[idx[i]];
+                }
+                self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Split(split), play });
+                // The next non-decreasing index tuple.
+                let mut i = d;
+                loop {
+                    if i == 0 {
+                        break 'tuples;
+                    }
+                    i -= 1;
+                    if idx[i] + 1 < k {
+                        idx[i] += 1;
+                        for j in i + 1..d {
+                            idx[j] = idx[i];
+                        }
+                        continue 'tuples;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+//! Squad: a solitaire squad-level tactical card game, in the style of the
+//! system described in seed 004, with an original, data-driven card set.
+//!
+//! A squad bought with resource points walks a path of Location cards from
+//! the Mission card to the Objective, fighting enemy cards that spawn and
+//! reinforce, before the mission timer runs out. Rules: `docs/rules/squad.md`
+//! (rule ids R-S1..R-V4 appear in the code, the errors and the tests).
+//!
+//! - [`Squad`] is the game state and implements [`wargames_core::Game`].
+//! - [`Content`] is the card set (the built-in starter set, or your own,
+//!   loaded from JSON files and validated).
+//! - [`Options`] picks the mission, objective, enemy quality and squad.
+//!
+//! # Example
+//!
+//! Play a few steps of the standard mission through the seeded driver:
+//!
+//! ```
+//! use wargames_core::{Game, Match};
+//! use wargames_squad::{Action, Options, Squad};
+//!
+//! let mut m = Match::<Squad>::new(Options::default(), 7u64).unwrap();
+//! let mut legal = Vec::new();
+//! m.legal_actions(&mut legal);
+//! assert!(legal.contains(&Action::BeginTurn { soldier: 0 }));
+//! m.play(&Action::BeginTurn { soldier: 0 }).unwrap();
+//! // Sgt. Hale is in slot 0, the front-most filled slot: she places a Location.
+//! m.play(&Action::PlaceLocation).unwrap();
+//! println!("{}", m.view(wargames_core::Seat::FIRST));
+//! assert!(!m.game().is_over());
+//! ```
+
+mod action;
+mod activity;
+mod assault;
+mod attack;
+mod chance;
+mod check;
+pub mod content;
+mod enemy_phase;
+mod error;
+mod event;
+mod flow;
+mod game;
+mod legal;
+mod options;
+mod outcome;
+mod place;
+mod roster;
+mod squad;
+mod state;
+mod turn;
+mod view;
+
+pub use action::{Action, Aim, Play};
+pub use chance::Chance;
+pub use content::{Content, ContentError, ContentTexts};
+pub use error::Error;
+pub use event::{DieResult, Event};
+pub use options::Options;
+pub use outcome::Outcome;
+pub use roster::{MAX_GEAR, MAX_SOLDIERS, Recruit};
+pub use squad::Squad;
+pub use state::{
+    Arm, Assault, Attack, ChanceKind, Deck, Dyn, Foe, Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT,
+    Need, SLOTS, Style, Support, Trooper, Turn,
+};
+pub use view::{EnemyView, SoldierView, View};
+
+/// The version of the rules this engine implements (recorded in replays).
+pub const RULES_VERSION: &str = "1";

@@ -1,0 +1,431 @@
+//! The game state `Squad`: the set-up it was made from (shared, immutable)
+//! and the state that changes (`Dyn`), with set-up (R-S1..R-S11) and the
+//! validating deserialization.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use wargames_core::NoEvents;
+
+use crate::content::{
+    Content, EnemyKw, LocKw, MAX_AMMO_GROUPS, Mission, Objective, Quality, RangeIncl, Requirement, SoldierKind,
+    SoldierKw, Trait,
+};
+use crate::error::Error;
+use crate::options::Options;
+use crate::roster::{self, MAX_GEAR, MAX_SOLDIERS, Resolved};
+use crate::state::{
+    Deck, Dyn, Foe, Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, Trooper,
+};
+
+/// What never changes during a game: the cards and the resolved set-up.
+#[derive(Debug)]
+pub(crate) struct Ctx {
+    pub content: Arc<Content>,
+    pub options: Options,
+    pub mission: usize,
+    pub objective: usize,
+    /// The objective slot D.
+    pub d: u8,
+    pub roster: Vec<Resolved>,
+    pub location_deck: u64,
+    pub enemy_deck: u64,
+}
+
+/// The slot-level numbers of whatever card lies in a slot.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Terrain<'a> {
+    pub entry: u8,
+    pub cover_mod: i8,
+    pub melee_cost: u8,
+    pub reinforce: Option<RangeIncl>,
+    pub traits: u8,
+    pub keywords: &'a [LocKw],
+}
+
+/// A game of Squad: one mission, from set-up to victory or defeat.
+#[derive(Clone, Debug)]
+pub struct Squad {
+    pub(crate) ctx: Arc<Ctx>,
+    pub(crate) d: Dyn,
+}
+
+impl PartialEq for Squad {
+    fn eq(&self, other: &Squad) -> bool {
+        self.d == other.d && self.ctx.options == other.ctx.options
+    }
+}
+
+fn traits(list: &[Trait]) -> u8 {
+    list.iter().fold(0, |acc, t| acc | t.bit())
+}
+
+impl Ctx {
+    pub(crate) fn new(options: &Options) -> Result<Ctx, Error> {
+        let content = options.content();
+        let mission = content.mission_index(&options.mission).ok_or_else(|| unknown(&options.mission))?;
+        let m = &content.missions()[mission];
+        if m.theatre != options.theatre && m.theatre != "any" {
+            return Err(Error::WrongTheatre { id: m.id });
+        }
+        let objective = content.objective_index(&options.objective).ok_or_else(|| unknown(&options.objective))?;
+        let o = &content.objectives()[objective];
+        if o.theatre != options.theatre && o.theatre != "any" {
+            return Err(Error::WrongTheatre { id: o.id });
+        }
+        if options.target_counters == 0 || options.target_counters > 8 {
+            return Err(Error::BadCounterCount(options.target_counters));
+        }
+        let squad = options.squad.as_ref().unwrap_or(&m.default_squad);
+        let roster = roster::check(&content, m, squad)?;
+        let mut enemy_deck = 0u64;
+        for (i, e) in content.enemies().iter().enumerate() {
+            if e.faction == options.faction && e.quality == Some(options.quality) {
+                enemy_deck |= 1 << i;
+            }
+        }
+        if enemy_deck == 0 {
+            return Err(Error::EmptyEnemyDeck { faction: options.faction.clone() });
+        }
+        let mut location_deck = 0u64;
+        for (i, l) in content.locations().iter().enumerate() {
+            if l.theatre == options.theatre || l.theatre == "any" {
+                location_deck |= 1 << i;
+            }
+        }
+        let need = usize::from(m.objective_slot) - 1;
+        if (location_deck.count_ones() as usize) < need {
+            return Err(Error::TooFewLocations { have: location_deck.count_ones() as usize, need });
+        }
+        let d = m.objective_slot;
+        Ok(Ctx { content, options: options.clone(), mission, objective, d, roster, location_deck, enemy_deck })
+    }
+}
+
+fn unknown(id: &str) -> Error {
+    Error::UnknownId(id.to_owned())
+}
+
+impl Squad {
+    /// R-S1..R-S11: sets up a mission from `options`.
+    pub(crate) fn new(options: &Options) -> Result<Squad, Error> {
+        let ctx = Ctx::new(options)?;
+        let content = ctx.content.clone();
+        let empty = Trooper {
+            card: 0,
+            slot: 0,
+            health: 0,
+            max_health: 0,
+            xp: 0,
+            suppression: 0,
+            life: Life::Withdrawn,
+            hand: 0,
+            gear: [None; MAX_GEAR],
+            spares: [0; MAX_AMMO_GROUPS],
+            skills: 0,
+            cover_turn: 0,
+            cover_move: 0,
+            cover_phase: 0,
+            stubborn_used: false,
+            reload_group: NONE,
+        };
+        let mut soldiers = [empty; MAX_SOLDIERS];
+        let mut cup = [0u8; MAX_SOLDIERS];
+        for (i, r) in ctx.roster.iter().enumerate() {
+            let card = &content.soldiers()[usize::from(r.soldier)];
+            let mut t = empty;
+            t.card = r.soldier;
+            t.life = Life::InPlay;
+            t.skills = r.skills;
+            let mut health = card.health;
+            for (k, skill) in content.skills().iter().enumerate() {
+                if r.skills & (1 << k) != 0 {
+                    skill.effect.each(&mut |e| {
+                        if let crate::content::Effect::HealthBonus(n) = e {
+                            health = health.saturating_add(*n);
+                        }
+                    });
+                }
+            }
+            t.health = health;
+            t.max_health = health;
+            t.xp = if card.is_player() { card.start_xp } else { 0 };
+            t.reload_group = r.reload_group.unwrap_or(NONE);
+            let builtin = !card.is_player();
+            for (g, (weapon, idx)) in r.gear.iter().enumerate() {
+                let item = if *weapon { Item::Weapon(*idx) } else { Item::Equipment(*idx) };
+                let uses = if *weapon { 0 } else { content.equipment()[usize::from(*idx)].uses.unwrap_or(0) };
+                t.gear[g] = Some(Gear {
+                    item,
+                    out_of_ammo: false,
+                    deployed: false,
+                    uses,
+                    builtin_of: if builtin { i as u8 } else { NONE },
+                });
+                if *weapon {
+                    let w = &content.weapons()[usize::from(*idx)];
+                    if let Some(grp) = content.ammo_group(*idx) {
+                        t.spares[usize::from(grp)] = t.spares[usize::from(grp)].saturating_add(w.spare_reloads);
+                    }
+                } else if let crate::content::Effect::GainReloads(n) = &content.equipment()[usize::from(*idx)].effect
+                    && let Some(grp) = r.reload_group
+                {
+                    t.spares[usize::from(grp)] = t.spares[usize::from(grp)].saturating_add(*n);
+                }
+            }
+            soldiers[i] = t;
+            // R-S8: target counters per soldier.
+            let base = ctx.options.target_counters;
+            cup[i] = if card.has(SoldierKw::LowProfile) {
+                base.saturating_sub(1).max(1)
+            } else if card.has(SoldierKw::Conspicuous) {
+                base.saturating_add(1)
+            } else {
+                base
+            };
+        }
+        let action_deck = if content.action_count() == 64 { u64::MAX } else { (1u64 << content.action_count()) - 1 };
+        let event_deck = if content.event_count() == 64 { u64::MAX } else { (1u64 << content.event_count()) - 1 };
+        let d = Dyn {
+            round: 1,
+            timer: 1,
+            path: [NONE; SLOTS],
+            smoke: [0; SLOTS],
+            weather_far: 0,
+            weather_hit: 0,
+            cache_used: 0,
+            soldiers,
+            n_soldiers: ctx.roster.len() as u8,
+            foes: [None; MAX_ENEMIES],
+            seq: 0,
+            dropped: [None; MAX_DROPPED],
+            supports: [None; MAX_SUPPORT],
+            cup,
+            locations: Deck { pile: ctx.location_deck, bottom: 0, discard: 0 },
+            enemies: Deck { pile: ctx.enemy_deck, bottom: 0, discard: 0 },
+            actions: Deck { pile: action_deck, bottom: 0, discard: 0 },
+            events: Deck { pile: event_deck, bottom: 0, discard: 0 },
+            recon: 0,
+            active: false,
+            kills: 0,
+            dispatch_taken: false,
+            done: 0,
+            turn: None,
+            stack: [None; STACK],
+            depth: 0,
+            need: Need::Run,
+            last: 0,
+        };
+        let mut game = Squad { ctx: Arc::new(ctx), d };
+        game.push(Frame::SoldierPhase);
+        game.push(Frame::OpeningHands { s: 0 });
+        game.run(&mut NoEvents);
+        Ok(game)
+    }
+
+    /// The card set in play.
+    #[must_use]
+    pub fn content(&self) -> &Content {
+        &self.ctx.content
+    }
+
+    /// The options the game was set up with.
+    #[must_use]
+    pub fn options(&self) -> &Options {
+        &self.ctx.options
+    }
+
+    /// The mission card.
+    #[must_use]
+    pub fn mission(&self) -> &Mission {
+        &self.ctx.content.missions()[self.ctx.mission]
+    }
+
+    /// The objective card.
+    #[must_use]
+    pub fn objective(&self) -> &Objective {
+        &self.ctx.content.objectives()[self.ctx.objective]
+    }
+
+    /// The objective slot D.
+    #[must_use]
+    pub fn objective_slot(&self) -> u8 {
+        self.ctx.d
+    }
+
+    /// The round being played.
+    #[must_use]
+    pub fn round(&self) -> u8 {
+        self.d.round
+    }
+
+    /// The mission timer.
+    #[must_use]
+    pub fn timer(&self) -> u8 {
+        self.d.timer
+    }
+
+    /// The soldier card of squad position `s`.
+    pub(crate) fn card(&self, s: u8) -> &crate::content::Soldier {
+        &self.ctx.content.soldiers()[usize::from(self.d.soldiers[usize::from(s) % MAX_SOLDIERS].card)]
+    }
+
+    pub(crate) fn trooper(&self, s: u8) -> &Trooper {
+        &self.d.soldiers[usize::from(s) % MAX_SOLDIERS]
+    }
+
+    pub(crate) fn trooper_mut(&mut self, s: u8) -> &mut Trooper {
+        &mut self.d.soldiers[usize::from(s) % MAX_SOLDIERS]
+    }
+
+    pub(crate) fn in_play(&self, s: u8) -> bool {
+        s < self.d.n_soldiers && self.trooper(s).life == Life::InPlay
+    }
+
+    pub(crate) fn is_ps(&self, s: u8) -> bool {
+        s < self.d.n_soldiers && matches!(self.card(s).kind, SoldierKind::Player)
+    }
+
+    /// The card lying in `slot`, as terrain (none: an empty slot).
+    pub(crate) fn terrain(&self, slot: u8) -> Option<Terrain<'_>> {
+        let c = &self.ctx.content;
+        if slot == 0 {
+            return Some(Terrain { entry: 0, cover_mod: 0, melee_cost: 1, reinforce: None, traits: 0, keywords: &[] });
+        }
+        if slot == self.ctx.d {
+            let o = self.objective();
+            return Some(Terrain {
+                entry: o.entry,
+                cover_mod: o.cover_mod,
+                melee_cost: o.melee_cost,
+                reinforce: o.reinforce,
+                traits: traits(&o.traits),
+                keywords: &o.keywords,
+            });
+        }
+        let l = c.locations().get(usize::from(*self.d.path.get(usize::from(slot))?))?;
+        Some(Terrain {
+            entry: l.entry,
+            cover_mod: l.cover_mod,
+            melee_cost: l.melee_cost,
+            reinforce: l.reinforce,
+            traits: traits(&l.traits),
+            keywords: &l.keywords,
+        })
+    }
+
+    /// The front-most slot holding a Location (or the Mission card, 0).
+    pub(crate) fn front(&self) -> u8 {
+        let mut f = 0;
+        while f + 1 < self.ctx.d && self.d.path[usize::from(f + 1)] != NONE {
+            f += 1;
+        }
+        f
+    }
+
+    /// Whether slot D−1 holds its Location (the objective is connected).
+    pub(crate) fn connected(&self) -> bool {
+        self.front() + 1 == self.ctx.d
+    }
+
+    pub(crate) fn enemy(&self, card: u8) -> &crate::content::Enemy {
+        &self.ctx.content.enemies()[usize::from(card)]
+    }
+
+    pub(crate) fn foe(&self, e: u8) -> Option<&Foe> {
+        self.d.foes.get(usize::from(e)).and_then(Option::as_ref)
+    }
+
+    /// Active figures of a card (R-A6).
+    pub(crate) fn active(&self, f: &Foe) -> u8 {
+        self.enemy(f.card).figures.saturating_sub(f.ekia).saturating_sub(f.supp)
+    }
+
+    pub(crate) fn push(&mut self, f: Frame) {
+        let depth = usize::from(self.d.depth);
+        if depth < STACK {
+            self.d.stack[depth] = Some(f);
+            self.d.depth += 1;
+        }
+    }
+
+    pub(crate) fn pop(&mut self) {
+        if self.d.depth > 0 {
+            self.d.depth -= 1;
+            self.d.stack[usize::from(self.d.depth)] = None;
+        }
+    }
+
+    pub(crate) fn top(&self) -> Option<Frame> {
+        self.d.depth.checked_sub(1).and_then(|i| self.d.stack.get(usize::from(i)).copied().flatten())
+    }
+
+    pub(crate) fn set_top(&mut self, f: Frame) {
+        if let Some(i) = self.d.depth.checked_sub(1) {
+            self.d.stack[usize::from(i) % STACK] = Some(f);
+        }
+    }
+
+    /// Total XP of the player soldiers in play (R-F1).
+    pub(crate) fn total_xp(&self) -> u8 {
+        (0..self.d.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).xp).fold(0u8, u8::saturating_add)
+    }
+
+    /// The enemy cards' ids for R-E2 checks at a slot.
+    pub(crate) fn reinforce_range(&self, slot: u8) -> Option<RangeIncl> {
+        if slot == 0 { None } else { self.terrain(slot).and_then(|t| t.reinforce) }
+    }
+
+    /// Whether the objective's requirement is Kills.
+    pub(crate) fn kills_requirement(&self) -> Option<(u8, u8)> {
+        match self.objective().requirement {
+            Requirement::Kills { n, cover } => Some((n, cover)),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn enemy_has(&self, f: &Foe, kw: EnemyKw) -> bool {
+        self.enemy(f.card).has(kw)
+    }
+
+    /// The quality of the enemy deck.
+    #[must_use]
+    pub fn quality(&self) -> Quality {
+        self.ctx.options.quality
+    }
+}
+
+/// The serialized form: the options and the changing state.
+#[derive(Clone, Serialize, Deserialize)]
+pub(crate) struct SquadRepr {
+    options: Options,
+    state: Dyn,
+}
+
+impl From<Squad> for SquadRepr {
+    fn from(s: Squad) -> SquadRepr {
+        SquadRepr { options: s.ctx.options.clone(), state: s.d }
+    }
+}
+
+impl TryFrom<SquadRepr> for Squad {
+    type Error = Error;
+    fn try_from(r: SquadRepr) -> Result<Squad, Error> {
+        let ctx = Ctx::new(&r.options)?;
+        crate::check::check(&ctx, &r.state).map_err(Error::CorruptState)?;
+        Ok(Squad { ctx: Arc::new(ctx), d: r.state })
+    }
+}
+
+impl Serialize for Squad {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        SquadRepr { options: self.ctx.options.clone(), state: self.d }.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Squad {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Squad, D::Error> {
+        let r = SquadRepr::deserialize(deserializer)?;
+        Squad::try_from(r).map_err(serde::de::Error::custom)
+    }
+}

@@ -1,0 +1,513 @@
+//! The runtime state: soldiers, enemy cards, decks, the path, and the
+//! procedure stack that sequences the round. Fixed-size and `Copy` where it
+//! matters, so a step never allocates and a clone is one copy.
+
+use serde::{Deserialize, Serialize};
+
+use crate::content::MAX_AMMO_GROUPS;
+use crate::outcome::Outcome;
+use crate::roster::{MAX_GEAR, MAX_SOLDIERS};
+
+/// No soldier, card or slot.
+pub(crate) const NONE: u8 = u8::MAX;
+/// An enemy card whose counter was taken away and must draw again (R-E4).
+pub(crate) const RETARGET: u8 = u8::MAX - 1;
+/// Slots on the path (R-S1).
+pub const SLOTS: usize = 11;
+/// The most enemy cards in play at once.
+pub const MAX_ENEMIES: usize = 16;
+/// The most gear items lying in slots.
+pub const MAX_DROPPED: usize = 16;
+/// The most Support cards in play.
+pub const MAX_SUPPORT: usize = 4;
+/// The deepest procedure nesting.
+pub(crate) const STACK: usize = 12;
+
+/// What a gear item is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Item {
+    /// A weapon card (index into the content's weapons).
+    Weapon(u8),
+    /// An equipment card (index into the content's equipment).
+    Equipment(u8),
+    /// The objective's item to recover (R-V1, Recover).
+    Dispatch,
+}
+
+/// One carried or dropped item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Gear {
+    /// The item.
+    pub item: Item,
+    /// Out of Ammo (R-A5).
+    pub out_of_ammo: bool,
+    /// Deployed (R-A9).
+    pub deployed: bool,
+    /// Uses left (equipment with uses).
+    pub uses: u8,
+    /// The NPS whose built-in gear this is (or none).
+    pub builtin_of: u8,
+}
+
+/// Whether a soldier is still in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Life {
+    /// In play.
+    InPlay,
+    /// Seriously wounded (R-E4).
+    Down,
+    /// Withdrawn (R-F9).
+    Withdrawn,
+}
+
+/// A soldier in the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trooper {
+    /// The soldier card.
+    pub card: u8,
+    /// Its slot.
+    pub slot: u8,
+    /// Health now.
+    pub health: u8,
+    /// Health at the start (card + skills).
+    pub max_health: u8,
+    /// XP.
+    pub xp: u8,
+    /// Suppression counters.
+    pub suppression: u8,
+    /// In play or not.
+    pub life: Life,
+    /// Action cards in hand (instance set).
+    pub hand: u64,
+    /// Carried gear.
+    pub gear: [Option<Gear>; MAX_GEAR],
+    /// Spare reloads per ammo group.
+    pub spares: [u8; MAX_AMMO_GROUPS],
+    /// Skills (set over the content's skills).
+    pub skills: u16,
+    /// Cover bonus until its next turn.
+    pub cover_turn: u8,
+    /// Cover bonus until it moves.
+    pub cover_move: u8,
+    /// Cover bonus until the end of the next Enemy Phase.
+    pub cover_phase: u8,
+    /// The once-per-mission Down save was used.
+    pub stubborn_used: bool,
+    /// The ammo group reload gains go to.
+    pub reload_group: u8,
+}
+
+/// An enemy card in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Foe {
+    /// The enemy card.
+    pub card: u8,
+    /// Its slot.
+    pub slot: u8,
+    /// EKIA counters.
+    pub ekia: u8,
+    /// Suppression counters.
+    pub supp: u8,
+    /// The soldier whose counter it holds.
+    pub target: u8,
+    /// Placement order.
+    pub seq: u16,
+    /// An objective enemy (never moves; engaged only after activation).
+    pub objective: bool,
+}
+
+/// A Support card in play (R-F3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Support {
+    /// The action card instance.
+    pub card: u8,
+    /// The soldier it lies in front of.
+    pub owner: u8,
+    /// The slot it acts on (smoke), or none.
+    pub slot: u8,
+    /// Fired this turn already (strikes).
+    pub fired: bool,
+}
+
+/// A deck as card sets: the pile, cards put under it, the discards (R-S2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deck {
+    /// Cards to draw.
+    pub pile: u64,
+    /// Cards put at the bottom (drawn once the pile is empty).
+    pub bottom: u64,
+    /// Discards (reshuffled into the pile when pile and bottom are empty).
+    pub discard: u64,
+}
+
+impl Deck {
+    /// The cards the next draw comes from.
+    #[must_use]
+    pub const fn drawable(&self) -> u64 {
+        if self.pile != 0 {
+            self.pile
+        } else if self.bottom != 0 {
+            self.bottom
+        } else {
+            self.discard
+        }
+    }
+
+    /// Takes `card` out as drawn (reshuffling first if needed). False if it cannot be drawn.
+    pub fn take(&mut self, card: u8) -> bool {
+        let bit = 1u64 << (card & 63);
+        if card >= 64 || self.drawable() & bit == 0 {
+            return false;
+        }
+        if self.pile == 0 && self.bottom == 0 {
+            self.pile = self.discard;
+            self.discard = 0;
+        }
+        if self.pile & bit != 0 {
+            self.pile &= !bit;
+        } else {
+            self.bottom &= !bit;
+        }
+        true
+    }
+}
+
+/// The soldier whose turn it is and what it did (R-R2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    /// The soldier.
+    pub soldier: u8,
+    /// Actions left.
+    pub actions: u8,
+    /// Moves left this turn (1; more with Keep Moving).
+    pub moves: u8,
+    /// It moved this turn.
+    pub moved: bool,
+    /// A Location was placed this turn.
+    pub placed: bool,
+    /// Gear items (set) that made a Bolt attack this turn.
+    pub bolt_used: u8,
+    /// The first Stealth attack of the turn was made.
+    pub stealth_used: bool,
+    /// The next attack gains Stealth (Silent Approach).
+    pub stealth_next: bool,
+    /// It may not attack (Go to Ground).
+    pub no_attack: bool,
+    /// The first attack this turn gets extra dice (Breach boosted).
+    pub extra_dice: u8,
+}
+
+/// A weapon or other source of a soldier's attack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Arm {
+    /// A carried item (gear index).
+    Gear(u8),
+    /// A squad soldier's built-in profile.
+    Profile,
+    /// Bare hands.
+    Unarmed,
+    /// A card's strike (no weapon).
+    Strike,
+}
+
+/// How a player attack resolves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Style {
+    /// d10 + d6 per die at the aimed cards (R-A5).
+    Dice,
+    /// One shared d10, one d6 per card in the slot (R-A7).
+    Explosion,
+    /// d10 + melee modifier ≥ 10 (R-A8).
+    Unarmed,
+}
+
+/// A player attack in progress (R-A4..R-A8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attack {
+    /// The attacker.
+    pub soldier: u8,
+    /// With what.
+    pub arm: Arm,
+    /// How it resolves.
+    pub style: Style,
+    /// The target slot.
+    pub slot: u8,
+    /// Enemy entry (or objective) per die.
+    pub aims: [u8; 4],
+    /// Dice to roll.
+    pub dice: u8,
+    /// The die being rolled.
+    pub i: u8,
+    /// Explosion: cards (entries) still to roll a d6 for; bit 15 = the objective.
+    pub cards: u16,
+    /// The (shared) d10.
+    pub d10: u8,
+    /// Where it is.
+    pub step: u8,
+    /// To-hit number of each die (first die separately).
+    pub to_hit: i8,
+    /// Extra to-hit for the first die.
+    pub first: i8,
+    /// Penetration.
+    pub pen: i8,
+    /// Penetration bonus against Vehicle cards.
+    pub vs_vehicle: i8,
+    /// Ammo value (0: none).
+    pub ammo: u8,
+    /// An unmodified d10 was ≤ ammo.
+    pub ooa: bool,
+    /// Every die hits.
+    pub auto_hit: bool,
+    /// Every d6 defeats cover.
+    pub auto_defeat: bool,
+    /// Stealth: d6 counts as 6.
+    pub stealth: bool,
+    /// A miss still suppresses.
+    pub suppressive: bool,
+    /// No ammo check.
+    pub ignore_ooa: bool,
+    /// Suppression added to the target after.
+    pub add_supp: u8,
+    /// Kills per success against a Kills objective.
+    pub kills: u8,
+    /// Spend the item after (Expend / uses).
+    pub expend: bool,
+}
+
+/// An enemy attack in progress (R-E3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Assault {
+    /// The attacking entry, or none (an event's attack).
+    pub foe: u8,
+    /// The targeted soldier.
+    pub target: u8,
+    /// Soldiers (set) still to resolve (All: everyone in the slot).
+    pub victims: u8,
+    /// The victim being resolved.
+    pub victim: u8,
+    /// The slot attacked (event attacks).
+    pub slot: u8,
+    /// The d10 must reach this.
+    pub hit_on: u8,
+    /// Penetration.
+    pub pen: i8,
+    /// Wounds on hit and defeat cover.
+    pub wounds: u8,
+    /// Ignore slot cover modifiers.
+    pub marksman: bool,
+    /// Roll 2d10 keep higher.
+    pub commander: bool,
+    /// One more attack to come (Again).
+    pub again: bool,
+    /// The d10 kept.
+    pub d10: u8,
+    /// The d6.
+    pub d6: u8,
+    /// Where it is.
+    pub step: u8,
+    /// The result awaiting application: wounds.
+    pub res_wounds: u8,
+    /// The result awaiting application: a suppression.
+    pub res_supp: bool,
+}
+
+/// One procedure of the round on the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Frame {
+    /// R-S10: each PS draws up to hand size; `s` is the next soldier.
+    OpeningHands {
+        /// Soldier cursor.
+        s: u8,
+    },
+    /// Draw `n` cards for soldier `s`, up to hand size `cap`.
+    Draw {
+        /// The soldier.
+        s: u8,
+        /// Cards left to draw.
+        n: u8,
+        /// Hand size it may not pass.
+        cap: u8,
+    },
+    /// R-R1: the Soldier Phase; the player picks who acts.
+    SoldierPhase,
+    /// A soldier's turn: the player acts.
+    Turn,
+    /// A player attack.
+    Attack(Attack),
+    /// R-F5: placing a Location at `slot`.
+    Place {
+        /// The slot.
+        slot: u8,
+        /// Where it is.
+        step: u8,
+        /// Cards to look at (Recon N + 1).
+        want: u8,
+    },
+    /// R-F6: the objective connects.
+    Connect {
+        /// Where it is.
+        step: u8,
+    },
+    /// Draw and resolve `n` events.
+    Events {
+        /// Left to draw.
+        n: u8,
+        /// Where it is.
+        step: u8,
+    },
+    /// Draw enemy cards into `slot` until their value reaches `need`.
+    Spawn {
+        /// The slot.
+        slot: u8,
+        /// Value needed.
+        need: u8,
+        /// Value so far.
+        got: u8,
+        /// Where it is.
+        step: u8,
+    },
+    /// An enemy card entered: draw its target, maybe ambush.
+    Arrive {
+        /// The entry.
+        foe: u8,
+        /// Ambush allowed.
+        ambush: bool,
+        /// Where it is.
+        step: u8,
+    },
+    /// Enemy cards marked to re-target draw new targets (slot order).
+    Retarget,
+    /// R-E1..R-E7.
+    EnemyPhase {
+        /// The step (R-E id order).
+        step: u8,
+        /// Cursor within the step.
+        cursor: u32,
+        /// Entries (set) fixed at the start of the step.
+        mask: u16,
+    },
+    /// `checks` reinforcement checks at `slot` (R-E2).
+    Reinforce {
+        /// The slot.
+        slot: u8,
+        /// Checks left.
+        checks: u8,
+        /// Where it is.
+        step: u8,
+    },
+    /// An enemy attack.
+    Assault(Assault),
+    /// R-E4: a soldier at 0 health.
+    Down {
+        /// The soldier.
+        s: u8,
+        /// Where it is.
+        step: u8,
+    },
+    /// R-E4: hand size fell: the player discards down to it.
+    Trim {
+        /// The soldier.
+        s: u8,
+    },
+}
+
+/// What a chance point draws or rolls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ChanceKind {
+    /// A d10.
+    D10,
+    /// A d6.
+    D6,
+    /// An action card.
+    Action,
+    /// A location card.
+    Location,
+    /// An enemy card.
+    Enemy,
+    /// An event card.
+    Event,
+    /// A target counter from the cup.
+    Target,
+}
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Need {
+    /// Nothing: procedures run on.
+    Run,
+    /// A chance outcome.
+    Chance(ChanceKind),
+    /// The player picks the next soldier (R-R1).
+    Phase,
+    /// The player acts in a soldier turn.
+    Turn,
+    /// The player picks a recon card (R-F5).
+    Recon,
+    /// A reaction window (R-F4).
+    Reaction,
+    /// The player discards down to hand size (R-E4).
+    Trim,
+    /// The game is over.
+    Over(Outcome),
+}
+
+/// Everything that changes during a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dyn {
+    /// Round number.
+    pub round: u8,
+    /// Mission timer (R-S11, R-E7).
+    pub timer: u8,
+    /// Location per slot 1..D−1 (none: empty).
+    pub path: [u8; SLOTS],
+    /// Smoke penalty per slot until the end of the next Enemy Phase.
+    pub smoke: [u8; SLOTS],
+    /// Weather: soldier to-hit change at range ≥ 2.
+    pub weather_far: i8,
+    /// Weather: enemy hit_on penalty.
+    pub weather_hit: u8,
+    /// Slots whose cache was used.
+    pub cache_used: u16,
+    /// Soldiers.
+    pub soldiers: [Trooper; MAX_SOLDIERS],
+    /// How many soldiers.
+    pub n_soldiers: u8,
+    /// Enemy cards in play.
+    pub foes: [Option<Foe>; MAX_ENEMIES],
+    /// Next placement number.
+    pub seq: u16,
+    /// Gear lying in slots.
+    pub dropped: [Option<(u8, Gear)>; MAX_DROPPED],
+    /// Support cards in play.
+    pub supports: [Option<Support>; MAX_SUPPORT],
+    /// Target counters in the cup per soldier.
+    pub cup: [u8; MAX_SOLDIERS],
+    /// Location deck.
+    pub locations: Deck,
+    /// Enemy deck.
+    pub enemies: Deck,
+    /// Action deck.
+    pub actions: Deck,
+    /// Event deck.
+    pub events: Deck,
+    /// Recon cards drawn, awaiting the choice.
+    pub recon: u64,
+    /// Objective activated (R-F7).
+    pub active: bool,
+    /// Objective kills (Kills requirement).
+    pub kills: u8,
+    /// The dispatch was taken from the objective (Recover requirement).
+    pub dispatch_taken: bool,
+    /// Soldiers (set) that took their turn this round.
+    pub done: u8,
+    /// The turn in progress.
+    pub turn: Option<Turn>,
+    /// The procedure stack.
+    pub stack: [Option<Frame>; STACK],
+    /// Frames on the stack.
+    pub depth: u8,
+    /// What the game waits for.
+    pub need: Need,
+    /// The last chance outcome's value.
+    pub last: u8,
+}
