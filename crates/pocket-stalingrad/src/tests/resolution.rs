@@ -26,7 +26,7 @@ fn rule_3_2_no_side_holds_more_than_six_units_in_an_area() {
 }
 
 #[test]
-fn rule_6_5_a_unit_die_of_a_captured_area_is_wasted() {
+fn rule_3_3_a_unit_die_of_a_captured_area_is_wasted() {
     let (g, ev) = resolving(Soviet, &[4, 4, 5, 5, 5], [2, 1, 5], |g| g.captured[3] = Some(Soviet));
     assert_eq!(g.units(Soviet, A4), 0);
     assert_eq!(ev.iter().filter(|e| matches!(e, Event::UnitWasted { why: Waste::Captured, .. })).count(), 2);
