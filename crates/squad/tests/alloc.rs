@@ -1,0 +1,35 @@
+//! A playout step allocates nothing once set-up is done.
+
+use wargames_core::testing::{CountingAllocator, allocations_on_this_thread};
+use wargames_core::{Game, Playout, RandomAgent, Rng};
+use wargames_squad::content::Quality;
+use wargames_squad::{Options, Squad};
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+fn play(start: &Squad, playout: &mut Playout<Squad>, seeds: std::ops::Range<u64>) -> u64 {
+    let mut steps = 0;
+    for seed in seeds {
+        let mut game = start.clone();
+        let mut rng = Rng::new(seed);
+        let mut agents = [RandomAgent::new(seed ^ 0xabc)];
+        steps += playout.run(&mut game, &mut rng, &mut agents, 1_000_000).unwrap().steps();
+    }
+    steps
+}
+
+#[test]
+fn playout_steps_allocate_nothing() {
+    for options in [Options::default(), Options::scenario("M02", "O01", Quality::Elite)] {
+        let start = Squad::setup(&options).unwrap();
+        let mut playout = Playout::new();
+        // Warm up: the action buffer grows to its largest size.
+        play(&start, &mut playout, 0..200);
+        let before = allocations_on_this_thread();
+        let steps = play(&start, &mut playout, 1000..1020);
+        let after = allocations_on_this_thread();
+        assert!(steps > 1000);
+        assert_eq!(after - before, 0, "{} allocations over {steps} steps", after - before);
+    }
+}

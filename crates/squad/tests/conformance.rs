@@ -1,0 +1,113 @@
+//! The core conformance suite on every mission × enemy quality.
+
+use wargames_core::Rng;
+use wargames_core::testing::Conformance;
+use wargames_squad::content::Quality;
+use wargames_squad::{Action, Aim, Chance, Options, Play, Squad};
+
+fn small(rng: &mut Rng, n: usize) -> u8 {
+    rng.index(n) as u8
+}
+
+fn play(rng: &mut Rng) -> Option<Play> {
+    if rng.index(3) == 0 { Some(Play { card: small(rng, 40), boost: rng.index(2) == 0 }) } else { None }
+}
+
+/// Any action at all, legal or not.
+fn any_action(_g: &Squad, rng: &mut Rng) -> Action {
+    match rng.index(24) {
+        0 => Action::BeginTurn { soldier: small(rng, 8) },
+        1 => Action::Withdraw { soldier: small(rng, 8) },
+        2 => Action::RemoveSuppression,
+        3 => Action::Move { to: small(rng, 12), play: play(rng), pay: rng.next_u64() & 0xff },
+        4 => Action::Attack {
+            weapon: if rng.index(4) == 0 { u8::MAX } else { small(rng, 9) },
+            mode: small(rng, 3),
+            aim: match rng.index(4) {
+                0 => Aim::Card(small(rng, 17)),
+                1 => Aim::Objective,
+                2 => Aim::Slot(small(rng, 12)),
+                _ => Aim::Split([small(rng, 4), small(rng, 4), small(rng, 4), u8::MAX]),
+            },
+            play: play(rng),
+        },
+        5 => Action::Melee {
+            weapon: if rng.index(2) == 0 { None } else { Some(small(rng, 9)) },
+            target: small(rng, 17),
+            play: play(rng),
+        },
+        6 => Action::Throw { item: small(rng, 9), slot: small(rng, 12), play: play(rng) },
+        7 => Action::Reload { weapon: small(rng, 9) },
+        8 => Action::Deploy { weapon: small(rng, 9) },
+        9 => Action::DiscardDraw { discard: rng.next_u64() },
+        10 => Action::UseEquipment { item: small(rng, 9), on: small(rng, 12) },
+        11 => Action::UseCache,
+        12 => Action::PlayCard {
+            card: small(rng, 40),
+            boost: rng.index(2) == 0,
+            discard: rng.next_u64() & rng.next_u64(),
+            param: small(rng, 17),
+        },
+        13 => Action::FireSupport { card: small(rng, 40), slot: small(rng, 12) },
+        14 => Action::PlaceLocation,
+        15 => Action::ActivateObjective,
+        16 => Action::TakeDispatch,
+        17 => Action::PassGear { item: small(rng, 9), to: small(rng, 7) },
+        18 => Action::DropGear { item: small(rng, 9) },
+        19 => Action::PickUp { item: small(rng, 17) },
+        20 => Action::EndTurn { keep: rng.next_u64() & 0xffff_ffff & rng.next_u64() },
+        21 => Action::ChooseLocation { card: small(rng, 14) },
+        22 => Action::React { card: small(rng, 40), boost: rng.index(2) == 0 },
+        _ => {
+            if rng.index(2) == 0 {
+                Action::Pass
+            } else {
+                Action::Discard { card: small(rng, 40) }
+            }
+        }
+    }
+}
+
+/// Any chance outcome, possible or not.
+fn any_chance(_g: &Squad, rng: &mut Rng) -> Chance {
+    let v = small(rng, 70);
+    match rng.index(7) {
+        0 => Chance::D10(small(rng, 12)),
+        1 => Chance::D6(small(rng, 8)),
+        2 => Chance::Action(v),
+        3 => Chance::Location(v),
+        4 => Chance::Enemy(v),
+        5 => Chance::Event(v),
+        _ => Chance::Target(small(rng, 8)),
+    }
+}
+
+fn suite(options: Options, cases: u32) {
+    Conformance::<Squad>::new(options)
+        .cases(cases)
+        .max_steps(20_000)
+        .illegal_samples(4)
+        .arbitrary_actions(any_action)
+        .arbitrary_chance(any_chance)
+        .run();
+}
+
+#[test]
+fn conformance_orchard_road_frontline() {
+    suite(Options::default(), 16);
+}
+
+#[test]
+fn conformance_orchard_road_elite_bunker() {
+    suite(Options::scenario("M01", "O01", Quality::Elite), 10);
+}
+
+#[test]
+fn conformance_long_ridge_frontline_courier() {
+    suite(Options::scenario("M02", "O03", Quality::FrontLine), 10);
+}
+
+#[test]
+fn conformance_long_ridge_elite_crossroads() {
+    suite(Options::scenario("M02", "O02", Quality::Elite), 10);
+}
