@@ -318,6 +318,12 @@ impl PocketStalingrad {
         }
     }
 
+    /// The side to act, if a side is to act (not at a chance point, not over).
+    #[must_use]
+    pub fn to_act(&self) -> Option<Side> {
+        self.actor()
+    }
+
     /// The side to act at a decision step, if any.
     pub(crate) fn actor(&self) -> Option<Side> {
         Some(match self.stage {
@@ -408,6 +414,13 @@ impl PocketStalingrad {
         };
         if !consistent {
             return bad("the step of play does not fit the dice or the player turn");
+        }
+        if self.stage != Stage::Over && !self.stage.is_chance() {
+            let mut legal = Vec::new();
+            wargames_core::Game::legal_actions(self, &mut legal);
+            if legal.is_empty() {
+                return bad("a side is to act with no legal action");
+            }
         }
         Ok(())
     }

@@ -18,15 +18,22 @@ fn suite(options: Options, cases: u32) {
 
 #[test]
 fn conformance_standard() {
-    suite(Options::default(), 24);
+    suite(Options::default(), 64);
 }
 
 #[test]
 fn conformance_literal_readings() {
-    suite(Options { assault_extra_cmd: true, deploy_all: true, guards_unit_in_z: false, ..Options::default() }, 12);
+    let literal = Options {
+        assault_extra_cmd: true,
+        deploy_all: true,
+        guards_unit_in_z: false,
+        vp_decides: true,
+        ..Options::default()
+    };
+    suite(literal, 32);
 }
 
 #[test]
 fn conformance_small_reserve_long_game() {
-    suite(Options { reserve: 6, turns: 8, ..Options::default() }, 8);
+    suite(Options { reserve: 6, turns: 8, ..Options::default() }, 16);
 }
