@@ -279,22 +279,50 @@ fn rule_g2_shelling_then_deploy() {
     assert_eq!(g.stage(), Stage::DeployOut);
 }
 
+/// The German tactic of `face` after resolution (stopped at the air strike).
+fn german_tactic(face: u8, setup: impl FnOnce(&mut PocketStalingrad)) -> (PocketStalingrad, Tactic) {
+    let (g, _) = resolving(German, &[1, 1, 1, 1, 1], [3, face, 5], |g| {
+        put(g, German, Six, 1);
+        setup(g);
+    });
+    let tactic = g.tactic(German).unwrap();
+    assert!(!tactic.unit_z() && !tactic.night() && !tactic.fortify() && !tactic.guards());
+    (g, tactic)
+}
+
 #[test]
-fn rule_g3_to_g6_german_tactics_give_their_actions() {
-    let cases = [
-        (3, Tactic::GermanEngineers, [true, false, false, false]),
-        (4, Tactic::GermanAssault, [false, true, false, false]),
-        (5, Tactic::GermanEngineersDeploy, [true, false, true, false]),
-        (6, Tactic::GermanAssaultShelling, [false, true, false, true]),
-    ];
-    for (face, expected, [engineers, assault, deploy, shelling]) in cases {
-        let (g, _) = resolving(German, &[1, 1, 1, 1, 1], [3, face, 5], |g| put(g, German, Six, 1));
-        let tactic = g.tactic(German).unwrap();
-        assert_eq!(tactic, expected);
-        assert_eq!(
-            [tactic.engineers(), tactic.assault(), tactic.deploy(), tactic.shelling()],
-            [engineers, assault, deploy, shelling]
-        );
-        assert!(!tactic.unit_z() && !tactic.night() && !tactic.fortify());
-    }
+fn rule_g3_combat_engineers() {
+    let (g, tactic) = german_tactic(3, |_| {});
+    assert_eq!(tactic, Tactic::GermanEngineers);
+    assert!(tactic.engineers() && !tactic.assault() && !tactic.deploy() && !tactic.shelling());
+    assert_eq!(g.units(German, Z), 0);
+}
+
+#[test]
+fn rule_g4_assault() {
+    let (mut g, tactic) = german_tactic(4, |_| {});
+    assert_eq!(tactic, Tactic::GermanAssault);
+    assert!(tactic.assault() && !tactic.engineers() && !tactic.deploy() && !tactic.shelling());
+    act(&mut g, Action::AirStrike(1));
+    assert_eq!(g.stage(), Stage::Assault);
+}
+
+#[test]
+fn rule_g5_combat_engineers_and_deploy() {
+    let (mut g, tactic) = german_tactic(5, |g| put(g, German, Z, 1));
+    assert_eq!(tactic, Tactic::GermanEngineersDeploy);
+    assert!(tactic.engineers() && tactic.deploy() && !tactic.assault() && !tactic.shelling());
+    act(&mut g, Action::AirStrike(0));
+    assert_eq!(g.stage(), Stage::DeployOut);
+}
+
+#[test]
+fn rule_g6_assault_and_shelling() {
+    let (mut g, tactic) = german_tactic(6, |_| {});
+    assert_eq!(tactic, Tactic::GermanAssaultShelling);
+    assert!(tactic.assault() && tactic.shelling() && !tactic.engineers() && !tactic.deploy());
+    act(&mut g, Action::AirStrike(1));
+    act(&mut g, Action::EndAssault);
+    // CMD left (3 - 1): the shelling window opens in the combat phase.
+    assert_eq!(g.stage(), Stage::Shelling { after_attrition: false, side: German });
 }
