@@ -9,6 +9,7 @@ use wargames_core::Seat;
 use crate::area::{Area, UrbanCard};
 use crate::hand::{Hand, SingleDie, Slot};
 use crate::outcome::Outcome;
+use crate::ratt::RattEvent;
 use crate::side::Side;
 use crate::stage::Stage;
 use crate::state::PocketStalingrad;
@@ -144,10 +145,27 @@ impl fmt::Display for View {
                 write!(f, " {face}")?;
             }
             for die in SingleDie::ALL {
-                match self.hand.slot(die) {
-                    Slot::InHand => write!(f, "; {die} in hand")?,
-                    Slot::Rolled(face) => write!(f, "; {die} rolled {face}")?,
-                    Slot::Kept(face) => write!(f, "; {die} kept {face}")?,
+                let (how, face) = match self.hand.slot(die) {
+                    Slot::InHand => {
+                        write!(f, "; {die} in hand")?;
+                        continue;
+                    }
+                    Slot::Rolled(face) => ("rolled", face),
+                    Slot::Kept(face) => ("kept", face),
+                };
+                write!(f, "; {die} {how} {face}")?;
+                match die {
+                    SingleDie::Tactic => {
+                        if let Some(tactic) = Tactic::from_face(self.roller, face) {
+                            write!(f, " [{tactic}]")?;
+                        }
+                    }
+                    SingleDie::Ratt => {
+                        if let Some(event) = RattEvent::from_face(face) {
+                            write!(f, " [{event}]")?;
+                        }
+                    }
+                    SingleDie::Cmd => {}
                 }
             }
             writeln!(f)?;
