@@ -12,7 +12,6 @@ use wargames::{Game, Playout, RandomAgent, Rng, Seat, Seed};
 const BATCH: u64 = 64;
 
 /// Benches random playouts of `G` with `options`.
-#[allow(dead_code, reason = "used once the games register below")]
 fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
     let Ok(template) = G::setup(options) else {
         eprintln!("{name}: options refused, not benched");
@@ -60,7 +59,10 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
 }
 
 fn playouts(c: &mut Criterion) {
-    let _ = c;
+    use wargames::arnswalde::{Arnswalde, Difficulty, Options as ArnswaldeOptions};
+    for difficulty in Difficulty::ALL {
+        bench_game::<Arnswalde>(c, &format!("arnswalde/{difficulty}"), &ArnswaldeOptions::with_difficulty(difficulty));
+    }
 }
 
 criterion_group!(benches, playouts);

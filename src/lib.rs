@@ -11,6 +11,7 @@
 //! assert_eq!(Probability::uniform(6).unwrap().to_string(), "1/6");
 //! ```
 
+pub use wargames_arnswalde as arnswalde;
 pub use wargames_core as core;
 pub use wargames_core::{
     Agent, Digest, EventSink, FlowError, Game, Match, NoEvents, Observation, Playout, PlayoutStats, Probability,

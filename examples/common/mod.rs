@@ -2,6 +2,7 @@
 //! simulate, play and replay loops every registered game gets.
 #![allow(dead_code)]
 
+mod arnswalde;
 mod registered;
 mod registry;
 
