@@ -7,8 +7,8 @@
     reason = "test helpers fail loudly; not every test uses every helper"
 )]
 
-use wargames_core::{Die, EventSink, Game, Rng, Roll, Status};
-use wargames_pocket_stalingrad::{Action, Area, Chance, Event, Keep, Options, PocketStalingrad, Side, SingleDie};
+use wargames_core::{Die, Game, Rng, Roll};
+use wargames_pocket_stalingrad::{Action, Area, Chance, Event, Keep, PocketStalingrad, SingleDie};
 
 /// Any action at all, legal or not.
 pub fn any_action(_game: &PocketStalingrad, rng: &mut Rng) -> Action {
@@ -76,11 +76,6 @@ pub fn any_chance(_game: &PocketStalingrad, rng: &mut Rng) -> Chance {
     }
 }
 
-/// A game set up with `options`.
-pub fn game(options: Options) -> PocketStalingrad {
-    PocketStalingrad::setup(&options).unwrap()
-}
-
 /// Resolves the pending chance point with `chance`.
 pub fn roll(game: &mut PocketStalingrad, chance: Chance, events: &mut Vec<Event>) {
     assert!(game.status().is_chance(), "expected a chance point, the game is at {:?}", game.stage());
@@ -108,43 +103,4 @@ pub fn singles(cmd: Option<u8>, tactic: Option<u8>, ratt: Option<u8>) -> Chance 
 /// A keep of these unit faces and single dice.
 pub fn keep(faces: &[u8], dice: &[SingleDie]) -> Action {
     Action::Keep(Keep::new(faces, dice).unwrap())
-}
-
-/// Plays a whole roll phase for the player to roll: rolls `units` and
-/// singles, and keeps everything at once.
-pub fn roll_and_keep_all(
-    game: &mut PocketStalingrad,
-    unit_faces: &[u8],
-    cmd: u8,
-    tactic: u8,
-    ratt: u8,
-    ev: &mut Vec<Event>,
-) {
-    roll(game, units(unit_faces), ev);
-    roll(game, singles(Some(cmd), Some(tactic), Some(ratt)), ev);
-    play(game, keep(unit_faces, &SingleDie::ALL), ev);
-}
-
-/// The urban areas, Z and 6 by index.
-pub fn count(game: &PocketStalingrad, side: Side, area: Area) -> u8 {
-    game.units(side, area)
-}
-
-/// Plays to the end choosing the first legal action, rolling with `rng`.
-pub fn first_legal_to_end(game: &mut PocketStalingrad, rng: &mut Rng, events: &mut impl EventSink<Event>) {
-    let mut legal = Vec::new();
-    for _ in 0..100_000 {
-        match game.status() {
-            Status::Over(_) => return,
-            Status::Chance => {
-                let c = game.sample_chance(rng).unwrap();
-                game.resolve_chance(&c, events).unwrap();
-            }
-            Status::ToAct(_) => {
-                game.legal_actions(&mut legal);
-                game.apply(&legal[0], events).unwrap();
-            }
-        }
-    }
-    panic!("no end");
 }
