@@ -54,7 +54,7 @@ mod view;
 
 pub use action::{Action, Aim, Play};
 pub use chance::Chance;
-pub use content::{Content, ContentError, ContentTexts};
+pub use content::{Content, ContentError, ContentTexts, Quality};
 pub use error::Error;
 pub use event::{DieResult, Event};
 pub use options::Options;
@@ -69,3 +69,6 @@ pub use view::{EnemyView, SoldierView, View};
 
 /// The version of the rules this engine implements (recorded in replays).
 pub const RULES_VERSION: &str = "1";
+
+#[cfg(test)]
+mod rules_tests;

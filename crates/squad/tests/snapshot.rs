@@ -8,7 +8,9 @@ use wargames_squad::{Chance, Options, Squad};
 fn chance(g: &Squad, c: &Chance) -> String {
     let content = g.content();
     match c {
-        Chance::Action(i) => format!("draws action card {}", content.action_of(*i).map_or("?".into(), |a| a.id.to_string())),
+        Chance::Action(i) => {
+            format!("draws action card {}", content.action_of(*i).map_or("?".into(), |a| a.id.to_string()))
+        }
         Chance::Location(i) => format!("draws location {}", content.locations()[usize::from(*i)].id),
         Chance::Enemy(i) => format!("draws enemy {}", content.enemies()[usize::from(*i)].id),
         Chance::Event(i) => format!("draws event {}", content.event_of(*i).map_or("?".into(), |a| a.id.to_string())),
