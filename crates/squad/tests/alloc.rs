@@ -8,6 +8,7 @@ use wargames_squad::{Options, Squad};
 #[global_allocator]
 static ALLOCATOR: CountingAllocator = CountingAllocator;
 
+#[allow(clippy::unwrap_used, reason = "a test helper")]
 fn play(start: &Squad, playout: &mut Playout<Squad>, seeds: std::ops::Range<u64>) -> u64 {
     let mut steps = 0;
     for seed in seeds {
