@@ -401,33 +401,31 @@ impl Rattenkrieg {
     fn list_player_turn(&self, out: &mut Vec<Action>) {
         let side = self.to_play;
         let tank = self.board().tank;
-        for unit in self.ids() {
-            let u = self.unit(unit);
-            if self.side_of(unit) != side || u.flipped || u.area().is_none() {
+        // The area where the face-up T-34 may go along [8.12].
+        let tank_area = match tank {
+            Some(t) if side == Side::Soviet && !self.unit(t).flipped && !self.unit(t).isolated => self.unit(t).area(),
+            _ => None,
+        };
+        let may_refit = !(self.rules.options.refit == RefitRule::SovietOnly && side == Side::German);
+        let rear = self.board().rear[side.index()];
+        let mut refits = 0u32;
+        let units = UnitId::all().zip(self.units.iter()).zip(self.rules.specs.iter()).take(self.rules.count);
+        for ((id, unit), spec) in units {
+            if spec.side != side || unit.flipped {
                 continue;
             }
-            out.push(Action::Activate { unit, with_tank: false });
-            if let Some(t) = tank
-                && t != unit
-                && side == Side::Soviet
-            {
-                let tu = self.unit(t);
-                if tu.area() == u.area() && !tu.flipped && !tu.isolated {
-                    out.push(Action::Activate { unit, with_tank: true });
-                }
+            let Some(area) = unit.area() else { continue };
+            out.push(Action::Activate { unit: id, with_tank: false });
+            if tank_area == Some(area) && tank != Some(id) {
+                out.push(Action::Activate { unit: id, with_tank: true });
+            }
+            if may_refit && area == rear && unit.steps.len() < usize::from(spec.steps) {
+                refits |= 1 << id.index();
             }
         }
-        if !(self.rules.options.refit == RefitRule::SovietOnly && side == Side::German) {
-            let rear = self.board().rear[side.index()];
-            for unit in self.ids() {
-                let u = self.unit(unit);
-                if self.side_of(unit) == side
-                    && !u.flipped
-                    && u.area() == Some(rear)
-                    && u.steps.len() < usize::from(self.spec(unit).steps)
-                {
-                    out.push(Action::Refit { unit });
-                }
+        for id in UnitId::all().take(self.rules.count) {
+            if refits & (1 << id.index()) != 0 {
+                out.push(Action::Refit { unit: id });
             }
         }
         out.push(Action::Pass);
@@ -441,30 +439,30 @@ impl Rattenkrieg {
             out.push(Action::Move { to });
         }
         let enemy_areas = self.enemy_neighbours(act, here);
+        let occupied = self.occupied(enemy);
         let purse = self.hands[side.index()] | self.unit(act.unit).steps;
-        for to in enemy_areas.iter() {
-            if !self.any_in(to, enemy, true) {
-                out.extend(purse.iter().map(|pay| Action::Enter { to, pay }));
-            }
+        for to in (enemy_areas - occupied).iter() {
+            out.extend(purse.iter().map(|pay| Action::Enter { to, pay }));
         }
         if !self.fighting_cards(act.unit).is_empty() {
-            if self.any_in(here, enemy, true) {
+            if occupied.contains(here) {
                 out.push(Action::Attack { area: here });
             }
-            for area in enemy_areas.iter() {
-                if self.any_in(area, enemy, true) {
-                    out.push(Action::Attack { area });
-                }
+            for area in (enemy_areas & occupied).iter() {
+                out.push(Action::Attack { area });
             }
         }
         let faces = self.hands[side.index()] & CardSet::faces();
         for card in faces.iter() {
             let Some(event) = EventCard::of(side, card) else { continue };
             if event.is_strike() {
+                let range = self.board().graph.neighbours(here) | AreaSet::single(here);
+                if (range & occupied).is_empty() {
+                    continue;
+                }
                 for target in self.ids() {
-                    let action = Action::Event { card, target: Some(target) };
                     if self.side_of(target) == enemy && self.check_event(act, here, card, Some(target)).is_ok() {
-                        out.push(action);
+                        out.push(Action::Event { card, target: Some(target) });
                     }
                 }
             } else {

@@ -333,15 +333,27 @@ impl Rattenkrieg {
         self.units_in(area, side, with_isolated).next().is_some()
     }
 
+    /// The areas holding a counter of `side`, isolated or not.
+    pub(crate) fn occupied(&self, side: Side) -> AreaSet {
+        let mut out = AreaSet::EMPTY;
+        for (unit, spec) in self.units.iter().zip(self.rules.specs.iter()).take(self.rules.count) {
+            if spec.side == side
+                && let Status::At(area) = unit.status
+            {
+                out.insert(area);
+            }
+        }
+        out
+    }
+
     /// The areas where each side has a counter that is not isolated.
     pub(crate) fn presence(&self) -> [AreaSet; 2] {
         let mut out = [AreaSet::EMPTY; 2];
-        for u in self.ids() {
-            let unit = self.unit(u);
+        for (unit, spec) in self.units.iter().zip(self.rules.specs.iter()).take(self.rules.count) {
             if let Status::At(area) = unit.status
                 && !unit.isolated
             {
-                out[self.side_of(u).index()].insert(area);
+                out[spec.side.index()].insert(area);
             }
         }
         out
