@@ -182,19 +182,22 @@ impl PocketStalingrad {
                 distinct += 1;
             }
         }
-        let mut subsets = [Roll::empty(Die::D6); 32];
-        for mask in 1..(1usize << distinct) {
-            let low = mask.trailing_zeros() as usize;
-            let mut roll = subsets[mask & (mask - 1)];
-            let face = faces[low];
-            for _ in 0..rolled.count(face) {
-                roll.add(face);
-            }
+        // subsets[mask]: the unit dice showing the faces of `mask`, built down
+        // from the whole roll by removing one face's dice at a time.
+        let full = (1usize << distinct) - 1;
+        let mut subsets = [rolled; 32];
+        for mask in (0..full).rev() {
+            let missing = (!mask & full).trailing_zeros() as usize;
+            let mut roll = subsets[mask | (1 << missing)];
+            let face = faces[missing];
+            while roll.remove(face) {}
             subsets[mask] = roll;
         }
-        let singles = SingleDie::ALL.map(|die| matches!(self.hand.slot(die), crate::hand::Slot::Rolled(_)));
-        // The subsets of the single dice rolled (CMD = bit 0, tactic = bit 1, RATT = bit 2).
-        let rolled_mask = u8::from(singles[0]) | u8::from(singles[1]) << 1 | u8::from(singles[2]) << 2;
+        // The subsets of the single dice rolled (CMD = bit 0, tactic = bit 1,
+        // RATT = bit 2), ascending; the first is always the empty one.
+        let rolled_singles = SingleDie::ALL.map(|die| matches!(self.hand.slot(die), crate::hand::Slot::Rolled(_)));
+        let rolled_mask =
+            u8::from(rolled_singles[0]) | u8::from(rolled_singles[1]) << 1 | u8::from(rolled_singles[2]) << 2;
         let mut subsets_of_singles = [0u8; 8];
         let mut n = 0;
         for s in 0..8u8 {
@@ -204,14 +207,13 @@ impl PocketStalingrad {
             }
         }
         let singles = &subsets_of_singles[..n];
-        out.reserve(singles.len() << distinct);
-        for (mask, units) in subsets.iter().enumerate().take(1usize << distinct) {
-            for &s in singles {
-                if mask == 0 && s == 0 {
-                    continue;
-                }
-                out.push(Action::Keep(Keep { units: *units, cmd: s & 1 != 0, tactic: s & 2 != 0, ratt: s & 4 != 0 }));
-            }
+        out.reserve((singles.len() << distinct).saturating_sub(1));
+        let keep =
+            |units: Roll, s: u8| Action::Keep(Keep { units, cmd: s & 1 != 0, tactic: s & 2 != 0, ratt: s & 4 != 0 });
+        // The empty set of unit values: skip the empty keep.
+        out.extend(singles.iter().skip(1).map(|&s| keep(subsets[0], s)));
+        for &units in &subsets[1..=full] {
+            out.extend(singles.iter().map(|&s| keep(units, s)));
         }
     }
 
