@@ -71,4 +71,6 @@ pub use view::{EnemyView, SoldierView, View};
 pub const RULES_VERSION: &str = "1";
 
 #[cfg(test)]
+mod effects_tests;
+#[cfg(test)]
 mod rules_tests;

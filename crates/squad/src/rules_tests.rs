@@ -14,18 +14,18 @@ use crate::{Action, Aim, Chance, Error, Event, Options, Outcome, Play, Recruit, 
 /// Forced chance outcomes. Dice must be scripted (a missing die fails the
 /// test); card draws and target draws default to the first possible one.
 #[derive(Default)]
-struct Script {
-    d10: VecDeque<u8>,
-    d6: VecDeque<u8>,
-    cards: VecDeque<&'static str>,
-    targets: VecDeque<u8>,
+pub(crate) struct Script {
+    pub d10: VecDeque<u8>,
+    pub d6: VecDeque<u8>,
+    pub cards: VecDeque<&'static str>,
+    pub targets: VecDeque<u8>,
 }
 
-fn script(d10: &[u8], d6: &[u8]) -> Script {
+pub(crate) fn script(d10: &[u8], d6: &[u8]) -> Script {
     Script { d10: d10.iter().copied().collect(), d6: d6.iter().copied().collect(), ..Script::default() }
 }
 
-fn code(s: &str) -> Code {
+pub(crate) fn code(s: &str) -> Code {
     Code::new(s).unwrap()
 }
 
@@ -46,7 +46,7 @@ fn card_index(g: &Squad, kind: ChanceKind, id: &str) -> Option<u8> {
 }
 
 /// Resolves chance points until the player acts or the game ends.
-fn settle(g: &mut Squad, s: &mut Script, ev: &mut Vec<Event>) {
+pub(crate) fn settle(g: &mut Squad, s: &mut Script, ev: &mut Vec<Event>) {
     while let Need::Chance(kind) = g.d.need {
         let outcome = match kind {
             ChanceKind::D10 => Chance::D10(s.d10.pop_front().expect("script: a d10 is needed")),
@@ -72,14 +72,14 @@ fn settle(g: &mut Squad, s: &mut Script, ev: &mut Vec<Event>) {
     }
 }
 
-fn first(g: &Squad) -> Chance {
+pub(crate) fn first(g: &Squad) -> Chance {
     let mut outs = Vec::new();
     g.chance_outcomes(&mut outs);
     outs[0].0
 }
 
 /// A game set up with `options`, opening hands dealt (default draws), then emptied.
-fn game(options: Options) -> Squad {
+pub(crate) fn game(options: Options) -> Squad {
     let mut g = Squad::new(&options).unwrap();
     settle(&mut g, &mut Script::default(), &mut Vec::new());
     for s in 0..g.d.n_soldiers {
@@ -90,12 +90,12 @@ fn game(options: Options) -> Squad {
     g
 }
 
-fn std_game() -> Squad {
+pub(crate) fn std_game() -> Squad {
     game(Options::default())
 }
 
 /// Gives soldier `s` one instance of action card `id`; returns the instance.
-fn give(g: &mut Squad, s: u8, id: &str) -> u8 {
+pub(crate) fn give(g: &mut Squad, s: u8, id: &str) -> u8 {
     let free = g.d.actions.pile | g.d.actions.discard | g.d.actions.bottom;
     let i = (0..g.content().action_count() as u8)
         .find(|i| free & bit(*i) != 0 && g.content().action_of(*i).unwrap().id.as_str() == id)
@@ -108,14 +108,14 @@ fn give(g: &mut Squad, s: u8, id: &str) -> u8 {
 }
 
 /// Puts location `id` into `slot`.
-fn place(g: &mut Squad, slot: u8, id: &str) {
+pub(crate) fn place(g: &mut Squad, slot: u8, id: &str) {
     let i = g.content().locations().iter().position(|l| l.id.as_str() == id).unwrap() as u8;
     g.d.locations.pile &= !bit(i);
     g.d.path[usize::from(slot)] = i;
 }
 
 /// Puts enemy card `id` into `slot` targeting soldier `target`; returns its entry.
-fn foe(g: &mut Squad, id: &str, slot: u8, target: u8) -> u8 {
+pub(crate) fn foe(g: &mut Squad, id: &str, slot: u8, target: u8) -> u8 {
     let i = g.content().enemy_index(id).unwrap() as u8;
     g.d.enemies.pile &= !bit(i);
     let e = g.add_foe(i, slot, &mut Vec::new()).unwrap();
@@ -126,19 +126,19 @@ fn foe(g: &mut Squad, id: &str, slot: u8, target: u8) -> u8 {
     e
 }
 
-fn act(g: &mut Squad, a: Action, s: &mut Script) -> Vec<Event> {
+pub(crate) fn act(g: &mut Squad, a: Action, s: &mut Script) -> Vec<Event> {
     let mut ev = Vec::new();
     g.apply(&a, &mut ev).unwrap_or_else(|e| panic!("{a} refused: {e}"));
     settle(g, s, &mut ev);
     ev
 }
 
-fn begin(g: &mut Squad, s: u8) {
+pub(crate) fn begin(g: &mut Squad, s: u8) {
     act(g, Action::BeginTurn { soldier: s }, &mut Script::default());
 }
 
 /// Asserts `a` is refused with rule `rule`, the state unchanged.
-fn refused(g: &Squad, a: Action, rule: &str) -> Error {
+pub(crate) fn refused(g: &Squad, a: Action, rule: &str) -> Error {
     let mut copy = g.clone();
     let err = copy.apply(&a, &mut Vec::new()).expect_err("the action should be refused");
     assert_eq!(err.rule(), Some(rule), "{a}: {err}");
@@ -148,7 +148,7 @@ fn refused(g: &Squad, a: Action, rule: &str) -> Error {
     err
 }
 
-fn recruit(soldier: &str, gear: &[&str], skills: &[&str]) -> Recruit {
+pub(crate) fn recruit(soldier: &str, gear: &[&str], skills: &[&str]) -> Recruit {
     Recruit {
         soldier: code(soldier),
         gear: gear.iter().map(|x| code(x)).collect(),
@@ -157,7 +157,7 @@ fn recruit(soldier: &str, gear: &[&str], skills: &[&str]) -> Recruit {
     }
 }
 
-fn with_squad(squad: Vec<Recruit>) -> Options {
+pub(crate) fn with_squad(squad: Vec<Recruit>) -> Options {
     Options { squad: Some(squad), ..Options::default() }
 }
 
@@ -453,7 +453,8 @@ fn rule_r_a4_range_screen_objective_collateral_deploy_bolt_heavy() {
     );
 }
 
-trait IntoMission {
+pub(crate) trait IntoMission {
+    /// The options with another mission.
     fn into_mission(self, m: &str) -> Options;
 }
 
@@ -821,7 +822,7 @@ fn rule_r_f10_end_turn_passes_to_the_next_soldier() {
 // ---------------- E. Enemy phase ----------------
 
 /// Both soldiers end their turns; the enemy phase runs on `s`.
-fn enemy_phase(g: &mut Squad, s: &mut Script) -> Vec<Event> {
+pub(crate) fn enemy_phase(g: &mut Squad, s: &mut Script) -> Vec<Event> {
     begin(g, 0);
     act(g, Action::EndTurn { keep: 0 }, &mut Script::default());
     begin(g, 1);
@@ -1115,7 +1116,8 @@ fn rule_r_v4_enemies_may_enter_slot_zero() {
     assert_eq!(h.foe(x).unwrap().slot, 0);
 }
 
-trait WithObjective {
+pub(crate) trait WithObjective {
+    /// The options with another objective.
     fn with_objective(self, o: &str) -> Options;
 }
 

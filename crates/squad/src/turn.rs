@@ -31,7 +31,10 @@ fn need_ok(n: &Needs, u: &Use<'_>) -> bool {
     match n {
         Needs::Tag(t) => u.weapon.is_some_and(|w| w.tags.contains(t)) || (u.thrown && *t == Tag::Thrown),
         Needs::Mode(m) => u.mode.is_some_and(|x| x.name == *m),
-        Needs::ModeKw(k) => u.weapon.is_some_and(|w| w.has(u.mode, *k)),
+        Needs::ModeKw(k) => u.weapon.is_some_and(|w| match u.mode {
+            Some(m) => w.has(Some(m), *k),
+            None => w.keywords.contains(k) || w.modes.iter().any(|m| m.keywords.contains(k)),
+        }),
         Needs::RangeIs(r) => u.range == Some(*r),
         Needs::MeleeWeapon => u.melee_weapon,
         Needs::DestTrait(t) => u.dest_traits & t.bit() != 0,
