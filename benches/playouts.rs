@@ -63,6 +63,8 @@ fn playouts(c: &mut Criterion) {
     for difficulty in Difficulty::ALL {
         bench_game::<Arnswalde>(c, &format!("arnswalde/{difficulty}"), &ArnswaldeOptions::with_difficulty(difficulty));
     }
+    use wargames::pocket_stalingrad::PocketStalingrad;
+    bench_game::<PocketStalingrad>(c, "pocket-stalingrad", &Default::default());
 }
 
 criterion_group!(benches, playouts);

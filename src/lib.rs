@@ -17,3 +17,4 @@ pub use wargames_core::{
     Agent, Digest, EventSink, FlowError, Game, Match, NoEvents, Observation, Playout, PlayoutStats, Probability,
     RandomAgent, Replay, ReplayError, Rng, RuleError, Seat, Seed, Status, Step,
 };
+pub use wargames_pocket_stalingrad as pocket_stalingrad;

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 mod arnswalde;
+mod pocket_stalingrad;
 mod registered;
 mod registry;
 
