@@ -147,7 +147,7 @@ pub enum Error {
     /// Sacrificing a T-34 that did not take part.
     #[error("8.12: the T-34 did not take part in this combat")]
     TankNotInCombat,
-    /// Staying isolated although... (never refused: kept for the isolation stage).
+    /// After a combat the attacker must attack again or retreat while it can.
     #[error("8.11: the attacker must attack again or retreat")]
     MustAttackOrRetreat,
     /// Discarding cards not in the hand.

@@ -210,6 +210,9 @@ impl Rattenkrieg {
             events.emit(Event::Control { area, side: Side::Soviet });
         }
         self.german = (self.german | to_german) - to_soviet;
+        if !self.units[..self.rules.count].iter().any(|u| u.isolated) {
+            return;
+        }
         for u in self.ids() {
             let unit = self.unit(u);
             if unit.isolated

@@ -75,7 +75,7 @@ impl Rattenkrieg {
             return AreaSet::EMPTY;
         }
         let board = self.board();
-        board.graph.reachable(here, self.controlled(self.to_play)) - AreaSet::single(here)
+        board.reachable(here, self.controlled(self.to_play)) - AreaSet::single(here)
     }
 
     /// The adjacent enemy city areas the active counter may step into [7.3].
@@ -83,7 +83,7 @@ impl Rattenkrieg {
         if self.unit(act.unit).isolated {
             return AreaSet::EMPTY;
         }
-        self.board().graph.neighbours(here) & self.controlled(self.to_play.enemy()) & self.board().city
+        self.board().neighbours(here) & self.controlled(self.to_play.enemy()) & self.board().city
     }
 
     fn check_move_into(&self, act: Activation, here: AreaId, to: AreaId) -> Result<(), Error> {
@@ -93,7 +93,7 @@ impl Rattenkrieg {
         if to == self.board().rear[self.to_play.enemy().index()] {
             return Err(Error::EnemyRear);
         }
-        if !self.board().graph.are_adjacent(here, to) {
+        if !self.board().adjacent(here, to) {
             return Err(Error::NotAdjacent(to));
         }
         if !self.enemy_neighbours(act, here).contains(to) {
@@ -108,9 +108,7 @@ impl Rattenkrieg {
             return Err(Error::IsolatedCannotRetreat);
         }
         let board = self.board();
-        if self.side_of(unit) == Side::Soviet
-            && to == board.rear[1]
-            && u.area().is_some_and(|a| board.graph.are_adjacent(a, to))
+        if self.side_of(unit) == Side::Soviet && to == board.rear[1] && u.area().is_some_and(|a| board.adjacent(a, to))
         {
             return Err(Error::SovietRearRetreat);
         }
@@ -144,7 +142,7 @@ impl Rattenkrieg {
                 if event == EventCard::Bombardment && side == Side::German && self.board().tank == Some(t) {
                     return Err(Error::BombardTank);
                 }
-                if at != here && !self.board().graph.are_adjacent(here, at) {
+                if at != here && !self.board().adjacent(here, at) {
                     return Err(Error::TargetOutOfRange(t));
                 }
                 Ok(())
@@ -229,7 +227,7 @@ impl Rattenkrieg {
             (Stage::Activation, Action::Enter { to, pay }) => {
                 let (act, here) = self.active()?;
                 self.check_move_into(act, here, to)?;
-                if self.any_in(to, self.to_play.enemy(), true) {
+                if self.occupied(self.to_play.enemy()).contains(to) {
                     return Err(Error::EnemyPresent(to));
                 }
                 if (self.hands[self.to_play.index()] | self.unit(act.unit).steps).contains(pay) {
@@ -243,7 +241,7 @@ impl Rattenkrieg {
                 if area != here {
                     self.check_move_into(act, here, area)?;
                 }
-                if !self.any_in(area, self.to_play.enemy(), true) {
+                if !self.occupied(self.to_play.enemy()).contains(area) {
                     return Err(Error::NoEnemy(area));
                 }
                 if self.fighting_cards(act.unit).is_empty() {
@@ -456,12 +454,17 @@ impl Rattenkrieg {
         for card in faces.iter() {
             let Some(event) = EventCard::of(side, card) else { continue };
             if event.is_strike() {
-                let range = self.board().graph.neighbours(here) | AreaSet::single(here);
+                // [9.2] [9.3] enemy counters here or next door, not in their rear.
+                let board = self.board();
+                let range =
+                    (board.neighbours(here) | AreaSet::single(here)) - AreaSet::single(board.rear[enemy.index()]);
                 if (range & occupied).is_empty() {
                     continue;
                 }
-                for target in self.ids() {
-                    if self.side_of(target) == enemy && self.check_event(act, here, card, Some(target)).is_ok() {
+                let no_tank = if event == EventCard::Bombardment && side == Side::German { board.tank } else { None };
+                let units = UnitId::all().zip(self.units.iter()).zip(self.rules.specs.iter()).take(self.rules.count);
+                for ((target, unit), spec) in units {
+                    if spec.side == enemy && unit.area().is_some_and(|a| range.contains(a)) && no_tank != Some(target) {
                         out.push(Action::Event { card, target: Some(target) });
                     }
                 }

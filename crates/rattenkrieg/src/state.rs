@@ -376,7 +376,7 @@ impl Rattenkrieg {
         }
         let side = self.side_of(unit);
         let board = self.board();
-        let mut out = board.graph.neighbours(area) & self.controlled(side);
+        let mut out = board.neighbours(area) & self.controlled(side);
         if side == Side::Soviet {
             out.remove(board.rear[1]);
         }
