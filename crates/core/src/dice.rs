@@ -86,6 +86,7 @@ impl fmt::Display for Die {
 pub struct Roll {
     die: Die,
     counts: [u8; 10],
+    len: u8,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -101,7 +102,44 @@ impl Roll {
     /// A roll of no dice yet.
     #[must_use]
     pub const fn empty(die: Die) -> Roll {
-        Roll { die, counts: [0; 10] }
+        Roll { die, counts: [0; 10], len: 0 }
+    }
+
+    /// The roll with `counts[f - 1]` dice showing face `f`; `None` if a
+    /// face off the die has dice or there are more than [`Roll::MAX_DICE`].
+    #[must_use]
+    pub fn from_counts(die: Die, counts: [u8; 10]) -> Option<Roll> {
+        let mut len = 0usize;
+        for (i, &c) in counts.iter().enumerate() {
+            if c > 0 && i >= usize::from(die.sides()) {
+                return None;
+            }
+            len += usize::from(c);
+        }
+        if len > Roll::MAX_DICE {
+            return None;
+        }
+        Some(Roll { die, counts, len: len as u8 })
+    }
+
+    /// How many dice show each face: entry `f - 1` for face `f`.
+    #[must_use]
+    pub const fn counts(&self) -> [u8; 10] {
+        self.counts
+    }
+
+    /// The two rolls of the same die together; `None` for different dice or
+    /// more than [`Roll::MAX_DICE`] dice in all.
+    #[must_use]
+    pub fn merge(&self, other: &Roll) -> Option<Roll> {
+        if self.die != other.die {
+            return None;
+        }
+        let mut counts = self.counts;
+        for (c, o) in counts.iter_mut().zip(other.counts) {
+            *c += o;
+        }
+        Roll::from_counts(self.die, counts)
     }
 
     /// The roll showing these faces (in any order); `None` if a face is not
@@ -127,6 +165,7 @@ impl Roll {
             return false;
         }
         self.counts[usize::from(face - 1)] += 1;
+        self.len += 1;
         true
     }
 
@@ -136,6 +175,7 @@ impl Roll {
             return false;
         }
         self.counts[usize::from(face - 1)] -= 1;
+        self.len -= 1;
         true
     }
 
@@ -154,13 +194,7 @@ impl Roll {
     /// How many dice the roll holds.
     #[must_use]
     pub const fn len(&self) -> usize {
-        let mut n = 0;
-        let mut i = 0;
-        while i < 10 {
-            n += self.counts[i] as usize;
-            i += 1;
-        }
-        n
+        self.len as usize
     }
 
     /// Whether the roll holds no dice.
@@ -241,6 +275,7 @@ impl Iterator for RollIter {
         for &face in &self.faces[..self.count] {
             roll.counts[usize::from(face - 1)] += 1;
         }
+        roll.len = self.count as u8;
         // Next non-decreasing sequence: bump the last position that can grow,
         // and reset everything after it to the same value.
         let sides = self.die.sides();
@@ -331,6 +366,21 @@ mod tests {
         assert!(Roll::from_faces(Die::D6, &[0]).is_none());
         assert!(Roll::from_faces(Die::D10, &[10, 1]).is_some());
         assert!(serde_json::from_str::<Roll>(r#"{"die":"D6","faces":[9]}"#).is_err());
+    }
+
+    #[test]
+    fn from_counts_and_merge() {
+        let a = Roll::from_faces(Die::D6, &[1, 6]).unwrap_or(Roll::empty(Die::D6));
+        let b = Roll::from_faces(Die::D6, &[6]).unwrap_or(Roll::empty(Die::D6));
+        let ab = a.merge(&b).unwrap_or(Roll::empty(Die::D6));
+        assert_eq!(ab.faces().collect::<Vec<_>>(), vec![1, 6, 6]);
+        assert_eq!(ab.len(), 3);
+        assert_eq!(Roll::from_counts(Die::D6, ab.counts()), Some(ab));
+        let mut seven = [0u8; 10];
+        seven[6] = 1;
+        assert_eq!(Roll::from_counts(Die::D6, seven), None, "a d6 has no face 7");
+        assert_eq!(Roll::from_counts(Die::D10, [2; 10]), None, "20 dice are too many");
+        assert_eq!(a.merge(&Roll::empty(Die::D10)), None);
     }
 
     #[test]

@@ -51,3 +51,9 @@ fn suite_catches_a_view_that_leaks_hidden_data() {
 fn suite_catches_a_game_that_never_ends() {
     suite(Flaw::NeverEnds).run();
 }
+
+#[test]
+#[should_panic(expected = "listed twice")]
+fn suite_catches_a_duplicate_legal_action() {
+    suite(Flaw::DuplicateAction).run();
+}

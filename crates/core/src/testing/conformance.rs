@@ -34,10 +34,11 @@ fn fail(seed: u64, step: u64, what: impl std::fmt::Display) -> TestCaseError {
     TestCaseError::fail(format!("seed {seed}, step {step}: {what}"))
 }
 
-fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: &T) -> Result<(), String> {
+/// Checks that `value` survives JSON unchanged; returns its JSON form.
+fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: &T) -> Result<String, String> {
     let json = serde_json::to_string(value).map_err(|e| format!("cannot serialize {value:?}: {e}"))?;
     let back: T = serde_json::from_str(&json).map_err(|e| format!("cannot deserialize {json}: {e}"))?;
-    if &back == value { Ok(()) } else { Err(format!("serde round trip changed {value:?} into {back:?}")) }
+    if &back == value { Ok(json) } else { Err(format!("serde round trip changed {value:?} into {back:?}")) }
 }
 
 impl<G: Game> Conformance<G> {
@@ -130,6 +131,9 @@ impl<G: Game> Conformance<G> {
         let mut again = Vec::new();
         let mut outcomes = Vec::new();
         let mut events = Vec::new();
+        // Duplicates are found by JSON form (serde round trips are checked,
+        // so equal JSON means equal values): linear, for long lists.
+        let mut seen = std::collections::HashSet::new();
         let mut step: u64 = 0;
         loop {
             if step >= self.max_steps {
@@ -153,14 +157,15 @@ impl<G: Game> Conformance<G> {
                     if !Probability::sums_to_one(outcomes.iter().map(|(_, p)| *p)) {
                         return Err(fail(seed, step, format!("chance probabilities do not add up to 1: {outcomes:?}")));
                     }
-                    for (i, (o, p)) in outcomes.iter().enumerate() {
+                    seen.clear();
+                    for (o, p) in &outcomes {
                         if p.is_zero() {
                             return Err(fail(seed, step, format!("outcome {o:?} listed with probability 0")));
                         }
-                        if outcomes[..i].iter().any(|(q, _)| q == o) {
+                        let json = round_trip(o).map_err(|e| fail(seed, step, e))?;
+                        if !seen.insert(json) {
                             return Err(fail(seed, step, format!("outcome {o:?} listed twice")));
                         }
-                        round_trip(o).map_err(|e| fail(seed, step, e))?;
                     }
                     game.legal_actions(&mut legal);
                     if !legal.is_empty() {
@@ -193,14 +198,15 @@ impl<G: Game> Conformance<G> {
                     if again != legal {
                         return Err(fail(seed, step, "legal actions differ between a state and its clone"));
                     }
-                    for (i, a) in legal.iter().enumerate() {
-                        if legal[..i].contains(a) {
-                            return Err(fail(seed, step, format!("legal action {a:?} listed twice")));
-                        }
+                    seen.clear();
+                    for a in &legal {
                         if let Err(e) = game.validate(a) {
                             return Err(fail(seed, step, format!("legal action {a:?} refused by validate: {e}")));
                         }
-                        round_trip(a).map_err(|e| fail(seed, step, e))?;
+                        let json = round_trip(a).map_err(|e| fail(seed, step, e))?;
+                        if !seen.insert(json) {
+                            return Err(fail(seed, step, format!("legal action {a:?} listed twice")));
+                        }
                     }
                     self.check_wrong_kind_refused(seed, step, &game, &mut aux)?;
                     self.check_arbitrary_actions(seed, step, &game, &legal, &mut aux)?;

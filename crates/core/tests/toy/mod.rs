@@ -33,6 +33,8 @@ pub enum Flaw {
     LeaksHiddenCard,
     /// Never ends: standing is not possible and rolls never bust.
     NeverEnds,
+    /// Lists Stand twice.
+    DuplicateAction,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -219,6 +221,9 @@ impl Game for Toy {
                 out.push(Action::Roll);
             }
             if self.flaw != Flaw::NeverEnds {
+                out.push(Action::Stand);
+            }
+            if self.flaw == Flaw::DuplicateAction {
                 out.push(Action::Stand);
             }
         }
