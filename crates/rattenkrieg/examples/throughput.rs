@@ -33,4 +33,11 @@ fn main() {
         steps as f64 / secs / 1e6
     );
     println!("state size: {} bytes", std::mem::size_of::<Rattenkrieg>());
+    let clones = 10_000_000u32;
+    let clock = Instant::now();
+    let mut keep = start.clone();
+    for _ in 0..clones {
+        keep = std::hint::black_box(std::hint::black_box(&keep).clone());
+    }
+    println!("clone: {:.1} ns", clock.elapsed().as_secs_f64() * 1e9 / f64::from(clones));
 }

@@ -56,7 +56,12 @@ fn suite(options: Options, cases: u32) {
 
 #[test]
 fn conformance_standard() {
-    suite(Options::default(), 12);
+    suite(Options::default(), 48);
+}
+
+#[test]
+fn conformance_last_card_reveal() {
+    suite(Options { reveal: RevealRule::LastCard, ..Options::default() }, 12);
 }
 
 #[test]
@@ -68,7 +73,7 @@ fn conformance_soviet_only_refit_and_last_card() {
             tank_return: TankReturn::NextTurnOnly,
             ..Options::default()
         },
-        6,
+        16,
     );
 }
 
