@@ -6,7 +6,7 @@
 //! objective, gear, end of turn.
 
 use crate::action::{Action, Aim, Play};
-use crate::content::{Category, ModeKw, ModeName, SoldierKind, Timing};
+use crate::content::{Category, Effect, ModeKw, ModeName, SoldierKind, Timing};
 use crate::squad::Squad;
 use crate::state::{Frame, Item, MAX_DROPPED, MAX_ENEMIES, NONE, Need, SLOTS};
 
@@ -127,15 +127,14 @@ impl Squad {
                 }
                 self.plays(Timing::OnMove, |play| {
                     let h = hand & !play.map_or(0, |p| 1u64 << p.card);
-                    // The payment may not exceed the cost plus Covert discards.
-                    let Ok(_) = self.check_move(to, play, 0).map(|_| ()).or_else(|e| match e {
-                        crate::error::Error::NoActions { .. } | crate::error::Error::WrongDiscards { .. } => Ok(()),
-                        other => Err(other),
-                    }) else {
-                        return;
-                    };
+                    // Cards paid: at least the Covert discards and what the
+                    // actions cannot cover, at most the cost plus discards.
+                    let Ok((cost, covert)) = self.move_quote(to, play) else { return };
+                    let most = u32::from(cost) + u32::from(covert);
+                    let least = most.saturating_sub(u32::from(turn.actions));
                     submasks(h, |pay| {
-                        if pay.count_ones() <= 8 {
+                        let n = pay.count_ones();
+                        if n >= least && n <= most {
                             self.try_push(out, Action::Move { to, play, pay });
                         }
                     });
@@ -199,7 +198,17 @@ impl Squad {
             }
             // R-A9 throws.
             for (g, gear) in t.gear.iter().enumerate() {
-                if gear.is_none() {
+                let throwable = match gear.map(|x| x.item) {
+                    Some(Item::Weapon(w)) => {
+                        self.ctx.content.weapons()[usize::from(w)].modes.iter().any(|m| m.name == ModeName::Throw)
+                    }
+                    Some(Item::Equipment(q)) => matches!(
+                        self.ctx.content.equipment()[usize::from(q)].activation,
+                        crate::content::Activation::Throw { .. }
+                    ),
+                    _ => false,
+                };
+                if !throwable {
                     continue;
                 }
                 for slot in 0..SLOTS as u8 {
@@ -239,12 +248,29 @@ impl Squad {
                 _ => 0,
             };
             for boost in [false, true] {
-                if boost && design.boost.is_none() {
-                    continue;
-                }
+                let effect = match (&design.boost, boost) {
+                    (Some(b), true) => &b.effect,
+                    (None, true) => continue,
+                    _ => &design.effect,
+                };
+                let params = if effect.any(&|e| {
+                    matches!(
+                        e,
+                        Effect::FreeReload { .. }
+                            | Effect::ReturnOwnTargetCounter
+                            | Effect::Strike { .. }
+                            | Effect::SmokeSlot { .. }
+                            | Effect::Heal { .. }
+                            | Effect::DeployFree
+                    )
+                }) {
+                    16u8
+                } else {
+                    1
+                };
                 submasks(rest, |discard| {
                     if discard.count_ones() <= u32::from(discards) {
-                        for param in 0..16u8 {
+                        for param in 0..params {
                             self.try_push(out, Action::PlayCard { card, boost, discard, param });
                         }
                     }

@@ -42,6 +42,15 @@ fn need_ok(n: &Needs, u: &Use<'_>) -> bool {
     }
 }
 
+/// A move's cost before payment (R-A3).
+struct MovePlan {
+    cost: u8,
+    covert: u8,
+    checked: Option<Checked>,
+    extra_dice: u8,
+    extra: bool,
+}
+
 /// A card play that passed its checks.
 #[derive(Clone, Copy)]
 pub(crate) struct Checked {
@@ -189,12 +198,13 @@ impl Squad {
 
     // ---------- R-A3 Move ----------
 
-    pub(crate) fn check_move(
-        &self,
-        to: u8,
-        play: Option<Play>,
-        pay: u64,
-    ) -> Result<(u8, u8, Option<Checked>, Mods, bool), Error> {
+    /// R-A3: the cost of a move to `to` with `play` (after every reduction)
+    /// and the Covert discards the card needs; refuses what no payment mends.
+    pub(crate) fn move_quote(&self, to: u8, play: Option<Play>) -> Result<(u8, u8), Error> {
+        self.move_plan(to, play).map(|p| (p.cost, p.covert))
+    }
+
+    fn move_plan(&self, to: u8, play: Option<Play>) -> Result<MovePlan, Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
         let t = self.trooper(s);
@@ -247,29 +257,41 @@ impl Squad {
         } else {
             (i16::from(dest.entry) + i16::from(blocking) - i16::from(movement) - i16::from(reduce)).max(1) as u8
         };
-        let covert = match (checked.as_ref(), checked.as_ref().and_then(|c| self.design(c.card)).map(|d| d.category)) {
-            (Some(_), Some(Category::Covert { discard })) => discard,
+        let covert = match checked.as_ref().and_then(|c| self.design(c.card)).map(|d| d.category) {
+            Some(Category::Covert { discard }) => discard,
             _ => 0,
         };
-        let hand = if self.is_ps(s) { t.hand } else { 0 };
+        Ok(MovePlan { cost, covert, checked, extra_dice, extra })
+    }
+
+    pub(crate) fn check_move(
+        &self,
+        to: u8,
+        play: Option<Play>,
+        pay: u64,
+    ) -> Result<(u8, u8, Option<Checked>, Mods, bool), Error> {
+        let plan = self.move_plan(to, play)?;
+        let turn = self.the_turn()?;
+        let s = turn.soldier;
+        let hand = if self.is_ps(s) { self.trooper(s).hand } else { 0 };
         let played = play.map_or(0, |p| bit(p.card));
         if pay & !hand != 0 || pay & played != 0 {
             return Err(Error::BadPayment);
         }
         let n = pay.count_ones() as u8;
-        if n < covert {
-            return Err(Error::WrongDiscards { need: covert });
+        if n < plan.covert {
+            return Err(Error::WrongDiscards { need: plan.covert });
         }
-        let paying = n - covert;
-        if paying > cost {
+        let paying = n - plan.covert;
+        if paying > plan.cost {
             return Err(Error::BadPayment);
         }
-        let actions = cost - paying;
+        let actions = plan.cost - paying;
         if actions > turn.actions {
             return Err(Error::NoActions { cost: actions, left: turn.actions });
         }
-        let m = Mods { extra_dice, ..Mods::default() };
-        Ok((actions, paying, checked, m, extra))
+        let m = Mods { extra_dice: plan.extra_dice, ..Mods::default() };
+        Ok((actions, paying, plan.checked, m, plan.extra))
     }
 
     fn skill_entry_reduce(&self, s: u8) -> u8 {
