@@ -9,6 +9,8 @@ use wargames_core::testing::Conformance;
 fn suite(options: Options, cases: u32) {
     Conformance::<Arnswalde>::new(options)
         .cases(cases)
+        // Corrupt saved games: as many as games played, 400 at the most.
+        .corrupt_saves(cases.min(400))
         .max_steps(20_000)
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)

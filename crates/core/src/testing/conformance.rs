@@ -25,6 +25,7 @@ pub struct Conformance<G: Game> {
     cases: u32,
     max_steps: u64,
     illegal_samples: usize,
+    corrupt_saves: u32,
     arbitrary_action: Option<ActionGen<G>>,
     arbitrary_chance: Option<ChanceGen<G>>,
     hidden: Option<HiddenGen<G>>,
@@ -51,6 +52,7 @@ impl<G: Game> Conformance<G> {
             cases: 24,
             max_steps: 100_000,
             illegal_samples: 8,
+            corrupt_saves: 64,
             arbitrary_action: None,
             arbitrary_chance: None,
             hidden: None,
@@ -75,6 +77,13 @@ impl<G: Game> Conformance<G> {
     #[must_use]
     pub fn illegal_samples(mut self, n: usize) -> Self {
         self.illegal_samples = n;
+        self
+    }
+
+    /// How many corrupted saved games to try (default 64; 0 turns the check off).
+    #[must_use]
+    pub fn corrupt_saves(mut self, cases: u32) -> Self {
+        self.corrupt_saves = cases;
         self
     }
 
@@ -117,6 +126,7 @@ impl<G: Game> Conformance<G> {
             panic!("{} conformance: {e}", G::ID);
         }
         self.check_seeds_differ();
+        self.check_corrupt_saves();
     }
 
     /// Plays one game from `seed` and checks every step.
@@ -375,6 +385,76 @@ impl<G: Game> Conformance<G> {
         Ok((m.log().to_vec(), m.into_game()))
     }
 
+    /// Saved games with one number or flag changed at random are either
+    /// refused on load or give a state that plays on to its end within the
+    /// contract (no panic, no seat without a legal action, no refused step).
+    #[allow(clippy::panic, reason = "a test harness reports a breach by panicking")]
+    fn check_corrupt_saves(&self) {
+        if self.corrupt_saves == 0 {
+            return;
+        }
+        let mut saves = Vec::new();
+        for seed in 0..4u64 {
+            let Ok(mut m) = crate::Match::<G>::new(self.options.clone(), 2000 + seed) else { return };
+            let mut agents: Vec<RandomAgent> =
+                Seat::all(G::SEATS).map(|s| RandomAgent::new(seed + 10 * u64::from(s.0))).collect();
+            let mut legal = Vec::new();
+            let mut n = 0u64;
+            while let Status::ToAct(seat) = m.status() {
+                if n.is_multiple_of(3)
+                    && let Ok(value) = serde_json::to_value(m.game())
+                {
+                    saves.push(value);
+                }
+                n += 1;
+                if n > self.max_steps {
+                    break;
+                }
+                m.legal_actions(&mut legal);
+                let index = agents[seat.index()].choose(&Observation::new(m.game(), seat), &legal);
+                let Some(action) = legal.get(index).cloned() else { break };
+                if m.play(&action).is_err() {
+                    break;
+                }
+            }
+        }
+        if saves.is_empty() {
+            return;
+        }
+        let config = Config { cases: self.corrupt_saves, failure_persistence: None, ..Config::default() };
+        let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
+        let strategy = (proptest::num::usize::ANY, proptest::num::usize::ANY, proptest::num::u64::ANY, 0u64..3);
+        let result = runner.run(&strategy, |(pick, leaf, raw, mode)| {
+            let mut value = saves[pick % saves.len()].clone();
+            let mut paths = Vec::new();
+            leaves(&value, &mut Vec::new(), &mut paths);
+            let Some(path) = paths.get(leaf % paths.len().max(1)) else { return Ok(()) };
+            if let Some(slot) = at(&mut value, path) {
+                *slot = match slot {
+                    serde_json::Value::Bool(b) => serde_json::Value::Bool(!*b),
+                    _ if mode == 0 => serde_json::Value::from(raw % 8),
+                    _ if mode == 1 => serde_json::Value::from(raw % 64),
+                    _ => serde_json::Value::from(raw),
+                };
+            }
+            let Ok(mut game) = serde_json::from_value::<G>(value) else { return Ok(()) };
+            let mut rng = Rng::new(raw);
+            let mut agents: Vec<RandomAgent> =
+                Seat::all(G::SEATS).map(|s| RandomAgent::new(raw ^ u64::from(s.0 + 1))).collect();
+            let outcome = crate::Playout::new().run(&mut game, &mut rng, &mut agents, self.max_steps);
+            match outcome {
+                Ok(_) => Ok(()),
+                Err(e) => Err(TestCaseError::fail(format!(
+                    "a saved game with {} changed loads, then breaks the contract: {e}",
+                    path.join(".")
+                ))),
+            }
+        });
+        if let Err(e) = result {
+            panic!("{} conformance (corrupt saves): {e}", G::ID);
+        }
+    }
+
     /// Different seeds give different games (checked over a few pairs, so a
     /// game whose short games can coincide by chance does not fail).
     fn check_seeds_differ(&self) {
@@ -382,4 +462,35 @@ impl<G: Game> Conformance<G> {
         let all_same = logs.windows(2).all(|w| w[0] == w[1]);
         assert!(logs.len() < 2 || !all_same, "{}: four different seeds gave the same game", G::ID);
     }
+}
+
+/// The paths of every number and boolean in `value`.
+fn leaves(value: &serde_json::Value, path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                path.push(k.clone());
+                leaves(v, path, out);
+                path.pop();
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                path.push(i.to_string());
+                leaves(v, path, out);
+                path.pop();
+            }
+        }
+        serde_json::Value::Number(_) | serde_json::Value::Bool(_) => out.push(path.clone()),
+        _ => {}
+    }
+}
+
+/// The value at `path`.
+fn at<'a>(value: &'a mut serde_json::Value, path: &[String]) -> Option<&'a mut serde_json::Value> {
+    path.iter().try_fold(value, |v, key| match v {
+        serde_json::Value::Object(map) => map.get_mut(key),
+        serde_json::Value::Array(items) => key.parse::<usize>().ok().and_then(|i| items.get_mut(i)),
+        _ => None,
+    })
 }

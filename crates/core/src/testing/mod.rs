@@ -31,6 +31,8 @@
 //! - a seat's view is unchanged when only hidden data of others changes
 //!   (with the game's [`hidden_information`](Conformance::hidden_information) hook);
 //! - the game ends within the step limit;
+//! - a saved game with one number or flag changed is either refused on load
+//!   or plays on to its end within the contract (corrupt saves);
 //! - the `Replay` of the game reproduces the final state, and survives
 //!   serde; the same seed gives the same game, and different seeds give
 //!   different games.

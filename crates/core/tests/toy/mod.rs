@@ -140,6 +140,7 @@ enum Pending {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "RawToy")]
 pub struct Toy {
     flaw: Flaw,
     deck: DrawPile,
@@ -147,6 +148,50 @@ pub struct Toy {
     scores: [u8; 2],
     stood: [bool; 2],
     pending: Pending,
+}
+
+/// The unchecked form of a saved game.
+#[derive(Deserialize)]
+struct RawToy {
+    flaw: Flaw,
+    deck: DrawPile,
+    cards: [Option<Card>; 2],
+    scores: [u8; 2],
+    stood: [bool; 2],
+    pending: Pending,
+}
+
+impl TryFrom<RawToy> for Toy {
+    type Error = String;
+
+    /// A loaded game must be one that play can reach.
+    fn try_from(raw: RawToy) -> Result<Toy, String> {
+        let seat_ok = |seat: Seat| seat.0 < 2;
+        let dealt: CardSet = raw.cards.iter().flatten().copied().collect();
+        let pending_ok = match raw.pending {
+            Pending::Deal(s) => seat_ok(s) && raw.cards[s.index() & 1].is_none(),
+            Pending::Roll(s) | Pending::Act(s) => {
+                seat_ok(s) && !raw.stood[s.index() & 1] && raw.cards.iter().all(Option::is_some)
+            }
+            Pending::Over => true,
+        };
+        if !pending_ok
+            || raw.scores.iter().any(|&s| s > 21)
+            || (raw.deck.pile() | raw.deck.discards()) & dealt != CardSet::EMPTY
+            || raw.deck.pile() | raw.deck.discards() | dealt != CardSet::STANDARD_52
+            || dealt.len() != raw.cards.iter().flatten().count()
+        {
+            return Err("not a state that play can reach".into());
+        }
+        Ok(Toy {
+            flaw: raw.flaw,
+            deck: raw.deck,
+            cards: raw.cards,
+            scores: raw.scores,
+            stood: raw.stood,
+            pending: raw.pending,
+        })
+    }
 }
 
 fn card_value(card: Option<Card>) -> u8 {
