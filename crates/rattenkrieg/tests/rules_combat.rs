@@ -70,6 +70,25 @@ fn rule_8_2_the_defender_names_its_fighting_counter() {
 }
 
 #[test]
+fn rule_8_3_attack_then_defence_then_raises_then_the_result() {
+    let mut game = attack(&duel());
+    let mut stages = vec![game.stage()];
+    for action in [Action::Play { card: c(9, 's') }, Action::Play { card: c(5, 'h') }, Action::Stand] {
+        play(&mut game, action);
+        stages.push(game.stage());
+    }
+    assert_eq!(
+        stages,
+        vec![
+            Stage::Declare { side: Side::German },
+            Stage::Declare { side: Side::Soviet },
+            Stage::Raise { side: Side::German },
+            Stage::Loss { unit: unit("71"), cause: Cause::Attacker },
+        ]
+    );
+}
+
+#[test]
 fn rule_8_4_the_attacker_puts_down_a_hand_card_or_an_own_step_face_down() {
     let mut game = attack(&duel());
     assert_eq!(refused(&game, Action::Play { card: c(6, 'c') }), "8.4", "a step of another counter");

@@ -346,3 +346,29 @@ fn rule_7_5_optional_rule_only_the_soviet_side_refits() {
     play(&mut game, Action::Refit { unit: unit("13Gds") });
     assert!(game.status().is_chance());
 }
+
+#[test]
+fn rule_2_2_any_number_of_counters_share_an_area() {
+    let mut pos = Pos::new();
+    for name in ["14Pz", "24Pz", "29Mot", "71", "295", "389"] {
+        pos.at(name, "Spartakovka");
+    }
+    pos.gone("Rifle-1", 1).german(&["Spartakovka"]);
+    let mut game = pos.game();
+    play(&mut game, Action::Activate { unit: unit("14Pz"), with_tank: false });
+    play(&mut game, Action::Move { to: area("German rear") });
+    play(&mut game, Action::End);
+    play(&mut game, Action::Pass);
+    play(&mut game, Action::Activate { unit: unit("24Pz"), with_tank: false });
+    assert_eq!(game.area_of(unit("24Pz")), Some(area("Spartakovka")));
+}
+
+#[test]
+fn rule_2_3_counters_carry_a_name_and_a_strength() {
+    let s = scenario();
+    let rifle = &s.units[unit("Rifle-1").index()];
+    assert_eq!((rifle.name.as_str(), rifle.strength), ("Rifle-1", 2), "the one strength known from play");
+    assert_eq!(s.unit_name(unit("16Pz")), "16Pz");
+    let view = dealt(Options::default()).view(Seat(0));
+    assert!(view.to_string().contains("14Pz["), "the board names the counters");
+}
