@@ -4,8 +4,8 @@
 
 mod common;
 
-use common::{any_action, any_chance, keep, play, roll, singles, units};
-use wargames_core::{Game, Rng, RuleError, Status};
+use common::{keep, play, roll, singles, units};
+use wargames_core::{Game, RuleError};
 use wargames_pocket_stalingrad::{Action, Area, Error, Event, Options, PocketStalingrad, Side, SingleDie};
 
 fn refused(game: &mut PocketStalingrad, action: Action) -> Error {
@@ -68,100 +68,5 @@ fn cmd_the_side_lacks_the_stacking_limit_captured_areas_and_soviet_air_strikes_a
     assert_eq!(refused(&mut again, Action::AirHit(Area::GrainElevator)).rule(), Some("4.1"));
 }
 
-/// Corrupt saved games: random edits of real states either fail to load or
-/// load as states that still play without panicking.
-#[test]
-fn corrupt_saves_are_refused_or_play_on() {
-    let mut rng = Rng::new(77u64);
-    let mut legal = Vec::new();
-    let mut loaded = 0;
-    for seed in 0..40u64 {
-        let mut game = PocketStalingrad::setup(&Options::default()).unwrap();
-        let mut states = Vec::new();
-        let mut steps = Rng::new(seed);
-        while !game.is_over() {
-            states.push(game);
-            if game.status().is_chance() {
-                let c = game.sample_chance(&mut steps).unwrap();
-                game.resolve_chance(&c, &mut Vec::new()).unwrap();
-            } else {
-                game.legal_actions(&mut legal);
-                let a = legal[steps.index(legal.len())];
-                game.apply(&a, &mut Vec::new()).unwrap();
-            }
-        }
-        for state in states.iter().step_by(7) {
-            let mut value = serde_json::to_value(state).unwrap();
-            corrupt(&mut value, &mut rng);
-            let Ok(mut back) = serde_json::from_value::<PocketStalingrad>(value) else { continue };
-            loaded += 1;
-            for _ in 0..200 {
-                match back.status() {
-                    Status::Over(_) => break,
-                    Status::Chance => {
-                        if back.resolve_chance(&any_chance(&back, &mut rng), &mut Vec::new()).is_ok() {
-                            continue;
-                        }
-                        let c = back.sample_chance(&mut rng).unwrap();
-                        back.resolve_chance(&c, &mut Vec::new()).unwrap();
-                    }
-                    Status::ToAct(_) => {
-                        if back.apply(&any_action(&back, &mut rng), &mut Vec::new()).is_ok() {
-                            continue;
-                        }
-                        back.legal_actions(&mut legal);
-                        assert!(!legal.is_empty(), "{back:?}");
-                        let a = legal[rng.index(legal.len())];
-                        back.apply(&a, &mut Vec::new()).unwrap();
-                    }
-                }
-            }
-        }
-    }
-    assert!(loaded > 100, "{loaded}");
-}
-
-/// Changes one number somewhere in the JSON tree to a random small value.
-fn corrupt(value: &mut serde_json::Value, rng: &mut Rng) {
-    let mut numbers = Vec::new();
-    collect(value, &mut Vec::new(), &mut numbers);
-    if numbers.is_empty() {
-        return;
-    }
-    let path = numbers[rng.index(numbers.len())].clone();
-    let mut v = value;
-    for key in &path {
-        v = match key {
-            Key::Field(k) => &mut v[k.as_str()],
-            Key::Index(i) => &mut v[*i],
-        };
-    }
-    *v = (rng.index(12) as u64).into();
-}
-
-#[derive(Clone)]
-enum Key {
-    Field(String),
-    Index(usize),
-}
-
-fn collect(value: &serde_json::Value, path: &mut Vec<Key>, out: &mut Vec<Vec<Key>>) {
-    match value {
-        serde_json::Value::Number(_) => out.push(path.clone()),
-        serde_json::Value::Array(items) => {
-            for (i, item) in items.iter().enumerate() {
-                path.push(Key::Index(i));
-                collect(item, path, out);
-                path.pop();
-            }
-        }
-        serde_json::Value::Object(map) => {
-            for (k, item) in map {
-                path.push(Key::Field(k.clone()));
-                collect(item, path, out);
-                path.pop();
-            }
-        }
-        _ => {}
-    }
-}
+// Corrupt saved games are checked by the conformance suite of wargames-core
+// (`Conformance::corrupt_saves`), on every option set of tests/conformance.rs.
