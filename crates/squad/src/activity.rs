@@ -101,6 +101,11 @@ impl Squad {
         out
     }
 
+    /// The Support discard discount in soldier `s`'s slot (Field Radio).
+    pub(crate) fn support_discount_here(&self, s: u8) -> u8 {
+        self.support_discount(self.trooper(s).slot).0
+    }
+
     /// The XP to keep support card `card` of soldier `s` (R-F3).
     fn retain_cost(&self, card: u8, s: u8) -> u8 {
         let discount = self.support_discount(self.trooper(s).slot).1;

@@ -244,7 +244,8 @@ impl Squad {
             let holder = (0..n).find(|h| self.trooper(*h).hand & (1u64 << card) != 0).unwrap_or(s);
             let rest = self.trooper(holder).hand & !(1u64 << card);
             let discards = match design.category {
-                Category::Covert { discard } | Category::Support { discard, .. } => discard,
+                Category::Covert { discard } => discard,
+                Category::Support { discard, .. } => discard.saturating_sub(self.support_discount_here(s)),
                 _ => 0,
             };
             for boost in [false, true] {
@@ -253,6 +254,13 @@ impl Squad {
                     (None, true) => continue,
                     _ => &design.effect,
                 };
+                // The play itself (hand, timing, XP) before its discards and choices.
+                if matches!(
+                    self.check_card(Play { card, boost }, s, Timing::OwnTurn, &crate::turn::Use::default()),
+                    Err(e) if !matches!(e, crate::error::Error::KeywordMismatch)
+                ) {
+                    continue;
+                }
                 let params = if effect.any(&|e| {
                     matches!(
                         e,
@@ -269,7 +277,7 @@ impl Squad {
                     1
                 };
                 submasks(rest, |discard| {
-                    if discard.count_ones() <= u32::from(discards) {
+                    if discard.count_ones() == u32::from(discards) {
                         for param in 0..params {
                             self.try_push(out, Action::PlayCard { card, boost, discard, param });
                         }
