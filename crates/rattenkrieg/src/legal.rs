@@ -407,7 +407,8 @@ impl Rattenkrieg {
         let may_refit = !(self.rules.options.refit == RefitRule::SovietOnly && side == Side::German);
         let rear = self.board().rear[side.index()];
         let mut refits = 0u32;
-        let units = UnitId::all().zip(self.units.iter()).zip(self.rules.specs.iter()).take(self.rules.count);
+        let count = self.rules.count;
+        let units = (0..count as u8).map(UnitId).zip(self.units[..count].iter()).zip(self.rules.specs[..count].iter());
         for ((id, unit), spec) in units {
             if spec.side != side || unit.flipped {
                 continue;
@@ -421,10 +422,10 @@ impl Rattenkrieg {
                 refits |= 1 << id.index();
             }
         }
-        for id in UnitId::all().take(self.rules.count) {
-            if refits & (1 << id.index()) != 0 {
-                out.push(Action::Refit { unit: id });
-            }
+        while refits != 0 {
+            let i = refits.trailing_zeros() as u8;
+            refits &= refits - 1;
+            out.push(Action::Refit { unit: UnitId(i) });
         }
         out.push(Action::Pass);
     }
@@ -462,7 +463,9 @@ impl Rattenkrieg {
                     continue;
                 }
                 let no_tank = if event == EventCard::Bombardment && side == Side::German { board.tank } else { None };
-                let units = UnitId::all().zip(self.units.iter()).zip(self.rules.specs.iter()).take(self.rules.count);
+                let count = self.rules.count;
+                let units =
+                    (0..count as u8).map(UnitId).zip(self.units[..count].iter()).zip(self.rules.specs[..count].iter());
                 for ((target, unit), spec) in units {
                     if spec.side == enemy && unit.area().is_some_and(|a| range.contains(a)) && no_tank != Some(target) {
                         out.push(Action::Event { card, target: Some(target) });

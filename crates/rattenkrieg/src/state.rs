@@ -191,7 +191,7 @@ impl Rattenkrieg {
 
     /// The ids of the scenario's counters.
     pub(crate) fn ids(&self) -> impl Iterator<Item = UnitId> + Clone + use<> {
-        UnitId::all().take(self.rules.count)
+        (0..self.rules.count as u8).map(UnitId)
     }
 
     /// The options the game was set up with.
@@ -336,7 +336,7 @@ impl Rattenkrieg {
     /// The areas holding a counter of `side`, isolated or not.
     pub(crate) fn occupied(&self, side: Side) -> AreaSet {
         let mut out = AreaSet::EMPTY;
-        for (unit, spec) in self.units.iter().zip(self.rules.specs.iter()).take(self.rules.count) {
+        for (unit, spec) in self.units[..self.rules.count].iter().zip(self.rules.specs[..self.rules.count].iter()) {
             if spec.side == side
                 && let Status::At(area) = unit.status
             {
@@ -349,7 +349,7 @@ impl Rattenkrieg {
     /// The areas where each side has a counter that is not isolated.
     pub(crate) fn presence(&self) -> [AreaSet; 2] {
         let mut out = [AreaSet::EMPTY; 2];
-        for (unit, spec) in self.units.iter().zip(self.rules.specs.iter()).take(self.rules.count) {
+        for (unit, spec) in self.units[..self.rules.count].iter().zip(self.rules.specs[..self.rules.count].iter()) {
             if let Status::At(area) = unit.status
                 && !unit.isolated
             {

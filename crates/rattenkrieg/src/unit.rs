@@ -10,7 +10,7 @@ use crate::scenario::MAX_UNITS;
 /// A counter, by its index in the scenario's list of counters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "u8", into = "u8")]
-pub struct UnitId(u8);
+pub struct UnitId(pub(crate) u8);
 
 impl UnitId {
     /// The counter of index `index`, if below [`MAX_UNITS`].
