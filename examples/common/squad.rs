@@ -1,8 +1,7 @@
 //! Squad in the examples: one scenario per mission × enemy quality.
 
 use wargames::Seat;
-use wargames::squad::content::Quality;
-use wargames::squad::{Options, Outcome, Squad};
+use wargames::squad::{Options, Outcome, Quality, Squad};
 
 use super::{Registered, Tally};
 
