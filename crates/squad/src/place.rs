@@ -28,9 +28,11 @@ impl Squad {
             }
             1 => {
                 self.set_top(Frame::Place { slot, step: 2, want });
-                let l = &self.ctx.content.locations()[usize::from(self.d.path[usize::from(slot)])];
-                let need = l.enemy_value;
-                self.push(Frame::Spawn { slot, need, got: 0, step: 0 });
+                let card = self.d.path.get(usize::from(slot)).copied().unwrap_or(NONE);
+                if let Some(l) = self.ctx.content.locations().get(usize::from(card)) {
+                    let need = l.enemy_value;
+                    self.push(Frame::Spawn { slot, need, got: 0, step: 0 });
+                }
             }
             2 => {
                 self.set_top(Frame::Place { slot, step: 3, want });
