@@ -54,11 +54,15 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
             }
         })
     });
-    group.bench_function("clone of the set-up state", |b| b.iter(|| black_box(template.clone())));
     group.finish();
+    c.bench_function(&format!("clone/{name}: the set-up state"), |b| {
+        b.iter(|| black_box(black_box(&template).clone()))
+    });
 }
 
 fn playouts(c: &mut Criterion) {
+    use wargames::rattenkrieg::Rattenkrieg;
+    bench_game::<Rattenkrieg>(c, "rattenkrieg", &Default::default());
     use wargames::arnswalde::{Arnswalde, Difficulty, Options as ArnswaldeOptions};
     for difficulty in Difficulty::ALL {
         bench_game::<Arnswalde>(c, &format!("arnswalde/{difficulty}"), &ArnswaldeOptions::with_difficulty(difficulty));

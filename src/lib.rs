@@ -18,3 +18,4 @@ pub use wargames_core::{
     RandomAgent, Replay, ReplayError, Rng, RuleError, Seat, Seed, Status, Step,
 };
 pub use wargames_pocket_stalingrad as pocket_stalingrad;
+pub use wargames_rattenkrieg as rattenkrieg;

@@ -4,6 +4,7 @@
 
 mod arnswalde;
 mod pocket_stalingrad;
+mod rattenkrieg;
 mod registered;
 mod registry;
 
