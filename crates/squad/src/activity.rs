@@ -748,6 +748,7 @@ impl Squad {
                 };
                 let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };
                 let q = &ctx.content.equipment()[usize::from(q)];
+                ev.emit(Event::EquipmentUsed { soldier: s, item: q.id, on });
                 match &q.effect {
                     Effect::Heal { n, .. } => self.heal(on, *n, ev),
                     Effect::SmokeSlot { penalty, .. } => {

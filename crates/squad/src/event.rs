@@ -273,6 +273,15 @@ pub enum Event {
         /// Where to: a soldier position, or 255 for the ground.
         to: u8,
     },
+    /// A piece of equipment used.
+    EquipmentUsed {
+        /// The soldier.
+        soldier: u8,
+        /// The item.
+        item: Code,
+        /// The soldier or slot it acted on.
+        on: u8,
+    },
     /// A Support card left play.
     SupportReleased {
         /// The card.
@@ -364,6 +373,7 @@ impl fmt::Display for Event {
                     write!(f, "soldier {} passes {item} to soldier {}", soldier + 1, to + 1)
                 }
             }
+            E::EquipmentUsed { soldier, item, on } => write!(f, "soldier {} uses {item} (on {on})", soldier + 1),
             E::SupportReleased { card } => write!(f, "support card {card} leaves play"),
             E::MissionOver(o) => write!(f, "mission over: {o}"),
         }
