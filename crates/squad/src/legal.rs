@@ -228,7 +228,14 @@ impl Squad {
             submasks(t.hand, |discard| self.try_push(out, Action::DiscardDraw { discard }));
         }
         for g in 0..t.gear.len() as u8 {
-            if matches!(t.gear[usize::from(g)].map(|x| x.item), Some(Item::Equipment(_))) {
+            let usable = match t.gear[usize::from(g)].map(|x| x.item) {
+                Some(Item::Equipment(q)) => matches!(
+                    self.ctx.content.equipment()[usize::from(q)].activation,
+                    crate::content::Activation::Free | crate::content::Activation::Actions(_)
+                ),
+                _ => false,
+            };
+            if usable {
                 for on in 0..SLOTS as u8 {
                     self.try_push(out, Action::UseEquipment { item: g, on });
                 }
@@ -300,13 +307,17 @@ impl Squad {
         for g in 0..t.gear.len() as u8 {
             if t.gear[usize::from(g)].is_some() {
                 for to in 0..n {
-                    self.try_push(out, Action::PassGear { item: g, to });
+                    if to != s && self.in_play(to) && self.trooper(to).slot == t.slot {
+                        self.try_push(out, Action::PassGear { item: g, to });
+                    }
                 }
                 self.try_push(out, Action::DropGear { item: g });
             }
         }
         for i in 0..MAX_DROPPED as u8 {
-            self.try_push(out, Action::PickUp { item: i });
+            if self.d.dropped[usize::from(i)].is_some_and(|(slot, _)| slot == t.slot) {
+                self.try_push(out, Action::PickUp { item: i });
+            }
         }
         submasks(all_owned, |keep| self.try_push(out, Action::EndTurn { keep }));
     }
