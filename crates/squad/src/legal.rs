@@ -283,10 +283,31 @@ impl Squad {
                 } else {
                     1
                 };
+                // The discard and the choice are checked independently: find
+                // the choices that work with one right-sized discard first.
+                let mut probe = None;
+                submasks(rest, |discard| {
+                    if probe.is_none() && discard.count_ones() == u32::from(discards) {
+                        probe = Some(discard);
+                    }
+                });
+                let Some(probe) = probe else { continue };
+                let mut good = 0u16;
+                for param in 0..params {
+                    let a = Action::PlayCard { card, boost, discard: probe, param };
+                    if self.check_action(&a).is_ok() {
+                        good |= 1 << param;
+                    }
+                }
+                if good == 0 {
+                    continue;
+                }
                 submasks(rest, |discard| {
                     if discard.count_ones() == u32::from(discards) {
                         for param in 0..params {
-                            self.try_push(out, Action::PlayCard { card, boost, discard, param });
+                            if good & (1 << param) != 0 {
+                                self.try_push(out, Action::PlayCard { card, boost, discard, param });
+                            }
                         }
                     }
                 });
