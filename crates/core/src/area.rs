@@ -173,7 +173,9 @@ impl fmt::Debug for AreaSet {
 #[derive(Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "RawGraph", into = "RawGraph")]
 pub struct AreaGraph {
-    neighbours: Vec<AreaSet>,
+    /// Each area's neighbours; entries at and above `len` are empty.
+    neighbours: [AreaSet; AreaId::MAX],
+    len: u8,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -216,7 +218,7 @@ impl AreaGraph {
         if usize::from(areas) > AreaId::MAX {
             return Err(AreaError::OutOfRange { index: areas });
         }
-        let mut neighbours = vec![AreaSet::EMPTY; usize::from(areas)];
+        let mut neighbours = [AreaSet::EMPTY; AreaId::MAX];
         for &(a, b) in edges {
             if a >= areas || b >= areas {
                 return Err(AreaError::UnknownArea { a, b, areas });
@@ -227,19 +229,19 @@ impl AreaGraph {
             neighbours[usize::from(a)].insert(AreaId(b));
             neighbours[usize::from(b)].insert(AreaId(a));
         }
-        Ok(AreaGraph { neighbours })
+        Ok(AreaGraph { neighbours, len: areas })
     }
 
     /// How many areas the map has.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.neighbours.len()
+        usize::from(self.len)
     }
 
     /// Whether the map has no area.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.neighbours.is_empty()
+        self.len == 0
     }
 
     /// Every area of the map.
@@ -256,8 +258,11 @@ impl AreaGraph {
 
     /// The areas adjacent to `area` (empty for an area not on the map).
     #[must_use]
+    #[inline]
     pub fn neighbours(&self, area: AreaId) -> AreaSet {
-        self.neighbours.get(usize::from(area.0)).copied().unwrap_or_default()
+        // An `AreaId` is below 64 by construction; the mask keeps the
+        // compiler from checking it again.
+        self.neighbours[usize::from(area.0) & (AreaId::MAX - 1)]
     }
 
     /// Whether `a` and `b` are adjacent.
@@ -269,7 +274,13 @@ impl AreaGraph {
     /// The areas adjacent to any area of `set`.
     #[must_use]
     pub fn neighbours_of(&self, set: AreaSet) -> AreaSet {
-        set.iter().fold(AreaSet::EMPTY, |acc, a| acc | self.neighbours(a))
+        let mut bits = set.0;
+        let mut out = 0u64;
+        while bits != 0 {
+            out |= self.neighbours[bits.trailing_zeros() as usize].0;
+            bits &= bits - 1;
+        }
+        AreaSet(out)
     }
 
     /// Every area reachable from `from` by steps between adjacent areas of
@@ -318,20 +329,20 @@ impl TryFrom<RawGraph> for AreaGraph {
 impl From<AreaGraph> for RawGraph {
     fn from(graph: AreaGraph) -> Self {
         let mut edges = Vec::new();
-        for (i, set) in graph.neighbours.iter().enumerate() {
+        for (i, set) in graph.neighbours[..graph.len()].iter().enumerate() {
             for b in set.iter() {
                 if usize::from(b.0) > i {
                     edges.push((i as u8, b.0));
                 }
             }
         }
-        RawGraph { areas: graph.neighbours.len() as u8, edges }
+        RawGraph { areas: graph.len, edges }
     }
 }
 
 impl fmt::Debug for AreaGraph {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_map().entries(self.neighbours.iter().enumerate()).finish()
+        f.debug_map().entries(self.neighbours[..self.len()].iter().enumerate()).finish()
     }
 }
 
@@ -345,7 +356,7 @@ mod tests {
 
     #[test]
     fn edges_are_symmetric() {
-        let g = AreaGraph::from_edges(3, &[(0, 2)]).unwrap_or_else(|_| AreaGraph { neighbours: vec![] });
+        let g = AreaGraph::from_edges(3, &[(0, 2)]).unwrap();
         assert!(g.are_adjacent(a(0), a(2)));
         assert!(g.are_adjacent(a(2), a(0)));
         assert!(!g.are_adjacent(a(0), a(1)));
@@ -363,8 +374,7 @@ mod tests {
     #[test]
     fn reachable_stops_at_unfriendly_areas() {
         // A ring 0-1-2-3-4-0 with a spur 2-5.
-        let g = AreaGraph::from_edges(6, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 0), (2, 5)])
-            .unwrap_or_else(|_| AreaGraph { neighbours: vec![] });
+        let g = AreaGraph::from_edges(6, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 0), (2, 5)]).unwrap();
         let friendly: AreaSet = [0, 1, 2, 5].into_iter().map(a).collect();
         let reach = g.reachable(a(0), friendly);
         assert_eq!(reach, friendly);

@@ -136,6 +136,8 @@ impl CardSet {
     /// The `n`-th card in index order (0-based), if the set holds more than `n`.
     #[must_use]
     pub fn nth(self, n: usize) -> Option<Card> {
+        // Clearing the lowest set bit n times measured as fast as a
+        // popcount binary search for 54-card sets, and is simpler.
         let mut bits = self.0;
         for _ in 0..n {
             if bits == 0 {
@@ -289,6 +291,19 @@ mod tests {
         }
         assert_eq!(set.nth(cards.len()), None);
         assert_eq!(set.iter().len(), 15);
+    }
+
+    #[test]
+    fn nth_agrees_with_iteration_on_many_sets() {
+        let mut mask = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..200 {
+            mask = mask.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let set = CardSet(mask & ALL_BITS);
+            for (i, card) in set.iter().enumerate() {
+                assert_eq!(set.nth(i), Some(card));
+            }
+            assert_eq!(set.nth(set.len()), None);
+        }
     }
 
     #[test]

@@ -232,8 +232,6 @@ pub(crate) struct UnitSpec {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
     pub graph: AreaGraph,
-    /// Each area's neighbours, indexed by area (a copy of `graph` for speed).
-    pub adj: [AreaSet; 64],
     /// The city's areas.
     pub city: AreaSet,
     /// The urban areas [8.8].
@@ -253,31 +251,18 @@ impl Board {
     /// The areas adjacent to `area`.
     #[inline]
     pub fn neighbours(&self, area: AreaId) -> AreaSet {
-        self.adj[usize::from(area.index()) & 63]
+        self.graph.neighbours(area)
     }
 
     /// Whether `a` and `b` are adjacent.
     #[inline]
     pub fn adjacent(&self, a: AreaId, b: AreaId) -> bool {
-        self.neighbours(a).contains(b)
+        self.graph.are_adjacent(a, b)
     }
 
     /// The areas reachable from `from` through areas of `through` [7.2].
     pub fn reachable(&self, from: AreaId, through: AreaSet) -> AreaSet {
-        let mut seen = AreaSet::single(from);
-        let mut frontier = seen.bits();
-        while frontier != 0 {
-            let mut next = 0u64;
-            while frontier != 0 {
-                let i = frontier.trailing_zeros() as usize;
-                frontier &= frontier - 1;
-                next |= self.adj[i & 63].bits();
-            }
-            let fresh = next & through.bits() & !seen.bits();
-            seen = AreaSet::from_bits(seen.bits() | fresh);
-            frontier = fresh;
-        }
-        seen
+        self.graph.reachable(from, through)
     }
 }
 
@@ -385,11 +370,7 @@ impl Scenario {
         let rear = [german_rear, soviet_rear];
         let board_units = self.compile_units(rear)?;
         let tank = board_units.iter().position(|u| u.kind == UnitKind::Tank).and_then(UnitId::new);
-        let mut adj = [AreaSet::EMPTY; 64];
-        for area in graph.areas().iter() {
-            adj[usize::from(area.index())] = graph.neighbours(area);
-        }
-        Ok(Board { graph, adj, city, urban, rear, victory, tractor_works, mamayev_kurgan, units: board_units, tank })
+        Ok(Board { graph, city, urban, rear, victory, tractor_works, mamayev_kurgan, units: board_units, tank })
     }
 
     fn compile_units(&self, rear: [AreaId; 2]) -> Result<Vec<UnitSpec>, ScenarioError> {
