@@ -61,10 +61,7 @@ pub use options::Options;
 pub use outcome::Outcome;
 pub use roster::{MAX_GEAR, MAX_SOLDIERS, Recruit};
 pub use squad::Squad;
-pub use state::{
-    Arm, Assault, Attack, ChanceKind, Deck, Dyn, Foe, Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT,
-    Need, SLOTS, Style, Support, Trooper, Turn,
-};
+pub use state::{Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
 pub use view::{EnemyView, SoldierView, View};
 
 /// The version of the rules this engine implements (recorded in replays).

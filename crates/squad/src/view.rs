@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
 use crate::squad::Squad;
-use crate::state::{Item, Life, Need};
+use crate::state::{Life, Need};
 
 /// A soldier as seen on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -263,6 +263,3 @@ impl fmt::Display for View {
         write!(f, "  waiting for: {}", self.waiting)
     }
 }
-
-#[allow(dead_code)]
-fn _item(_: Item) {}

@@ -86,7 +86,7 @@ fn suite(options: Options, cases: u32) {
     Conformance::<Squad>::new(options)
         .cases(cases)
         .max_steps(20_000)
-        .illegal_samples(4)
+        .illegal_samples(8)
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
         .run();
@@ -94,20 +94,35 @@ fn suite(options: Options, cases: u32) {
 
 #[test]
 fn conformance_orchard_road_frontline() {
-    suite(Options::default(), 16);
+    suite(Options::default(), 32);
 }
 
 #[test]
 fn conformance_orchard_road_elite_bunker() {
-    suite(Options::scenario("M01", "O01", Quality::Elite), 10);
+    suite(Options::scenario("M01", "O01", Quality::Elite), 20);
 }
 
 #[test]
 fn conformance_long_ridge_frontline_courier() {
-    suite(Options::scenario("M02", "O03", Quality::FrontLine), 10);
+    suite(Options::scenario("M02", "O03", Quality::FrontLine), 20);
 }
 
 #[test]
 fn conformance_long_ridge_elite_crossroads() {
-    suite(Options::scenario("M02", "O02", Quality::Elite), 10);
+    suite(Options::scenario("M02", "O02", Quality::Elite), 20);
+}
+
+#[test]
+fn conformance_mixed_squad_with_npc_and_squad_soldiers() {
+    use wargames_squad::Recruit;
+    use wargames_squad::content::Code;
+    let r = |s: &str, gear: &[&str]| Recruit {
+        soldier: Code::new(s).unwrap(),
+        gear: gear.iter().map(|g| Code::new(g).unwrap()).collect(),
+        skills: Vec::new(),
+        reload_group: None,
+    };
+    let squad = vec![r("S02", &["W05", "Q07"]), r("S08", &[]), r("S06", &[]), r("S03", &["W07", "W11"])];
+    let options = Options { squad: Some(squad), ..Options::scenario("M02", "O03", Quality::Elite) };
+    suite(options, 20);
 }
