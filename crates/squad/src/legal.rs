@@ -132,12 +132,27 @@ impl Squad {
                     let Ok((cost, covert)) = self.move_quote(to, play) else { return };
                     let most = u32::from(cost) + u32::from(covert);
                     let least = most.saturating_sub(u32::from(turn.actions));
-                    submasks(h, |pay| {
-                        let n = pay.count_ones();
-                        if n >= least && n <= most {
-                            self.try_push(out, Action::Move { to, play, pay });
+                    // Whether a payment is legal depends only on how many
+                    // cards it holds: check one payment of each size.
+                    let mut sizes = 0u128;
+                    for n in least..=most.min(h.count_ones()) {
+                        let mut rep = 0u64;
+                        let mut rest = h;
+                        for _ in 0..n {
+                            rep |= rest & rest.wrapping_neg();
+                            rest &= rest - 1;
                         }
-                    });
+                        if self.check_action(&Action::Move { to, play, pay: rep }).is_ok() {
+                            sizes |= 1u128 << n;
+                        }
+                    }
+                    if sizes != 0 {
+                        submasks(h, |pay| {
+                            if sizes & (1u128 << pay.count_ones()) != 0 {
+                                out.push(Action::Move { to, play, pay });
+                            }
+                        });
+                    }
                 });
             }
         }
@@ -224,8 +239,9 @@ impl Squad {
                 self.try_push(out, Action::Deploy { weapon: g });
             }
         }
-        if self.is_ps(s) && turn.actions > 0 {
-            submasks(t.hand, |discard| self.try_push(out, Action::DiscardDraw { discard }));
+        // Every subset of the hand is legal once the empty one is.
+        if self.check_action(&Action::DiscardDraw { discard: 0 }).is_ok() {
+            submasks(t.hand, |discard| out.push(Action::DiscardDraw { discard }));
         }
         for g in 0..t.gear.len() as u8 {
             let usable = match t.gear[usize::from(g)].map(|x| x.item) {
@@ -302,11 +318,12 @@ impl Squad {
                 if good == 0 {
                     continue;
                 }
+                // Any other right-sized subset of the holder's hand is as good as the probe.
                 submasks(rest, |discard| {
                     if discard.count_ones() == u32::from(discards) {
                         for param in 0..params {
                             if good & (1 << param) != 0 {
-                                self.try_push(out, Action::PlayCard { card, boost, discard, param });
+                                out.push(Action::PlayCard { card, boost, discard, param });
                             }
                         }
                     }
