@@ -234,6 +234,7 @@ impl AreaGraph {
 
     /// How many areas the map has.
     #[must_use]
+    #[inline]
     pub fn len(&self) -> usize {
         usize::from(self.len)
     }
@@ -246,12 +247,14 @@ impl AreaGraph {
 
     /// Every area of the map.
     #[must_use]
+    #[inline]
     pub fn areas(&self) -> AreaSet {
         AreaSet::first_n(self.len())
     }
 
     /// Whether `area` is on this map.
     #[must_use]
+    #[inline]
     pub fn contains(&self, area: AreaId) -> bool {
         usize::from(area.0) < self.len()
     }
@@ -267,12 +270,14 @@ impl AreaGraph {
 
     /// Whether `a` and `b` are adjacent.
     #[must_use]
+    #[inline]
     pub fn are_adjacent(&self, a: AreaId, b: AreaId) -> bool {
         self.neighbours(a).contains(b)
     }
 
     /// The areas adjacent to any area of `set`.
     #[must_use]
+    #[inline]
     pub fn neighbours_of(&self, set: AreaSet) -> AreaSet {
         let mut bits = set.0;
         let mut out = 0u64;
@@ -287,6 +292,7 @@ impl AreaGraph {
     /// `through`, including `from` itself (which need not be in `through`).
     /// This is "move any distance through friendly areas".
     #[must_use]
+    #[inline]
     pub fn reachable(&self, from: AreaId, through: AreaSet) -> AreaSet {
         if !self.contains(from) {
             return AreaSet::EMPTY;
