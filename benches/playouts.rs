@@ -69,6 +69,8 @@ fn playouts(c: &mut Criterion) {
     }
     use wargames::pocket_stalingrad::PocketStalingrad;
     bench_game::<PocketStalingrad>(c, "pocket-stalingrad", &Default::default());
+    use wargames::squad::Squad;
+    bench_game::<Squad>(c, "squad", &Default::default());
 }
 
 criterion_group!(benches, playouts);

@@ -19,3 +19,4 @@ pub use wargames_core::{
 };
 pub use wargames_pocket_stalingrad as pocket_stalingrad;
 pub use wargames_rattenkrieg as rattenkrieg;
+pub use wargames_squad as squad;

@@ -7,6 +7,7 @@ mod pocket_stalingrad;
 mod rattenkrieg;
 mod registered;
 mod registry;
+mod squad;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::marker::PhantomData;

@@ -8,5 +8,6 @@ pub fn entries() -> Vec<Box<dyn Entry>> {
         Box::new(Registration::<wargames::rattenkrieg::Rattenkrieg>::new()),
         Box::new(Registration::<wargames::arnswalde::Arnswalde>::new()),
         Box::new(Registration::<wargames::pocket_stalingrad::PocketStalingrad>::new()),
+        Box::new(Registration::<wargames::squad::Squad>::new()),
     ]
 }

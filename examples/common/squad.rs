@@ -14,7 +14,10 @@ impl Registered for Squad {
         let mut out = Vec::new();
         for (mission, objective, name) in [("M01", "O02", "Orchard Road"), ("M02", "O01", "Long Ridge")] {
             for (quality, q) in [(Quality::FrontLine, "front-line"), (Quality::Elite, "elite")] {
-                out.push((format!("{name} ({mission}/{objective}), {q}"), Options::scenario(mission, objective, quality)));
+                out.push((
+                    format!("{name} ({mission}/{objective}), {q}"),
+                    Options::scenario(mission, objective, quality),
+                ));
             }
         }
         out
