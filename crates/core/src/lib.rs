@@ -5,7 +5,8 @@
 //! - Dice ([`Die`]) and rolls of several dice as one outcome ([`Roll`]).
 //! - Maps: [`AreaId`], [`AreaSet`], [`AreaGraph`] with "reachable through
 //!   friendly areas".
-//! - Sequencing: [`Phase`], [`Clock`], [`Seat`].
+//! - Sequencing: [`Seat`] and [`Status`] (who decides next: a seat, chance,
+//!   or nobody because the game is over).
 //! - The [`Game`] trait with explicit chance ([`Status::Chance`],
 //!   [`Probability`]), typed refusals ([`RuleError`], [`FlowError`]).
 //! - The seeded driver [`Match`], fast [`Playout`]s, [`Replay`]s, [`Agent`]s.
@@ -38,7 +39,6 @@ mod draw_pile;
 mod driver;
 mod error;
 mod game;
-mod phase;
 mod playout;
 mod probability;
 mod random;
@@ -59,7 +59,6 @@ pub use draw_pile::DrawPile;
 pub use driver::Match;
 pub use error::{FlowError, RuleError};
 pub use game::{EventSink, Game, NoEvents, Status};
-pub use phase::{Clock, Phase};
 pub use playout::{Playout, PlayoutError, PlayoutStats};
 pub use probability::{Probability, ProbabilityError};
 pub use random::{Rng, Seed, SeedParseError};
