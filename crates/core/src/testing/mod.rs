@@ -42,6 +42,8 @@
 
 mod alloc;
 mod conformance;
+mod transcript;
 
 pub use alloc::{CountingAllocator, allocations_on_this_thread};
 pub use conformance::Conformance;
+pub use transcript::transcript;
