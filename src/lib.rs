@@ -1,14 +1,38 @@
 //! `wargames`: deterministic rules engines for four small card and dice wargames.
 //!
 //! This facade re-exports the shared core ([`core`]) and each game crate as
-//! a module. Embed one game crate directly, or this crate for all of them.
+//! a module: [`arnswalde`], [`pocket_stalingrad`], [`rattenkrieg`],
+//! [`squad`]. Embed one game crate directly, or this crate for all of them.
+//!
+//! Every game is a [`Game`]: a state machine whose chance points are
+//! explicit. A [`Match`] drives one with a seeded random source, so options,
+//! seed and decisions make the same game on every machine:
 //!
 //! ```
-//! use wargames::{Probability, Rng};
+//! use wargames::pocket_stalingrad::{Options, PocketStalingrad};
+//! use wargames::{Match, Status};
 //!
-//! let mut rng = Rng::new(1u64);
-//! assert!(rng.index(6) < 6);
-//! assert_eq!(Probability::uniform(6).unwrap().to_string(), "1/6");
+//! let mut game = Match::<PocketStalingrad>::new(Options::default(), 42u64).unwrap();
+//! let mut legal = Vec::new();
+//! while let Status::ToAct(_) = game.status() {
+//!     game.legal_actions(&mut legal);
+//!     // Chance points (the dice) are resolved by the match itself.
+//!     game.play(&legal[0]).unwrap();
+//! }
+//! let replay = game.replay().unwrap();
+//! assert_eq!(&replay.replay().unwrap(), game.game());
+//! ```
+//!
+//! An illegal action is refused with the rule it breaks, and changes nothing:
+//!
+//! ```
+//! use wargames::arnswalde::{Action, Arnswalde, Options};
+//! use wargames::{Match, RuleError};
+//!
+//! let mut game = Match::<Arnswalde>::new(Options::default(), 7u64).unwrap();
+//! let err = game.play(&Action::PlaceTigers { north: 7, south: 7, central: 7 }).unwrap_err();
+//! assert!(err.rule().is_some());
+//! println!("refused: {err}");
 //! ```
 
 pub use wargames_arnswalde as arnswalde;
