@@ -17,7 +17,7 @@ use crate::turn::Use;
 
 /// What a checked own-turn card play needs to be done.
 #[derive(Clone, Copy)]
-struct CardPlan {
+pub(crate) struct CardPlan {
     c: crate::turn::Checked,
     support: bool,
 }
@@ -115,7 +115,7 @@ impl Squad {
         }
     }
 
-    fn strike_slot_ok(&self, s: u8, slot: u8, range: u8) -> Result<u16, Error> {
+    pub(crate) fn strike_slot_ok(&self, s: u8, slot: u8, range: u8) -> Result<u16, Error> {
         let from = self.trooper(s).slot;
         let d = slot.abs_diff(from);
         if d == 0 || d > range || slot > 10 {
@@ -173,7 +173,7 @@ impl Squad {
         }
     }
 
-    fn slot_has_card(&self, slot: u8) -> bool {
+    pub(crate) fn slot_has_card(&self, slot: u8) -> bool {
         slot <= self.front() || (slot == self.ctx.d && self.connected())
     }
 
@@ -191,7 +191,24 @@ impl Squad {
         {
             u.weapon = self.ctx.content.weapons().get(usize::from(w));
         }
-        let c = self.check_card(Play { card, boost }, s, Timing::OwnTurn, &u)?;
+        let plan = self.check_play_base(s, card, boost, discard, &u)?;
+        self.check_play_choice(s, card, boost, param)?;
+        Ok(plan)
+    }
+
+    /// R-F1..R-F3: the checks of an own-turn card play for soldier `s` that
+    /// do not depend on its choice (`param`): the card (keyword match
+    /// against `u`), its discards and the room for a Support card.
+    pub(crate) fn check_play_base(
+        &self,
+        s: u8,
+        card: u8,
+        boost: bool,
+        discard: u64,
+        u: &Use<'_>,
+    ) -> Result<CardPlan, Error> {
+        let design = self.design(card).ok_or(Error::CardNotInHand)?;
+        let c = self.check_card(Play { card, boost }, s, Timing::OwnTurn, u)?;
         let (need, support) = match design.category {
             Category::Standard => (0, false),
             Category::Covert { discard } => (discard, false),
@@ -207,6 +224,13 @@ impl Squad {
         if support && !self.d.supports.iter().any(Option::is_none) {
             return Err(Error::BadRetain);
         }
+        Ok(CardPlan { c, support })
+    }
+
+    /// R-F1..R-F3: whether the choice `param` of an own-turn card played for
+    /// soldier `s` is one its effect can take (0 when it takes none).
+    pub(crate) fn check_play_choice(&self, s: u8, card: u8, boost: bool, param: u8) -> Result<(), Error> {
+        let design = self.design(card).ok_or(Error::CardNotInHand)?;
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
         let mut needs_param = false;
         let mut result = Ok(());
@@ -261,7 +285,7 @@ impl Squad {
         if !needs_param && param != 0 {
             return Err(Error::NoEffect);
         }
-        Ok(CardPlan { c, support })
+        Ok(())
     }
 
     fn gear_weapon(&self, s: u8, g: u8) -> Option<(Gear, Option<u8>)> {
@@ -609,7 +633,7 @@ impl Squad {
         Ok(n)
     }
 
-    fn check_equipment(&self, item: u8, on: u8) -> Result<u8, Error> {
+    pub(crate) fn check_equipment(&self, item: u8, on: u8) -> Result<u8, Error> {
         let turn = self.turn_now()?;
         let s = turn.soldier;
         let g = self.trooper(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadEquipment)?;

@@ -1,6 +1,10 @@
 //! The legal action list: candidates in a fixed order, each kept only if
 //! `check_action` accepts it — so the list and `validate` agree by
-//! construction. Order: soldier-phase choices, then (in a turn) withdraw,
+//! construction. Candidates that a check shared by many of them rules out
+//! (a slot with nothing to hit, a weapon not ready, a card that cannot be
+//! played) are skipped without checking each one; the test in
+//! `legal_reference.rs` holds the list to the plain generate-then-validate
+//! one. Order: soldier-phase choices, then (in a turn) withdraw,
 //! remove suppression, moves, attacks, melee, throws, reloads, deploys,
 //! discard & draw, equipment, cache, cards, support fire, location,
 //! objective, gear, end of turn.
@@ -8,7 +12,7 @@
 use crate::action::{Action, Aim, Play};
 use crate::content::{Category, Effect, ModeKw, ModeName, SoldierKind, Timing};
 use crate::squad::Squad;
-use crate::state::{Frame, Item, MAX_DROPPED, MAX_ENEMIES, NONE, Need, SLOTS};
+use crate::state::{Frame, Gear, Item, MAX_DROPPED, MAX_ENEMIES, NONE, Need, SLOTS};
 
 fn submasks(mask: u64, mut f: impl FnMut(u64)) {
     let mut sub = mask;
@@ -19,6 +23,21 @@ fn submasks(mask: u64, mut f: impl FnMut(u64)) {
         }
         sub = (sub - 1) & mask;
     }
+}
+
+/// The `k` highest set bits of `mask` (the greatest subset of `k` elements
+/// in the order `submasks` walks), or none if it has fewer.
+fn top_bits(mask: u64, k: u8) -> Option<u64> {
+    let (mut rest, mut top) = (mask, 0u64);
+    for _ in 0..k {
+        if rest == 0 {
+            return None;
+        }
+        let high = 1u64 << (63 - rest.leading_zeros());
+        top |= high;
+        rest &= !high;
+    }
+    Some(top)
 }
 
 impl Squad {
@@ -46,10 +65,10 @@ impl Squad {
         m
     }
 
-    /// None, then every card of `timing` unboosted and boosted.
-    fn plays(&self, timing: Timing, mut f: impl FnMut(Option<Play>)) {
+    /// None, then every card of `cards` (see `playable`) unboosted and boosted.
+    fn plays(&self, cards: u64, mut f: impl FnMut(Option<Play>)) {
         f(None);
-        let mut m = self.playable(timing);
+        let mut m = cards;
         while m != 0 {
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
@@ -120,12 +139,16 @@ impl Squad {
         self.try_push(out, Action::RemoveSuppression);
         // R-A3 moves.
         let hand = if self.is_ps(s) { t.hand } else { 0 };
+        let on_move = self.playable(Timing::OnMove);
+        let on_attack = self.playable(Timing::OnAttack);
+        let on_melee = self.playable(Timing::OnMelee);
+        let on_throw = self.playable(Timing::OnThrow);
         if t.suppression == 0 && turn.moves > 0 {
             for to in [t.slot.wrapping_sub(1), t.slot + 1] {
                 if to as usize >= SLOTS {
                     continue;
                 }
-                self.plays(Timing::OnMove, |play| {
+                self.plays(on_move, |play| {
                     let h = hand & !play.map_or(0, |p| 1u64 << p.card);
                     // Cards paid: at least the Covert discards and what the
                     // actions cannot cover, at most the cost plus discards.
@@ -180,20 +203,42 @@ impl Squad {
                 }
             }
             for &(weapon, mode, dice, spray, explosion) in &weapons[..k] {
-                self.plays(Timing::OnAttack, |play| {
+                // What does not depend on the aim or the card: skip a weapon
+                // that is not ready, and aims no card could make legal.
+                let Ok((_, m, _)) = self.check_arm(weapon, mode) else { continue };
+                let reach = |slot: u8| m.to_hit_at(slot.abs_diff(t.slot)).is_some();
+                let mut open = 0u16;
+                for slot in 0..SLOTS as u8 {
+                    let ok = if explosion {
+                        reach(slot) && !self.collateral(slot) && self.explosion_cards(slot).is_ok()
+                    } else {
+                        reach(slot) && !(spray && self.collateral(slot))
+                    };
+                    if ok {
+                        open |= 1 << slot;
+                    }
+                }
+                if open == 0 && (spray || explosion) {
+                    continue;
+                }
+                self.plays(on_attack, |play| {
                     if explosion {
                         for slot in 0..SLOTS as u8 {
-                            self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Slot(slot), play });
+                            if open & (1 << slot) != 0 {
+                                self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Slot(slot), play });
+                            }
                         }
                     } else if spray {
-                        self.write_splits(out, weapon, mode, dice, play);
+                        self.write_splits(out, weapon, mode, dice, play, open);
                     } else {
                         for e in 0..MAX_ENEMIES as u8 {
-                            if self.foe(e).is_some() {
+                            if self.foe(e).is_some_and(|f| reach(f.slot)) {
                                 self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Card(e), play });
                             }
                         }
-                        self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Objective, play });
+                        if reach(self.ctx.d) {
+                            self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Objective, play });
+                        }
                     }
                 });
             }
@@ -208,7 +253,7 @@ impl Squad {
                     if weapon.is_some_and(|g| t.gear[usize::from(g)].is_none()) {
                         continue;
                     }
-                    self.plays(Timing::OnMelee, |play| self.try_push(out, Action::Melee { weapon, target: e, play }));
+                    self.plays(on_melee, |play| self.try_push(out, Action::Melee { weapon, target: e, play }));
                 }
             }
             // R-A9 throws.
@@ -227,7 +272,11 @@ impl Squad {
                     continue;
                 }
                 for slot in 0..SLOTS as u8 {
-                    self.plays(Timing::OnThrow, |play| {
+                    // No card makes a throw at a slot with nothing to hit legal.
+                    if turn.actions < 1 || self.collateral(slot) || self.explosion_cards(slot).is_err() {
+                        continue;
+                    }
+                    self.plays(on_throw, |play| {
                         self.try_push(out, Action::Throw { item: g as u8, slot, play });
                     });
                 }
@@ -244,11 +293,23 @@ impl Squad {
             submasks(t.hand, |discard| out.push(Action::DiscardDraw { discard }));
         }
         for g in 0..t.gear.len() as u8 {
-            let usable = match t.gear[usize::from(g)].map(|x| x.item) {
-                Some(Item::Equipment(q)) => matches!(
-                    self.ctx.content.equipment()[usize::from(q)].activation,
-                    crate::content::Activation::Free | crate::content::Activation::Actions(_)
-                ),
+            // Equipment used for its effect (R-A9): only the target depends
+            // on `on`; the cost, the uses left and the effect do not.
+            let usable = match t.gear[usize::from(g)] {
+                Some(gear @ Gear { item: Item::Equipment(q), .. }) => {
+                    let q = &self.ctx.content.equipment()[usize::from(q)];
+                    let cost = match q.activation {
+                        crate::content::Activation::Free => Some(0),
+                        crate::content::Activation::Actions(n) => Some(n),
+                        _ => None,
+                    };
+                    cost.is_some_and(|c| c <= turn.actions)
+                        && !(q.uses.is_some() && gear.uses == 0)
+                        && matches!(
+                            q.effect,
+                            Effect::Heal { .. } | Effect::SmokeSlot { .. } | Effect::CoverBonus { .. }
+                        )
+                }
                 _ => false,
             };
             if usable {
@@ -271,19 +332,14 @@ impl Squad {
                 Category::Support { discard, .. } => discard.saturating_sub(self.support_discount_here(s)),
                 _ => 0,
             };
+            // Quick Setup's keyword match depends on its choice (the weapon).
+            let deploy = design.effect.any(&|e| matches!(e, Effect::DeployFree));
             for boost in [false, true] {
                 let effect = match (&design.boost, boost) {
                     (Some(b), true) => &b.effect,
                     (None, true) => continue,
                     _ => &design.effect,
                 };
-                // The play itself (hand, timing, XP) before its discards and choices.
-                if matches!(
-                    self.check_card(Play { card, boost }, s, Timing::OwnTurn, &crate::turn::Use::default()),
-                    Err(e) if !matches!(e, crate::error::Error::KeywordMismatch)
-                ) {
-                    continue;
-                }
                 let params = if effect.any(&|e| {
                     matches!(
                         e,
@@ -300,34 +356,44 @@ impl Squad {
                     1
                 };
                 // The discard and the choice are checked independently: find
-                // the choices that work with one right-sized discard first.
-                let mut probe = None;
-                submasks(rest, |discard| {
-                    if probe.is_none() && discard.count_ones() == u32::from(discards) {
-                        probe = Some(discard);
-                    }
-                });
-                let Some(probe) = probe else { continue };
+                // the choices that work with one right-sized discard first
+                // (the greatest such subset of the rest of the hand).
+                let Some(probe) = top_bits(rest, discards) else { continue };
                 let mut good = 0u16;
-                for param in 0..params {
-                    let a = Action::PlayCard { card, boost, discard: probe, param };
-                    if self.check_action(&a).is_ok() {
-                        good |= 1 << param;
+                if deploy {
+                    for param in 0..params {
+                        let a = Action::PlayCard { card, boost, discard: probe, param };
+                        if self.check_action(&a).is_ok() {
+                            good |= 1 << param;
+                        }
+                    }
+                } else if self.check_play_base(s, card, boost, probe, &crate::turn::Use::default()).is_ok() {
+                    for param in 0..params {
+                        if self.check_play_choice(s, card, boost, param).is_ok() {
+                            good |= 1 << param;
+                        }
                     }
                 }
                 if good == 0 {
                     continue;
                 }
                 // Any other right-sized subset of the holder's hand is as good as the probe.
-                submasks(rest, |discard| {
-                    if discard.count_ones() == u32::from(discards) {
-                        for param in 0..params {
-                            if good & (1 << param) != 0 {
-                                out.push(Action::PlayCard { card, boost, discard, param });
-                            }
+                let mut each = |discard: u64| {
+                    for param in 0..params {
+                        if good & (1 << param) != 0 {
+                            out.push(Action::PlayCard { card, boost, discard, param });
                         }
                     }
-                });
+                };
+                if discards == 0 {
+                    each(0);
+                } else {
+                    submasks(rest, |discard| {
+                        if discard.count_ones() == u32::from(discards) {
+                            each(discard);
+                        }
+                    });
+                }
             }
         }
         let mut owned = self.owned_supports(s);
@@ -360,10 +426,13 @@ impl Squad {
         submasks(all_owned, |keep| self.try_push(out, Action::EndTurn { keep }));
     }
 
-    /// Every Spray split: one entry per die, non-decreasing, all in one slot.
-    fn write_splits(&self, out: &mut Vec<Action>, weapon: u8, mode: u8, dice: u8, play: Option<Play>) {
+    /// Every Spray split: one entry per die, non-decreasing, all in one slot, in the slots of `open` (a set of slots).
+    fn write_splits(&self, out: &mut Vec<Action>, weapon: u8, mode: u8, dice: u8, play: Option<Play>, open: u16) {
         let mut entries = [NONE; MAX_ENEMIES];
         for slot in 0..SLOTS as u8 {
+            if open & (1 << slot) == 0 {
+                continue;
+            }
             let mut k = 0;
             for e in 0..MAX_ENEMIES as u8 {
                 if self.foe(e).is_some_and(|f| f.slot == slot) {

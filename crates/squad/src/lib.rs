@@ -70,4 +70,6 @@ pub const RULES_VERSION: &str = "1";
 #[cfg(test)]
 mod effects_tests;
 #[cfg(test)]
+mod legal_reference;
+#[cfg(test)]
 mod rules_tests;

@@ -176,16 +176,16 @@ impl Squad {
     }
 
     /// Whether `slot` has a Screen card in play (R-A4 b).
-    fn screened(&self, slot: u8) -> bool {
+    pub(crate) fn screened(&self, slot: u8) -> bool {
         self.d.foes.iter().flatten().any(|f| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
     }
 
-    fn collateral(&self, slot: u8) -> bool {
+    pub(crate) fn collateral(&self, slot: u8) -> bool {
         self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::CollateralDamage))
     }
 
     /// R-A4 (b), (c): whether entry `e` may be aimed at from range `range` (scoped: Scoped weapon).
-    fn aim_ok(&self, e: u8, scoped: bool, range: u8) -> Result<u8, Error> {
+    pub(crate) fn aim_ok(&self, e: u8, scoped: bool, range: u8) -> Result<u8, Error> {
         let f = self.foe(e).ok_or(Error::NoSuchTarget)?;
         if f.objective && !self.d.active {
             return Err(Error::ObjectiveNotActive);
@@ -343,13 +343,11 @@ impl Squad {
 
     // ---------- R-A4..R-A7 Attack ----------
 
-    pub(crate) fn check_attack(
-        &self,
-        weapon: u8,
-        mode: u8,
-        aim: Aim,
-        play: Option<Play>,
-    ) -> Result<(Attack, Option<Checked>), Error> {
+    /// R-A4, R-A5: the checks of an attack with `weapon` in `mode` that do
+    /// not depend on its aim or on a card played with it: the soldier may
+    /// attack, the weapon and mode exist and are ready. Returns the weapon
+    /// (none: the squad profile), the mode and the arm.
+    pub(crate) fn check_arm(&self, weapon: u8, mode: u8) -> Result<(Option<&Weapon>, &FireMode, Arm), Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
         let t = self.trooper(s);
@@ -363,7 +361,6 @@ impl Squad {
             return Err(Error::NoAttackThisTurn);
         }
         let card = self.card(s);
-        let ctx = &self.ctx.content;
         let (w, m, arm, gear): (Option<&Weapon>, &FireMode, Arm, Option<Gear>) = if weapon == u8::MAX {
             match &card.kind {
                 SoldierKind::Squad { profile, .. } if mode == 0 => (None, profile, Arm::Profile, None),
@@ -387,6 +384,22 @@ impl Squad {
         if has(ModeKw::Heavy) && turn.moved {
             return Err(Error::HeavyMoved);
         }
+        Ok((w, m, arm))
+    }
+
+    pub(crate) fn check_attack(
+        &self,
+        weapon: u8,
+        mode: u8,
+        aim: Aim,
+        play: Option<Play>,
+    ) -> Result<(Attack, Option<Checked>), Error> {
+        let (w, m, arm) = self.check_arm(weapon, mode)?;
+        let turn = self.the_turn()?;
+        let s = turn.soldier;
+        let t = self.trooper(s);
+        let card = self.card(s);
+        let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
         let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
         let explosion = has(ModeKw::Explosion);
         let scoped = has(ModeKw::Scoped);
@@ -496,12 +509,11 @@ impl Squad {
             kills: 1,
             expend: has(ModeKw::Expend),
         };
-        let _ = ctx;
         Ok((atk, checked))
     }
 
     /// The cards an Explosion at `slot` rolls against (bit 15: the Kills objective).
-    fn explosion_cards(&self, slot: u8) -> Result<u16, Error> {
+    pub(crate) fn explosion_cards(&self, slot: u8) -> Result<u16, Error> {
         if slot == self.ctx.d && !self.d.active {
             return Err(Error::ObjectiveNotActive);
         }
@@ -556,7 +568,7 @@ impl Squad {
     // ---------- R-A8 Melee ----------
 
     /// The melee profile a soldier uses with item `g`: the weapon's own, or an attachment's.
-    fn melee_profile(&self, s: u8, g: u8) -> Option<(u8, i8)> {
+    pub(crate) fn melee_profile(&self, s: u8, g: u8) -> Option<(u8, i8)> {
         let (w, _) = self.weapon_of(s, g)?;
         if let Some(m) = w.melee {
             return Some((m.to_hit, m.pen));
