@@ -10,9 +10,11 @@
 //! objective, gear, end of turn.
 
 use crate::action::{Action, Aim, Play};
-use crate::content::{Category, Effect, ModeKw, ModeName, SoldierKind, Timing};
+use crate::content::{Category, Effect, ModeKw, ModeName, SoldierKind, Timing, Who};
+use crate::roster::MAX_GEAR;
 use crate::squad::Squad;
 use crate::state::{Frame, Gear, Item, MAX_DROPPED, MAX_ENEMIES, NONE, Need, SLOTS};
+use crate::turn::Use;
 
 fn submasks(mask: u64, mut f: impl FnMut(u64)) {
     let mut sub = mask;
@@ -40,7 +42,41 @@ fn top_bits(mask: u64, k: u8) -> Option<u64> {
     Some(top)
 }
 
+/// Room for the aims of one weapon mode whose checks are shared by every card.
+const MAX_AIMS: usize = 64;
+
 impl Squad {
+    /// Whether equipment `gear` could be used on `on` (a soldier for Heal
+    /// and Cover, a slot for Smoke) by soldier `s`: a necessary condition of
+    /// `check_equipment`, which decides.
+    fn equipment_target_possible(&self, gear: Option<Gear>, s: u8, on: u8) -> bool {
+        let Some(Gear { item: Item::Equipment(q), .. }) = gear else { return false };
+        match self.ctx.content.equipment()[usize::from(q)].effect {
+            Effect::Heal { .. } => on < self.d.n_soldiers,
+            Effect::CoverBonus { .. } => on == s,
+            _ => true,
+        }
+    }
+
+    /// A bound on the choices (`param`) an own-turn card's effect can take:
+    /// each effect that takes one refuses any at or above its bound (gear,
+    /// soldiers, slots); `check_play_choice` decides below it.
+    fn choice_limit(&self, effect: &Effect, s: u8) -> u8 {
+        let mut limit = u8::MAX;
+        effect.each(&mut |e| {
+            let bound = match e {
+                Effect::FreeReload { .. } | Effect::DeployFree => MAX_GEAR as u8,
+                Effect::Strike { .. } => SLOTS as u8,
+                Effect::SmokeSlot { .. } => (SLOTS as u8).max(self.ctx.d.saturating_add(1)),
+                Effect::Heal { who: Who::SelfOnly, .. } => s.saturating_add(1),
+                Effect::Heal { .. } => self.d.n_soldiers,
+                _ => u8::MAX,
+            };
+            limit = limit.min(bound);
+        });
+        limit
+    }
+
     fn try_push(&self, out: &mut Vec<Action>, a: Action) {
         if self.check_action(&a).is_ok() {
             out.push(a);
@@ -133,10 +169,16 @@ impl Squad {
         let s = turn.soldier;
         let t = *self.trooper(s);
         let n = self.d.n_soldiers;
+        // Each candidate below is checked in full; the cheap conditions in
+        // front of the checks are only some of what the check requires.
         for x in 0..n {
-            self.try_push(out, Action::Withdraw { soldier: x });
+            if self.in_play(x) && self.trooper(x).health <= 2 {
+                self.try_push(out, Action::Withdraw { soldier: x });
+            }
         }
-        self.try_push(out, Action::RemoveSuppression);
+        if t.suppression > 0 {
+            self.try_push(out, Action::RemoveSuppression);
+        }
         // R-A3 moves.
         let hand = if self.is_ps(s) { t.hand } else { 0 };
         let on_move = self.playable(Timing::OnMove);
@@ -204,40 +246,72 @@ impl Squad {
             }
             for &(weapon, mode, dice, spray, explosion) in &weapons[..k] {
                 // What does not depend on the aim or the card: skip a weapon
-                // that is not ready, and aims no card could make legal.
-                let Ok((_, m, _)) = self.check_arm(weapon, mode) else { continue };
-                let reach = |slot: u8| m.to_hit_at(slot.abs_diff(t.slot)).is_some();
-                let mut open = 0u16;
-                for slot in 0..SLOTS as u8 {
-                    let ok = if explosion {
-                        reach(slot) && !self.collateral(slot) && self.explosion_cards(slot).is_ok()
-                    } else {
-                        reach(slot) && !(spray && self.collateral(slot))
-                    };
-                    if ok {
-                        open |= 1 << slot;
-                    }
-                }
-                if open == 0 && (spray || explosion) {
-                    continue;
-                }
-                self.plays(on_attack, |play| {
+                // that is not ready.
+                let Ok((w, m, _)) = self.check_arm(weapon, mode) else { continue };
+                let each_aim = |f: &mut dyn FnMut(Aim)| {
                     if explosion {
                         for slot in 0..SLOTS as u8 {
-                            if open & (1 << slot) != 0 {
-                                self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Slot(slot), play });
-                            }
+                            f(Aim::Slot(slot));
                         }
                     } else if spray {
-                        self.write_splits(out, weapon, mode, dice, play, open);
+                        self.splits(dice, |split| f(Aim::Split(split)));
                     } else {
                         for e in 0..MAX_ENEMIES as u8 {
-                            if self.foe(e).is_some_and(|f| reach(f.slot)) {
-                                self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Card(e), play });
+                            if self.foe(e).is_some() {
+                                f(Aim::Card(e));
                             }
                         }
-                        if reach(self.ctx.d) {
-                            self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Objective, play });
+                        f(Aim::Objective);
+                    }
+                };
+                // The aims that pass the checks that do not depend on the
+                // card, with their range; then per card only the card's own
+                // checks (R-F1 at that range) and the Bolt rule are left.
+                let mut aims = [(Aim::Objective, 0u8); MAX_AIMS];
+                let (mut k, mut overflow) = (0, false);
+                each_aim(&mut |aim| {
+                    if let Ok(a) = self.check_aim(w, m, aim) {
+                        if k < MAX_AIMS {
+                            aims[k] = (aim, a.slot.abs_diff(t.slot));
+                            k += 1;
+                        } else {
+                            overflow = true;
+                        }
+                    }
+                });
+                if overflow {
+                    self.plays(on_attack, |play| {
+                        each_aim(&mut |aim| self.try_push(out, Action::Attack { weapon, mode, aim, play }));
+                    });
+                    continue;
+                }
+                if k == 0 {
+                    continue;
+                }
+                let bolt = w.map_or(m.keywords.contains(&ModeKw::Bolt), |w| w.has(Some(m), ModeKw::Bolt))
+                    && turn.bolt_used & (1 << (weapon & 7)) != 0;
+                self.plays(on_attack, |play| {
+                    let Some(p) = play else {
+                        if !bolt {
+                            for &(aim, _) in &aims[..k] {
+                                out.push(Action::Attack { weapon, mode, aim, play });
+                            }
+                        }
+                        return;
+                    };
+                    if bolt && !self.play_bolt_again(p) {
+                        return;
+                    }
+                    // The card's check depends only on the range: 0 unknown, 1 legal, 2 not.
+                    let mut by_range = [0u8; SLOTS];
+                    for &(aim, range) in &aims[..k] {
+                        let r = usize::from(range) % SLOTS;
+                        if by_range[r] == 0 {
+                            let u = Use { weapon: w, mode: Some(m), range: Some(range), ..Use::default() };
+                            by_range[r] = if self.check_card(p, s, Timing::OnAttack, &u).is_ok() { 1 } else { 2 };
+                        }
+                        if by_range[r] == 1 {
+                            out.push(Action::Attack { weapon, mode, aim, play });
                         }
                     }
                 });
@@ -250,13 +324,16 @@ impl Squad {
                     continue;
                 }
                 for weapon in std::iter::once(None).chain((0..t.gear.len() as u8).map(Some)) {
-                    if weapon.is_some_and(|g| t.gear[usize::from(g)].is_none()) {
+                    if weapon.is_some_and(|g| t.gear[usize::from(g)].is_none())
+                        || self.check_melee_target(weapon, e).is_err()
+                    {
                         continue;
                     }
                     self.plays(on_melee, |play| self.try_push(out, Action::Melee { weapon, target: e, play }));
                 }
             }
             // R-A9 throws.
+            let mut throw_open = None;
             for (g, gear) in t.gear.iter().enumerate() {
                 let throwable = match gear.map(|x| x.item) {
                     Some(Item::Weapon(w)) => {
@@ -271,9 +348,18 @@ impl Squad {
                 if !throwable {
                     continue;
                 }
+                // No card makes a throw at a slot with nothing to hit legal.
+                let open = *throw_open.get_or_insert_with(|| {
+                    (0..SLOTS as u8).fold(0u16, |m, slot| {
+                        if turn.actions < 1 || self.collateral(slot) || self.explosion_cards(slot).is_err() {
+                            m
+                        } else {
+                            m | 1 << slot
+                        }
+                    })
+                });
                 for slot in 0..SLOTS as u8 {
-                    // No card makes a throw at a slot with nothing to hit legal.
-                    if turn.actions < 1 || self.collateral(slot) || self.explosion_cards(slot).is_err() {
+                    if open & (1 << slot) == 0 {
                         continue;
                     }
                     self.plays(on_throw, |play| {
@@ -283,9 +369,14 @@ impl Squad {
             }
         }
         for g in 0..t.gear.len() as u8 {
-            if t.gear[usize::from(g)].is_some() {
-                self.try_push(out, Action::Reload { weapon: g });
-                self.try_push(out, Action::Deploy { weapon: g });
+            if let Some(gear) = t.gear[usize::from(g)] {
+                let weapon = matches!(gear.item, Item::Weapon(_));
+                if weapon && gear.out_of_ammo {
+                    self.try_push(out, Action::Reload { weapon: g });
+                }
+                if weapon && !gear.deployed {
+                    self.try_push(out, Action::Deploy { weapon: g });
+                }
             }
         }
         // Every subset of the hand is legal once the empty one is.
@@ -314,7 +405,9 @@ impl Squad {
             };
             if usable {
                 for on in 0..SLOTS as u8 {
-                    self.try_push(out, Action::UseEquipment { item: g, on });
+                    if self.equipment_target_possible(t.gear[usize::from(g)], s, on) {
+                        self.try_push(out, Action::UseEquipment { item: g, on });
+                    }
                 }
             }
         }
@@ -358,16 +451,31 @@ impl Squad {
                 // The discard and the choice are checked independently: find
                 // the choices that work with one right-sized discard first
                 // (the greatest such subset of the rest of the hand).
+                let params = params.min(self.choice_limit(effect, s));
                 let Some(probe) = top_bits(rest, discards) else { continue };
                 let mut good = 0u16;
                 if deploy {
+                    // The keyword match is against the weapon the choice names.
+                    let mut plain = None;
                     for param in 0..params {
-                        let a = Action::PlayCard { card, boost, discard: probe, param };
-                        if self.check_action(&a).is_ok() {
+                        let weapon = match t.gear.get(usize::from(param)).copied().flatten().map(|g| g.item) {
+                            Some(Item::Weapon(w)) => self.ctx.content.weapons().get(usize::from(w)),
+                            _ => None,
+                        };
+                        let base = match weapon {
+                            Some(w) => {
+                                let u = Use { weapon: Some(w), ..Use::default() };
+                                self.check_play_base(s, card, boost, probe, &u).is_ok()
+                            }
+                            None => *plain.get_or_insert_with(|| {
+                                self.check_play_base(s, card, boost, probe, &Use::default()).is_ok()
+                            }),
+                        };
+                        if base && self.check_play_choice(s, card, boost, param).is_ok() {
                             good |= 1 << param;
                         }
                     }
-                } else if self.check_play_base(s, card, boost, probe, &crate::turn::Use::default()).is_ok() {
+                } else if self.check_play_base(s, card, boost, probe, &Use::default()).is_ok() {
                     for param in 0..params {
                         if self.check_play_choice(s, card, boost, param).is_ok() {
                             good |= 1 << param;
@@ -401,8 +509,13 @@ impl Squad {
         while owned != 0 {
             let card = owned.trailing_zeros() as u8;
             owned &= owned - 1;
+            if self.d.supports.iter().flatten().find(|x| x.card == card && x.owner == s).is_none_or(|x| x.fired) {
+                continue;
+            }
             for slot in 0..SLOTS as u8 {
-                self.try_push(out, Action::FireSupport { card, slot });
+                if slot != t.slot {
+                    self.try_push(out, Action::FireSupport { card, slot });
+                }
             }
         }
         self.try_push(out, Action::PlaceLocation);
@@ -411,28 +524,31 @@ impl Squad {
         for g in 0..t.gear.len() as u8 {
             if t.gear[usize::from(g)].is_some() {
                 for to in 0..n {
-                    if to != s && self.in_play(to) && self.trooper(to).slot == t.slot {
+                    if to != s
+                        && self.in_play(to)
+                        && self.trooper(to).slot == t.slot
+                        && self.trooper(to).gear.iter().any(Option::is_none)
+                    {
                         self.try_push(out, Action::PassGear { item: g, to });
                     }
                 }
                 self.try_push(out, Action::DropGear { item: g });
             }
         }
+        let room = t.gear.iter().any(Option::is_none);
         for i in 0..MAX_DROPPED as u8 {
-            if self.d.dropped[usize::from(i)].is_some_and(|(slot, _)| slot == t.slot) {
+            if room && self.d.dropped[usize::from(i)].is_some_and(|(slot, _)| slot == t.slot) {
                 self.try_push(out, Action::PickUp { item: i });
             }
         }
         submasks(all_owned, |keep| self.try_push(out, Action::EndTurn { keep }));
     }
 
-    /// Every Spray split: one entry per die, non-decreasing, all in one slot, in the slots of `open` (a set of slots).
-    fn write_splits(&self, out: &mut Vec<Action>, weapon: u8, mode: u8, dice: u8, play: Option<Play>, open: u16) {
+    /// Every Spray split of `dice` dice: one entry per die, non-decreasing,
+    /// all in one slot (slot order).
+    fn splits(&self, dice: u8, mut f: impl FnMut([u8; 4])) {
         let mut entries = [NONE; MAX_ENEMIES];
         for slot in 0..SLOTS as u8 {
-            if open & (1 << slot) == 0 {
-                continue;
-            }
             let mut k = 0;
             for e in 0..MAX_ENEMIES as u8 {
                 if self.foe(e).is_some_and(|f| f.slot == slot) {
@@ -450,7 +566,7 @@ impl Squad {
                 for i in 0..d {
                     split[i] = entries[idx[i]];
                 }
-                self.try_push(out, Action::Attack { weapon, mode, aim: Aim::Split(split), play });
+                f(split);
                 // The next non-decreasing index tuple.
                 let mut i = d;
                 loop {

@@ -60,6 +60,23 @@ pub(crate) struct Checked {
     pub xp: u8,
 }
 
+/// An attack's aim that passed its checks (`check_aim`).
+#[derive(Clone, Copy)]
+pub(crate) struct Aimed {
+    /// The target slot.
+    pub slot: u8,
+    /// How it resolves.
+    pub style: Style,
+    /// Enemy entry (or objective) per die.
+    pub aims: [u8; 4],
+    /// Explosion: the cards rolled against.
+    pub cards: u16,
+    /// Dice before a card's extra dice.
+    pub dice: u8,
+    /// The to-hit number at the range.
+    pub base: u8,
+}
+
 /// Attack modifiers collected from a card's effect.
 #[derive(Clone, Copy, Default)]
 pub(crate) struct Mods {
@@ -133,6 +150,13 @@ impl Squad {
             return Err(Error::NoXp { need: xp, have });
         }
         Ok(Checked { holder, card: play.card, boost: play.boost, xp })
+    }
+
+    /// Whether card play `p` lets a Bolt weapon attack once more this turn
+    /// (its effect, boosted or not, has `ExtraAttackWithBolt`).
+    pub(crate) fn play_bolt_again(&self, p: Play) -> bool {
+        let c = Checked { holder: NONE, card: p.card, boost: p.boost, xp: 0 };
+        mods(self.effect_of(&c)).bolt_again
     }
 
     fn effect_of(&self, c: &Checked) -> Option<&Effect> {
@@ -387,18 +411,12 @@ impl Squad {
         Ok((w, m, arm))
     }
 
-    pub(crate) fn check_attack(
-        &self,
-        weapon: u8,
-        mode: u8,
-        aim: Aim,
-        play: Option<Play>,
-    ) -> Result<(Attack, Option<Checked>), Error> {
-        let (w, m, arm) = self.check_arm(weapon, mode)?;
+    /// R-A4, R-A7: the checks of an attack in mode `m` of weapon `w` (none:
+    /// the squad profile) that depend on its aim but not on a card played
+    /// with it: the target, the range and collateral damage.
+    pub(crate) fn check_aim(&self, w: Option<&Weapon>, m: &FireMode, aim: Aim) -> Result<Aimed, Error> {
         let turn = self.the_turn()?;
-        let s = turn.soldier;
-        let t = self.trooper(s);
-        let card = self.card(s);
+        let t = self.trooper(turn.soldier);
         let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
         let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
         let explosion = has(ModeKw::Explosion);
@@ -465,6 +483,26 @@ impl Squad {
         if self.collateral(slot) && (explosion || spray || m.name == ModeName::Auto) {
             return Err(Error::CollateralDamage);
         }
+        Ok(Aimed { slot, style, aims, cards, dice, base })
+    }
+
+    pub(crate) fn check_attack(
+        &self,
+        weapon: u8,
+        mode: u8,
+        aim: Aim,
+        play: Option<Play>,
+    ) -> Result<(Attack, Option<Checked>), Error> {
+        let (w, m, arm) = self.check_arm(weapon, mode)?;
+        let Aimed { slot, style, aims, cards, mut dice, base } = self.check_aim(w, m, aim)?;
+        let turn = self.the_turn()?;
+        let s = turn.soldier;
+        let t = self.trooper(s);
+        let card = self.card(s);
+        let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
+        let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
+        let explosion = has(ModeKw::Explosion);
+        let range = slot.abs_diff(t.slot);
         let u = Use { weapon: w, mode: Some(m), range: Some(range), ..Use::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnAttack, &u)?),
@@ -587,12 +625,10 @@ impl Squad {
         None
     }
 
-    pub(crate) fn check_melee(
-        &self,
-        weapon: Option<u8>,
-        target: u8,
-        play: Option<Play>,
-    ) -> Result<(Attack, u8, Option<Checked>), Error> {
+    /// R-A8: the checks of a melee that do not depend on a card played with
+    /// it: the soldier may attack, the target is in its slot and may be
+    /// aimed at, the weapon has a melee profile (returned; none: bare hands).
+    pub(crate) fn check_melee_target(&self, weapon: Option<u8>, target: u8) -> Result<Option<(u8, i8)>, Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
         let t = self.trooper(s);
@@ -607,10 +643,22 @@ impl Squad {
             return Err(Error::BadMelee);
         }
         self.aim_ok(target, false, 0)?;
-        let profile = match weapon {
-            Some(g) => Some(self.melee_profile(s, g).ok_or(Error::BadMelee)?),
-            None => None,
-        };
+        match weapon {
+            Some(g) => Ok(Some(self.melee_profile(s, g).ok_or(Error::BadMelee)?)),
+            None => Ok(None),
+        }
+    }
+
+    pub(crate) fn check_melee(
+        &self,
+        weapon: Option<u8>,
+        target: u8,
+        play: Option<Play>,
+    ) -> Result<(Attack, u8, Option<Checked>), Error> {
+        let profile = self.check_melee_target(weapon, target)?;
+        let turn = self.the_turn()?;
+        let s = turn.soldier;
+        let t = self.trooper(s);
         let u = Use { melee_weapon: profile.is_some(), range: Some(0), ..Use::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnMelee, &u)?),
