@@ -198,7 +198,7 @@ impl Squad {
     }
 
     /// The timing of the reaction window an attack is at, if any.
-    fn window(&self, a: &Assault) -> Option<Timing> {
+    pub(crate) fn window(&self, a: &Assault) -> Option<Timing> {
         match a.step {
             4 if a.res_wounds > 0 => Some(Timing::BeforeWoundsApplied),
             4 if a.res_supp => Some(Timing::OnSuppressedByEnemy),
@@ -252,14 +252,16 @@ impl Squad {
     }
 
     fn window_open(&self, a: &Assault) -> bool {
-        if self.window(a).is_none() {
-            return false;
-        }
+        let Some(timing) = self.window(a) else { return false };
         (0..self.d.n_soldiers).filter(|s| self.is_ps(*s) && self.in_play(*s)).any(|s| {
             let mut hand = self.trooper(s).hand;
             while hand != 0 {
                 let c = hand.trailing_zeros() as u8;
                 hand &= hand - 1;
+                // A card of another timing is refused anyway (R-F4).
+                if self.design(c).is_none_or(|d| d.timing != timing) {
+                    continue;
+                }
                 if self.check_react_at(a, c, false).is_ok() || self.check_react_at(a, c, true).is_ok() {
                     return true;
                 }

@@ -15,6 +15,9 @@ impl Squad {
     pub(crate) fn skill_to_hit(&self, s: u8, mode: ModeName, range: u8) -> i8 {
         let skills = self.trooper(s).skills;
         let mut bonus = 0i8;
+        if skills == 0 {
+            return bonus;
+        }
         for (i, k) in self.ctx.content.skills().iter().enumerate() {
             if skills & (1 << i) != 0 {
                 k.effect.each(&mut |e| {
@@ -37,6 +40,9 @@ impl Squad {
         }
         let skills = self.trooper(s).skills;
         let mut bonus = 0i8;
+        if skills == 0 {
+            return bonus;
+        }
         for (i, k) in self.ctx.content.skills().iter().enumerate() {
             if skills & (1 << i) != 0 {
                 k.effect.each(&mut |e| {

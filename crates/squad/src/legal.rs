@@ -136,6 +136,11 @@ impl Squad {
             }
             Need::Reaction => {
                 out.push(Action::Pass);
+                // A card of another timing than the window's is refused anyway (R-F4).
+                let timing = match self.top() {
+                    Some(Frame::Assault(a)) => self.window(&a),
+                    _ => None,
+                };
                 for s in 0..n {
                     if !self.is_ps(s) || !self.in_play(s) {
                         continue;
@@ -144,6 +149,9 @@ impl Squad {
                     while h != 0 {
                         let c = h.trailing_zeros() as u8;
                         h &= h - 1;
+                        if timing.is_none() || self.design(c).is_none_or(|d| Some(d.timing) != timing) {
+                            continue;
+                        }
                         self.try_push(out, Action::React { card: c, boost: false });
                         self.try_push(out, Action::React { card: c, boost: true });
                     }
@@ -198,16 +206,12 @@ impl Squad {
                     let most = u32::from(cost) + u32::from(covert);
                     let least = most.saturating_sub(u32::from(turn.actions));
                     // Whether a payment is legal depends only on how many
-                    // cards it holds: check one payment of each size.
+                    // cards it holds: check each size.
                     let mut sizes = 0u128;
                     for n in least..=most.min(h.count_ones()) {
-                        let mut rep = 0u64;
-                        let mut rest = h;
-                        for _ in 0..n {
-                            rep |= rest & rest.wrapping_neg();
-                            rest &= rest - 1;
-                        }
-                        if self.check_action(&Action::Move { to, play, pay: rep }).is_ok() {
+                        // Any `n` cards of `h` are in the hand and leave the
+                        // card played out: only the size is left to check.
+                        if Self::move_payment(cost, covert, n as u8, turn.actions).is_ok() {
                             sizes |= 1u128 << n;
                         }
                     }
@@ -323,10 +327,13 @@ impl Squad {
                 if self.foe(e).is_none_or(|f| f.slot != t.slot) {
                     continue;
                 }
+                // The target's checks are the same for every weapon: then
+                // only the weapon's melee profile is left.
+                if self.check_melee_target(None, e).is_err() {
+                    continue;
+                }
                 for weapon in std::iter::once(None).chain((0..t.gear.len() as u8).map(Some)) {
-                    if weapon.is_some_and(|g| t.gear[usize::from(g)].is_none())
-                        || self.check_melee_target(weapon, e).is_err()
-                    {
+                    if weapon.is_some_and(|g| t.gear[usize::from(g)].is_none() || self.melee_profile(s, g).is_none()) {
                         continue;
                     }
                     self.plays(on_melee, |play| self.try_push(out, Action::Melee { weapon, target: e, play }));

@@ -77,6 +77,9 @@ pub(crate) fn weight(content: &Content, gear: &[(bool, u8)]) -> u32 {
 /// The carry bonus of a skill set.
 pub(crate) fn carry_bonus(content: &Content, skills: u16) -> i32 {
     let mut bonus = 0;
+    if skills == 0 {
+        return bonus;
+    }
     for (i, k) in content.skills().iter().enumerate() {
         if skills & (1 << i) != 0 {
             k.effect.each(&mut |e| {

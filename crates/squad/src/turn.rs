@@ -134,7 +134,7 @@ impl Squad {
     /// another soldier. `extra_xp` is XP the same play also needs.
     pub(crate) fn check_card(&self, play: Play, s: u8, timing: Timing, u: &Use<'_>) -> Result<Checked, Error> {
         let holder = (0..self.d.n_soldiers)
-            .find(|h| self.is_ps(*h) && self.in_play(*h) && self.trooper(*h).hand & bit(play.card) != 0)
+            .find(|h| self.trooper(*h).hand & bit(play.card) != 0 && self.in_play(*h) && self.is_ps(*h))
             .ok_or(Error::CardNotInHand)?;
         let design = self.design(play.card).ok_or(Error::CardNotInHand)?;
         if design.timing != timing {
@@ -145,9 +145,12 @@ impl Squad {
         }
         let boost_xp = if play.boost { design.boost.as_ref().ok_or(Error::NoBoost)?.xp } else { 0 };
         let xp = boost_xp + u8::from(holder != s);
-        let have = self.total_xp();
-        if xp > have {
-            return Err(Error::NoXp { need: xp, have });
+        // No XP to pay always fits; otherwise count the XP there is.
+        if xp > 0 {
+            let have = self.total_xp();
+            if xp > have {
+                return Err(Error::NoXp { need: xp, have });
+            }
         }
         Ok(Checked { holder, card: play.card, boost: play.boost, xp })
     }
@@ -288,6 +291,24 @@ impl Squad {
         Ok(MovePlan { cost, covert, checked, extra_dice, extra })
     }
 
+    /// R-A3: a move costing `cost` whose card needs `covert` discards, paid
+    /// with `n` cards while `left` actions remain: the actions it spends and
+    /// the cards that pay for it.
+    pub(crate) fn move_payment(cost: u8, covert: u8, n: u8, left: u8) -> Result<(u8, u8), Error> {
+        if n < covert {
+            return Err(Error::WrongDiscards { need: covert });
+        }
+        let paying = n - covert;
+        if paying > cost {
+            return Err(Error::BadPayment);
+        }
+        let actions = cost - paying;
+        if actions > left {
+            return Err(Error::NoActions { cost: actions, left });
+        }
+        Ok((actions, paying))
+    }
+
     pub(crate) fn check_move(
         &self,
         to: u8,
@@ -302,18 +323,7 @@ impl Squad {
         if pay & !hand != 0 || pay & played != 0 {
             return Err(Error::BadPayment);
         }
-        let n = pay.count_ones() as u8;
-        if n < plan.covert {
-            return Err(Error::WrongDiscards { need: plan.covert });
-        }
-        let paying = n - plan.covert;
-        if paying > plan.cost {
-            return Err(Error::BadPayment);
-        }
-        let actions = plan.cost - paying;
-        if actions > turn.actions {
-            return Err(Error::NoActions { cost: actions, left: turn.actions });
-        }
+        let (actions, paying) = Self::move_payment(plan.cost, plan.covert, pay.count_ones() as u8, turn.actions)?;
         let m = Mods { extra_dice: plan.extra_dice, ..Mods::default() };
         Ok((actions, paying, plan.checked, m, plan.extra))
     }
@@ -321,6 +331,9 @@ impl Squad {
     fn skill_entry_reduce(&self, s: u8) -> u8 {
         let skills = self.trooper(s).skills;
         let mut r = 0;
+        if skills == 0 {
+            return r;
+        }
         for (i, k) in self.ctx.content.skills().iter().enumerate() {
             if skills & (1 << i) != 0 {
                 k.effect.each(&mut |e| {
