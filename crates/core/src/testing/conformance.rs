@@ -298,24 +298,43 @@ impl<G: Game> Conformance<G> {
         legal: &[G::Action],
         aux: &mut Rng,
     ) -> Result<(), TestCaseError> {
-        let Some(generate) = &self.arbitrary_action else { return Ok(()) };
         for _ in 0..self.illegal_samples {
-            let action = generate(game, aux);
-            let listed = legal.contains(&action);
-            let valid = game.validate(&action);
-            if listed != valid.is_ok() {
-                return Err(fail(
-                    seed,
-                    step,
-                    format!(
-                        "validate({action:?}) = {valid:?} but the action is {}listed",
-                        if listed { "" } else { "not " }
-                    ),
-                ));
+            if let Some(generate) = &self.arbitrary_action {
+                let action = generate(game, aux);
+                self.check_one_action(seed, step, game, legal, &action)?;
             }
-            if !listed {
-                self.expect_refused(seed, step, game, |g, ev| g.apply(&action, ev).is_err(), "an illegal action")?;
+            // A legal action with one number in it changed: out-of-range
+            // indices and counts that no generator may think of.
+            if let Some(action) = mutated_action::<G>(legal, aux) {
+                self.check_one_action(seed, step, game, legal, &action)?;
             }
+        }
+        Ok(())
+    }
+
+    /// `validate` agrees with the legal list on `action`, and a refusal changes nothing.
+    fn check_one_action(
+        &self,
+        seed: u64,
+        step: u64,
+        game: &G,
+        legal: &[G::Action],
+        action: &G::Action,
+    ) -> Result<(), TestCaseError> {
+        let listed = legal.contains(action);
+        let valid = game.validate(action);
+        if listed != valid.is_ok() {
+            return Err(fail(
+                seed,
+                step,
+                format!(
+                    "validate({action:?}) = {valid:?} but the action is {}listed",
+                    if listed { "" } else { "not " }
+                ),
+            ));
+        }
+        if !listed {
+            self.expect_refused(seed, step, game, |g, ev| g.apply(action, ev).is_err(), "an illegal action")?;
         }
         Ok(())
     }
@@ -493,4 +512,28 @@ fn at<'a>(value: &'a mut serde_json::Value, path: &[String]) -> Option<&'a mut s
         serde_json::Value::Array(items) => key.parse::<usize>().ok().and_then(|i| items.get_mut(i)),
         _ => None,
     })
+}
+
+/// A random legal action with one number in its JSON form replaced by a
+/// small, a byte-sized or a huge value; `None` if it has no number or the
+/// changed form does not deserialize.
+fn mutated_action<G: Game>(legal: &[G::Action], rng: &mut Rng) -> Option<G::Action> {
+    let action = legal.get(rng.index(legal.len()))?;
+    let mut value = serde_json::to_value(action).ok()?;
+    let mut paths = Vec::new();
+    leaves(&value, &mut Vec::new(), &mut paths);
+    if paths.is_empty() {
+        return None;
+    }
+    let path = &paths[rng.index(paths.len())];
+    let slot = at(&mut value, path)?;
+    *slot = match slot {
+        serde_json::Value::Bool(b) => serde_json::Value::Bool(!*b),
+        _ => match rng.index(3) {
+            0 => serde_json::Value::from(rng.index(8)),
+            1 => serde_json::Value::from(rng.index(256)),
+            _ => serde_json::Value::from(rng.next_u64()),
+        },
+    };
+    serde_json::from_value(value).ok()
 }

@@ -20,7 +20,8 @@
 //! - while a seat acts, the legal actions are not empty, hold no duplicate,
 //!   and come in the same order from the state and from a clone of it;
 //! - `Game::validate` accepts every legal action and agrees with the legal
-//!   list on a sample of arbitrary actions (from the game's generator);
+//!   list on a sample of arbitrary actions (from the game's generator, and
+//!   legal actions with one number in them changed);
 //! - every refused action, and every refused chance outcome, and an action
 //!   at a chance point, and a chance outcome where a seat acts, return an
 //!   error and leave the state equal to before, emitting no event;
