@@ -387,7 +387,7 @@ impl Squad {
             }
         }
         // Every subset of the hand is legal once the empty one is.
-        if self.check_action(&Action::DiscardDraw { discard: 0 }).is_ok() {
+        if turn.actions >= 1 && self.check_action(&Action::DiscardDraw { discard: 0 }).is_ok() {
             submasks(t.hand, |discard| out.push(Action::DiscardDraw { discard }));
         }
         for g in 0..t.gear.len() as u8 {
@@ -418,9 +418,12 @@ impl Squad {
                 }
             }
         }
-        self.try_push(out, Action::UseCache);
+        if turn.actions >= 1 && self.d.cache_used & (1 << (t.slot & 15)) == 0 {
+            self.try_push(out, Action::UseCache);
+        }
         // R-F1..R-F3 own-turn cards.
         let mut m = self.playable(Timing::OwnTurn);
+        let mut xp = None;
         while m != 0 {
             let card = m.trailing_zeros() as u8;
             m &= m - 1;
@@ -434,12 +437,22 @@ impl Squad {
             };
             // Quick Setup's keyword match depends on its choice (the weapon).
             let deploy = design.effect.any(&|e| matches!(e, Effect::DeployFree));
+            // The card's check (R-F1) plays it from the first PS in play
+            // holding it, for 1 XP more when that is another soldier.
+            let other = (0..n)
+                .find(|h| self.trooper(*h).hand & (1u64 << card) != 0 && self.in_play(*h) && self.is_ps(*h))
+                .is_some_and(|h| h != s);
             for boost in [false, true] {
                 let effect = match (&design.boost, boost) {
                     (Some(b), true) => &b.effect,
                     (None, true) => continue,
                     _ => &design.effect,
                 };
+                let cost =
+                    if boost { design.boost.as_ref().map_or(0, |b| b.xp) } else { 0 }.saturating_add(u8::from(other));
+                if cost > 0 && cost > *xp.get_or_insert_with(|| self.total_xp()) {
+                    continue;
+                }
                 let params = if effect.any(&|e| {
                     matches!(
                         e,
@@ -519,15 +532,33 @@ impl Squad {
             if self.d.supports.iter().flatten().find(|x| x.card == card && x.owner == s).is_none_or(|x| x.fired) {
                 continue;
             }
+            // The strike's reach (R-F3): none, or no slot out of it, is legal.
+            let mut reach = None;
+            if let Some(d) = self.design(card) {
+                d.effect.each(&mut |e| {
+                    if let Effect::Strike { range, .. } = e {
+                        reach = Some(*range);
+                    }
+                });
+            }
+            let Some(reach) = reach else { continue };
             for slot in 0..SLOTS as u8 {
-                if slot != t.slot {
+                let d = slot.abs_diff(t.slot);
+                if d != 0 && d <= reach {
                     self.try_push(out, Action::FireSupport { card, slot });
                 }
             }
         }
-        self.try_push(out, Action::PlaceLocation);
-        self.try_push(out, Action::ActivateObjective);
-        self.try_push(out, Action::TakeDispatch);
+        if !turn.placed {
+            self.try_push(out, Action::PlaceLocation);
+        }
+        if !self.d.active && t.slot.wrapping_add(1) == self.ctx.d {
+            self.try_push(out, Action::ActivateObjective);
+        }
+        if self.d.active && !self.d.dispatch_taken && t.slot == self.ctx.d {
+            self.try_push(out, Action::TakeDispatch);
+        }
+        let drop_room = self.d.dropped.iter().any(Option::is_none);
         for g in 0..t.gear.len() as u8 {
             if t.gear[usize::from(g)].is_some() {
                 for to in 0..n {
@@ -539,7 +570,9 @@ impl Squad {
                         self.try_push(out, Action::PassGear { item: g, to });
                     }
                 }
-                self.try_push(out, Action::DropGear { item: g });
+                if drop_room {
+                    self.try_push(out, Action::DropGear { item: g });
+                }
             }
         }
         let room = t.gear.iter().any(Option::is_none);
