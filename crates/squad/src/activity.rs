@@ -452,140 +452,28 @@ impl Squad {
                 }
                 Ok(())
             }
-            Action::Withdraw { soldier } => {
-                if !matches!(self.d.need, Need::Phase | Need::Turn) {
-                    return Err(Error::NotYourTurn(soldier));
-                }
-                if !self.in_play(soldier) || self.trooper(soldier).health > 2 {
-                    return Err(Error::CannotWithdraw);
-                }
-                Ok(())
-            }
-            Action::RemoveSuppression => {
-                let turn = self.turn_now()?;
-                Self::need_actions(&turn, 1)?;
-                if self.trooper(turn.soldier).suppression == 0 {
-                    return Err(Error::NotSuppressed);
-                }
-                Ok(())
-            }
+            Action::Withdraw { soldier } => self.check_withdraw(soldier),
+            Action::RemoveSuppression => self.check_remove_suppression(),
             Action::Move { to, play, pay } => self.check_move(to, play, pay).map(|_| ()),
             Action::Attack { weapon, mode, aim, play } => self.check_attack(weapon, mode, aim, play).map(|_| ()),
             Action::Melee { weapon, target, play } => self.check_melee(weapon, target, play).map(|_| ()),
             Action::Throw { item, slot, play } => self.check_throw(item, slot, play).map(|_| ()),
-            Action::Reload { weapon } => {
-                let turn = self.turn_now()?;
-                Self::need_actions(&turn, 1)?;
-                let s = turn.soldier;
-                match self.gear_weapon(s, weapon) {
-                    Some((g, Some(grp))) if g.out_of_ammo && self.trooper(s).spares[usize::from(grp) % 8] > 0 => Ok(()),
-                    _ => Err(Error::BadReload),
-                }
-            }
-            Action::Deploy { weapon } => {
-                let turn = self.turn_now()?;
-                Self::need_actions(&turn, 1)?;
-                match self.gear_weapon(turn.soldier, weapon) {
-                    Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(()),
-                    _ => Err(Error::BadDeploy),
-                }
-            }
-            Action::DiscardDraw { discard } => {
-                let turn = self.turn_now()?;
-                Self::need_actions(&turn, 1)?;
-                let s = turn.soldier;
-                if !self.is_ps(s) || discard & !self.trooper(s).hand != 0 {
-                    return Err(Error::BadDiscard);
-                }
-                Ok(())
-            }
+            Action::Reload { weapon } => self.check_reload(weapon),
+            Action::Deploy { weapon } => self.check_deploy(weapon),
+            Action::DiscardDraw { discard } => self.check_discard_draw(discard),
             Action::UseEquipment { item, on } => self.check_equipment(item, on).map(|_| ()),
-            Action::UseCache => {
-                let turn = self.turn_now()?;
-                Self::need_actions(&turn, 1)?;
-                self.cache_here(turn.soldier).map(|_| ())
-            }
+            Action::UseCache => self.check_cache(),
             Action::PlayCard { card, boost, discard, param } => {
                 self.check_play(card, boost, discard, param).map(|_| ())
             }
             Action::FireSupport { card, slot } => self.check_fire_support(card, slot).map(|_| ()),
-            Action::PlaceLocation => {
-                let turn = self.turn_now()?;
-                let f = self.front();
-                if turn.placed
-                    || self.trooper(turn.soldier).slot != f
-                    || f + 1 >= self.ctx.d
-                    || self.d.locations.drawable() == 0
-                {
-                    return Err(Error::CannotPlace);
-                }
-                Ok(())
-            }
-            Action::ActivateObjective => {
-                let turn = self.turn_now()?;
-                if self.d.active || !self.connected() || self.trooper(turn.soldier).slot + 1 != self.ctx.d {
-                    return Err(Error::CannotActivate);
-                }
-                Ok(())
-            }
-            Action::TakeDispatch => {
-                let turn = self.turn_now()?;
-                let Requirement::Recover { actions, .. } = self.objective().requirement else {
-                    return Err(Error::CannotRecover);
-                };
-                let s = turn.soldier;
-                if !self.d.active
-                    || self.d.dispatch_taken
-                    || self.trooper(s).slot != self.ctx.d
-                    || !self.trooper(s).gear.iter().any(Option::is_none)
-                {
-                    return Err(Error::CannotRecover);
-                }
-                Self::need_actions(&turn, actions)
-            }
-            Action::PassGear { item, to } => {
-                let turn = self.turn_now()?;
-                let s = turn.soldier;
-                let g = self.trooper(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
-                if to == s
-                    || !self.in_play(to)
-                    || self.trooper(to).slot != self.trooper(s).slot
-                    || !self.can_carry(to, &g)
-                {
-                    return Err(Error::BadGear);
-                }
-                Ok(())
-            }
-            Action::DropGear { item } => {
-                let turn = self.turn_now()?;
-                self.trooper(turn.soldier).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
-                if !self.d.dropped.iter().any(Option::is_none) {
-                    return Err(Error::BadGear);
-                }
-                Ok(())
-            }
-            Action::PickUp { item } => {
-                let turn = self.turn_now()?;
-                let s = turn.soldier;
-                match self.d.dropped.get(usize::from(item)).copied().flatten() {
-                    Some((slot, g)) if slot == self.trooper(s).slot && self.can_carry(s, &g) => Ok(()),
-                    _ => Err(Error::BadGear),
-                }
-            }
-            Action::EndTurn { keep } => {
-                let turn = self.turn_now()?;
-                let s = turn.soldier;
-                let owned = self.owned_supports(s);
-                if keep & !owned != 0 {
-                    return Err(Error::BadRetain);
-                }
-                let cost = self.keep_cost(s, keep);
-                let have = self.total_xp();
-                if cost > have {
-                    return Err(Error::NoXp { need: cost, have });
-                }
-                Ok(())
-            }
+            Action::PlaceLocation => self.check_place(),
+            Action::ActivateObjective => self.check_activate(),
+            Action::TakeDispatch => self.check_take_dispatch(),
+            Action::PassGear { item, to } => self.check_pass_gear(item, to),
+            Action::DropGear { item } => self.check_drop_gear(item),
+            Action::PickUp { item } => self.check_pick_up(item),
+            Action::EndTurn { keep } => self.check_end_turn(keep),
             Action::ChooseLocation { card } => {
                 if self.d.need != Need::Recon || self.d.recon & bit(card) == 0 || card >= 64 {
                     return Err(Error::NotAReconCard);
@@ -604,6 +492,153 @@ impl Squad {
                 _ => Err(Error::BadDiscard),
             },
         }
+    }
+
+    /// R-F9: whether soldier `soldier` may withdraw now.
+    pub(crate) fn check_withdraw(&self, soldier: u8) -> Result<(), Error> {
+        if !matches!(self.d.need, Need::Phase | Need::Turn) {
+            return Err(Error::NotYourTurn(soldier));
+        }
+        if !self.in_play(soldier) || self.trooper(soldier).health > 2 {
+            return Err(Error::CannotWithdraw);
+        }
+        Ok(())
+    }
+
+    /// R-A1: whether the soldier whose turn it is may remove a suppression counter.
+    pub(crate) fn check_remove_suppression(&self) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        Self::need_actions(&turn, 1)?;
+        if self.trooper(turn.soldier).suppression == 0 {
+            return Err(Error::NotSuppressed);
+        }
+        Ok(())
+    }
+
+    /// R-A9: whether the soldier whose turn it is may reload item `weapon`.
+    pub(crate) fn check_reload(&self, weapon: u8) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        Self::need_actions(&turn, 1)?;
+        let s = turn.soldier;
+        match self.gear_weapon(s, weapon) {
+            Some((g, Some(grp))) if g.out_of_ammo && self.trooper(s).spares[usize::from(grp) % 8] > 0 => Ok(()),
+            _ => Err(Error::BadReload),
+        }
+    }
+
+    /// R-A9: whether the soldier whose turn it is may deploy item `weapon`.
+    pub(crate) fn check_deploy(&self, weapon: u8) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        Self::need_actions(&turn, 1)?;
+        match self.gear_weapon(turn.soldier, weapon) {
+            Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(()),
+            _ => Err(Error::BadDeploy),
+        }
+    }
+
+    /// R-A9: whether the soldier whose turn it is may discard `discard` and draw.
+    pub(crate) fn check_discard_draw(&self, discard: u64) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        Self::need_actions(&turn, 1)?;
+        let s = turn.soldier;
+        if !self.is_ps(s) || discard & !self.trooper(s).hand != 0 {
+            return Err(Error::BadDiscard);
+        }
+        Ok(())
+    }
+
+    /// R-A9: whether the soldier whose turn it is may use the cache of its slot.
+    pub(crate) fn check_cache(&self) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        Self::need_actions(&turn, 1)?;
+        self.cache_here(turn.soldier).map(|_| ())
+    }
+
+    /// R-F5: whether the soldier whose turn it is may place the next Location.
+    pub(crate) fn check_place(&self) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        let f = self.front();
+        if turn.placed
+            || self.trooper(turn.soldier).slot != f
+            || f + 1 >= self.ctx.d
+            || self.d.locations.drawable() == 0
+        {
+            return Err(Error::CannotPlace);
+        }
+        Ok(())
+    }
+
+    /// R-F7: whether the soldier whose turn it is may activate the objective.
+    pub(crate) fn check_activate(&self) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        if self.d.active || !self.connected() || self.trooper(turn.soldier).slot + 1 != self.ctx.d {
+            return Err(Error::CannotActivate);
+        }
+        Ok(())
+    }
+
+    /// R-V1: whether the soldier whose turn it is may take the dispatch.
+    pub(crate) fn check_take_dispatch(&self) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        let Requirement::Recover { actions, .. } = self.objective().requirement else {
+            return Err(Error::CannotRecover);
+        };
+        let s = turn.soldier;
+        if !self.d.active
+            || self.d.dispatch_taken
+            || self.trooper(s).slot != self.ctx.d
+            || !self.trooper(s).gear.iter().any(Option::is_none)
+        {
+            return Err(Error::CannotRecover);
+        }
+        Self::need_actions(&turn, actions)
+    }
+
+    /// R-F8: whether the soldier whose turn it is may pass item `item` to soldier `to`.
+    pub(crate) fn check_pass_gear(&self, item: u8, to: u8) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        let s = turn.soldier;
+        let g = self.trooper(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
+        if to == s || !self.in_play(to) || self.trooper(to).slot != self.trooper(s).slot || !self.can_carry(to, &g) {
+            return Err(Error::BadGear);
+        }
+        Ok(())
+    }
+
+    /// R-F8: whether the soldier whose turn it is may drop item `item`.
+    pub(crate) fn check_drop_gear(&self, item: u8) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        self.trooper(turn.soldier).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
+        if !self.d.dropped.iter().any(Option::is_none) {
+            return Err(Error::BadGear);
+        }
+        Ok(())
+    }
+
+    /// R-F8: whether the soldier whose turn it is may pick up dropped item `item`.
+    pub(crate) fn check_pick_up(&self, item: u8) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        let s = turn.soldier;
+        match self.d.dropped.get(usize::from(item)).copied().flatten() {
+            Some((slot, g)) if slot == self.trooper(s).slot && self.can_carry(s, &g) => Ok(()),
+            _ => Err(Error::BadGear),
+        }
+    }
+
+    /// R-F10: whether the soldier whose turn it is may end its turn retaining `keep`.
+    pub(crate) fn check_end_turn(&self, keep: u64) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        let s = turn.soldier;
+        let owned = self.owned_supports(s);
+        if keep & !owned != 0 {
+            return Err(Error::BadRetain);
+        }
+        let cost = self.keep_cost(s, keep);
+        let have = self.total_xp();
+        if cost > have {
+            return Err(Error::NoXp { need: cost, have });
+        }
+        Ok(())
     }
 
     pub(crate) fn owned_supports(&self, s: u8) -> u64 {
@@ -666,7 +701,7 @@ impl Squad {
         Ok(cost)
     }
 
-    fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
+    pub(crate) fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
         let turn = self.turn_now()?;
         let s = turn.soldier;
         let sp = self.d.supports.iter().flatten().find(|x| x.card == card && x.owner == s).ok_or(Error::BadRetain)?;

@@ -51,8 +51,10 @@ impl Squad {
     /// `check_equipment`, which decides.
     fn equipment_target_possible(&self, gear: Option<Gear>, s: u8, on: u8) -> bool {
         let Some(Gear { item: Item::Equipment(q), .. }) = gear else { return false };
+        let slot = self.trooper(s).slot;
         match self.ctx.content.equipment()[usize::from(q)].effect {
-            Effect::Heal { .. } => on < self.d.n_soldiers,
+            Effect::Heal { .. } => self.in_play(on) && self.trooper(on).slot == slot,
+            Effect::SmokeSlot { reach, .. } => reach.is_none_or(|r| on.abs_diff(slot) <= r),
             Effect::CoverBonus { .. } => on == s,
             _ => true,
         }
@@ -83,18 +85,25 @@ impl Squad {
         }
     }
 
-    /// Cards of timing `timing` in the hands of player soldiers in play.
-    fn playable(&self, timing: Timing) -> u64 {
-        let mut m = 0u64;
+    /// The cards in the hands of player soldiers in play, by timing: own
+    /// turn, with a move, an attack, a melee, a throw (one pass over the hands).
+    fn playable(&self) -> [u64; 5] {
+        let mut m = [0u64; 5];
         for s in 0..self.d.n_soldiers {
             if self.is_ps(s) && self.in_play(s) {
                 let mut h = self.trooper(s).hand;
                 while h != 0 {
                     let c = h.trailing_zeros() as u8;
                     h &= h - 1;
-                    if self.design(c).is_some_and(|d| d.timing == timing) {
-                        m |= 1 << c;
-                    }
+                    let i = match self.design(c).map(|d| d.timing) {
+                        Some(Timing::OwnTurn) => 0,
+                        Some(Timing::OnMove) => 1,
+                        Some(Timing::OnAttack) => 2,
+                        Some(Timing::OnMelee) => 3,
+                        Some(Timing::OnThrow) => 4,
+                        _ => continue,
+                    };
+                    m[i] |= 1 << c;
                 }
             }
         }
@@ -180,19 +189,16 @@ impl Squad {
         // Each candidate below is checked in full; the cheap conditions in
         // front of the checks are only some of what the check requires.
         for x in 0..n {
-            if self.in_play(x) && self.trooper(x).health <= 2 {
-                self.try_push(out, Action::Withdraw { soldier: x });
+            if self.in_play(x) && self.trooper(x).health <= 2 && self.check_withdraw(x).is_ok() {
+                out.push(Action::Withdraw { soldier: x });
             }
         }
-        if t.suppression > 0 {
-            self.try_push(out, Action::RemoveSuppression);
+        if t.suppression > 0 && self.check_remove_suppression().is_ok() {
+            out.push(Action::RemoveSuppression);
         }
         // R-A3 moves.
         let hand = if self.is_ps(s) { t.hand } else { 0 };
-        let on_move = self.playable(Timing::OnMove);
-        let on_attack = self.playable(Timing::OnAttack);
-        let on_melee = self.playable(Timing::OnMelee);
-        let on_throw = self.playable(Timing::OnThrow);
+        let [own_turn, on_move, on_attack, on_melee, on_throw] = self.playable();
         if t.suppression == 0 && turn.moves > 0 {
             for to in [t.slot.wrapping_sub(1), t.slot + 1] {
                 if to as usize >= SLOTS {
@@ -336,7 +342,11 @@ impl Squad {
                     if weapon.is_some_and(|g| t.gear[usize::from(g)].is_none() || self.melee_profile(s, g).is_none()) {
                         continue;
                     }
-                    self.plays(on_melee, |play| self.try_push(out, Action::Melee { weapon, target: e, play }));
+                    self.plays(on_melee, |play| {
+                        if self.check_melee(weapon, e, play).is_ok() {
+                            out.push(Action::Melee { weapon, target: e, play });
+                        }
+                    });
                 }
             }
             // R-A9 throws.
@@ -370,7 +380,9 @@ impl Squad {
                         continue;
                     }
                     self.plays(on_throw, |play| {
-                        self.try_push(out, Action::Throw { item: g as u8, slot, play });
+                        if self.check_throw(g as u8, slot, play).is_ok() {
+                            out.push(Action::Throw { item: g as u8, slot, play });
+                        }
                     });
                 }
             }
@@ -378,16 +390,16 @@ impl Squad {
         for g in 0..t.gear.len() as u8 {
             if let Some(gear) = t.gear[usize::from(g)] {
                 let weapon = matches!(gear.item, Item::Weapon(_));
-                if weapon && gear.out_of_ammo {
-                    self.try_push(out, Action::Reload { weapon: g });
+                if weapon && gear.out_of_ammo && self.check_reload(g).is_ok() {
+                    out.push(Action::Reload { weapon: g });
                 }
-                if weapon && !gear.deployed {
-                    self.try_push(out, Action::Deploy { weapon: g });
+                if weapon && !gear.deployed && self.check_deploy(g).is_ok() {
+                    out.push(Action::Deploy { weapon: g });
                 }
             }
         }
         // Every subset of the hand is legal once the empty one is.
-        if turn.actions >= 1 && self.check_action(&Action::DiscardDraw { discard: 0 }).is_ok() {
+        if turn.actions >= 1 && self.check_discard_draw(0).is_ok() {
             submasks(t.hand, |discard| out.push(Action::DiscardDraw { discard }));
         }
         for g in 0..t.gear.len() as u8 {
@@ -412,17 +424,19 @@ impl Squad {
             };
             if usable {
                 for on in 0..SLOTS as u8 {
-                    if self.equipment_target_possible(t.gear[usize::from(g)], s, on) {
-                        self.try_push(out, Action::UseEquipment { item: g, on });
+                    if self.equipment_target_possible(t.gear[usize::from(g)], s, on)
+                        && self.check_equipment(g, on).is_ok()
+                    {
+                        out.push(Action::UseEquipment { item: g, on });
                     }
                 }
             }
         }
-        if turn.actions >= 1 && self.d.cache_used & (1 << (t.slot & 15)) == 0 {
-            self.try_push(out, Action::UseCache);
+        if turn.actions >= 1 && self.d.cache_used & (1 << (t.slot & 15)) == 0 && self.check_cache().is_ok() {
+            out.push(Action::UseCache);
         }
         // R-F1..R-F3 own-turn cards.
-        let mut m = self.playable(Timing::OwnTurn);
+        let mut m = own_turn;
         let mut xp = None;
         while m != 0 {
             let card = m.trailing_zeros() as u8;
@@ -544,19 +558,19 @@ impl Squad {
             let Some(reach) = reach else { continue };
             for slot in 0..SLOTS as u8 {
                 let d = slot.abs_diff(t.slot);
-                if d != 0 && d <= reach {
-                    self.try_push(out, Action::FireSupport { card, slot });
+                if d != 0 && d <= reach && self.check_fire_support(card, slot).is_ok() {
+                    out.push(Action::FireSupport { card, slot });
                 }
             }
         }
-        if !turn.placed {
-            self.try_push(out, Action::PlaceLocation);
+        if !turn.placed && self.check_place().is_ok() {
+            out.push(Action::PlaceLocation);
         }
-        if !self.d.active && t.slot.wrapping_add(1) == self.ctx.d {
-            self.try_push(out, Action::ActivateObjective);
+        if !self.d.active && t.slot.wrapping_add(1) == self.ctx.d && self.check_activate().is_ok() {
+            out.push(Action::ActivateObjective);
         }
-        if self.d.active && !self.d.dispatch_taken && t.slot == self.ctx.d {
-            self.try_push(out, Action::TakeDispatch);
+        if self.d.active && !self.d.dispatch_taken && t.slot == self.ctx.d && self.check_take_dispatch().is_ok() {
+            out.push(Action::TakeDispatch);
         }
         let drop_room = self.d.dropped.iter().any(Option::is_none);
         for g in 0..t.gear.len() as u8 {
@@ -566,22 +580,30 @@ impl Squad {
                         && self.in_play(to)
                         && self.trooper(to).slot == t.slot
                         && self.trooper(to).gear.iter().any(Option::is_none)
+                        && self.check_pass_gear(g, to).is_ok()
                     {
-                        self.try_push(out, Action::PassGear { item: g, to });
+                        out.push(Action::PassGear { item: g, to });
                     }
                 }
-                if drop_room {
-                    self.try_push(out, Action::DropGear { item: g });
+                if drop_room && self.check_drop_gear(g).is_ok() {
+                    out.push(Action::DropGear { item: g });
                 }
             }
         }
         let room = t.gear.iter().any(Option::is_none);
         for i in 0..MAX_DROPPED as u8 {
-            if room && self.d.dropped[usize::from(i)].is_some_and(|(slot, _)| slot == t.slot) {
-                self.try_push(out, Action::PickUp { item: i });
+            if room
+                && self.d.dropped[usize::from(i)].is_some_and(|(slot, _)| slot == t.slot)
+                && self.check_pick_up(i).is_ok()
+            {
+                out.push(Action::PickUp { item: i });
             }
         }
-        submasks(all_owned, |keep| self.try_push(out, Action::EndTurn { keep }));
+        submasks(all_owned, |keep| {
+            if self.check_end_turn(keep).is_ok() {
+                out.push(Action::EndTurn { keep });
+            }
+        });
     }
 
     /// Every Spray split of `dice` dice: one entry per die, non-decreasing,
