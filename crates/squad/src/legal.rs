@@ -11,7 +11,6 @@
 
 use crate::action::{Action, Aim, Play};
 use crate::content::{Category, Effect, ModeKw, ModeName, SoldierKind, Timing, Who};
-use crate::roster::MAX_GEAR;
 use crate::squad::Squad;
 use crate::state::{Frame, Gear, Item, MAX_DROPPED, MAX_ENEMIES, NONE, Need, SLOTS};
 use crate::turn::Use;
@@ -60,23 +59,36 @@ impl Squad {
         }
     }
 
-    /// A bound on the choices (`param`) an own-turn card's effect can take:
-    /// each effect that takes one refuses any at or above its bound (gear,
-    /// soldiers, slots); `check_play_choice` decides below it.
-    fn choice_limit(&self, effect: &Effect, s: u8) -> u8 {
-        let mut limit = u8::MAX;
+    /// The choices (`param`, a set) an own-turn card's effect might take:
+    /// each effect that takes one refuses any outside its set (weapons to
+    /// reload or deploy, enemies holding the soldier's counter, slots in
+    /// reach, soldiers to heal); `check_play_choice` decides within it.
+    fn choice_candidates(&self, effect: &Effect, s: u8) -> u16 {
+        let t = self.trooper(s);
+        let bits = |f: &dyn Fn(u8) -> bool| (0..16u8).fold(0u16, |m, x| if f(x) { m | 1 << x } else { m });
+        let weapon = |x: u8| match t.gear.get(usize::from(x)).copied().flatten() {
+            Some(g @ Gear { item: Item::Weapon(_), .. }) => Some(g),
+            _ => None,
+        };
+        let mut m = u16::MAX;
         effect.each(&mut |e| {
-            let bound = match e {
-                Effect::FreeReload { .. } | Effect::DeployFree => MAX_GEAR as u8,
-                Effect::Strike { .. } => SLOTS as u8,
-                Effect::SmokeSlot { .. } => (SLOTS as u8).max(self.ctx.d.saturating_add(1)),
-                Effect::Heal { who: Who::SelfOnly, .. } => s.saturating_add(1),
-                Effect::Heal { .. } => self.d.n_soldiers,
-                _ => u8::MAX,
+            m &= match e {
+                Effect::FreeReload { .. } => bits(&|x| weapon(x).is_some_and(|g| g.out_of_ammo)),
+                Effect::DeployFree => bits(&|x| weapon(x).is_some_and(|g| !g.deployed)),
+                Effect::ReturnOwnTargetCounter => bits(&|x| self.foe(x).is_some_and(|f| f.target == s)),
+                Effect::Strike { range, .. } => bits(&|x| {
+                    let d = x.abs_diff(t.slot);
+                    d != 0 && d <= *range && x <= 10
+                }),
+                Effect::SmokeSlot { reach, .. } => {
+                    bits(&|x| x <= self.ctx.d && reach.is_none_or(|r| x.abs_diff(t.slot) <= r))
+                }
+                Effect::Heal { who: Who::SelfOnly, .. } => bits(&|x| x == s),
+                Effect::Heal { .. } => bits(&|x| self.in_play(x) && self.trooper(x).slot == t.slot),
+                _ => u16::MAX,
             };
-            limit = limit.min(bound);
         });
-        limit
+        m
     }
 
     fn try_push(&self, out: &mut Vec<Action>, a: Action) {
@@ -367,8 +379,9 @@ impl Squad {
                 }
                 // No card makes a throw at a slot with nothing to hit legal.
                 let open = *throw_open.get_or_insert_with(|| {
+                    let targets = self.explosion_slots();
                     (0..SLOTS as u8).fold(0u16, |m, slot| {
-                        if turn.actions < 1 || self.collateral(slot) || self.explosion_cards(slot).is_err() {
+                        if turn.actions < 1 || targets & (1 << slot) == 0 || self.collateral(slot) {
                             m
                         } else {
                             m | 1 << slot
@@ -485,13 +498,16 @@ impl Squad {
                 // The discard and the choice are checked independently: find
                 // the choices that work with one right-sized discard first
                 // (the greatest such subset of the rest of the hand).
-                let params = params.min(self.choice_limit(effect, s));
+                let candidates = self.choice_candidates(effect, s);
                 let Some(probe) = top_bits(rest, discards) else { continue };
                 let mut good = 0u16;
                 if deploy {
                     // The keyword match is against the weapon the choice names.
                     let mut plain = None;
                     for param in 0..params {
+                        if candidates & (1 << param) == 0 {
+                            continue;
+                        }
                         let weapon = match t.gear.get(usize::from(param)).copied().flatten().map(|g| g.item) {
                             Some(Item::Weapon(w)) => self.ctx.content.weapons().get(usize::from(w)),
                             _ => None,
@@ -511,7 +527,7 @@ impl Squad {
                     }
                 } else if self.check_play_base(s, card, boost, probe, &Use::default()).is_ok() {
                     for param in 0..params {
-                        if self.check_play_choice(s, card, boost, param).is_ok() {
+                        if candidates & (1 << param) != 0 && self.check_play_choice(s, card, boost, param).is_ok() {
                             good |= 1 << param;
                         }
                     }

@@ -563,6 +563,26 @@ impl Squad {
         Ok((atk, checked))
     }
 
+    /// The slots (a set, slots 0..16) where `explosion_cards` finds something
+    /// to roll against: an enemy card, or the activated Kills objective.
+    pub(crate) fn explosion_slots(&self) -> u16 {
+        let mut m = 0u16;
+        for f in self.d.foes.iter().flatten() {
+            if f.slot < 16 {
+                m |= 1 << f.slot;
+            }
+        }
+        let d = self.ctx.d;
+        if d < 16 {
+            if !self.d.active {
+                m &= !(1 << d);
+            } else if self.kills_requirement().is_some() {
+                m |= 1 << d;
+            }
+        }
+        m
+    }
+
     /// The cards an Explosion at `slot` rolls against (bit 15: the Kills objective).
     pub(crate) fn explosion_cards(&self, slot: u8) -> Result<u16, Error> {
         if slot == self.ctx.d && !self.d.active {
