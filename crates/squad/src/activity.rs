@@ -634,9 +634,12 @@ impl Squad {
             return Err(Error::BadRetain);
         }
         let cost = self.keep_cost(s, keep);
-        let have = self.total_xp();
-        if cost > have {
-            return Err(Error::NoXp { need: cost, have });
+        // Keeping nothing costs nothing; otherwise count the XP there is.
+        if cost > 0 {
+            let have = self.total_xp();
+            if cost > have {
+                return Err(Error::NoXp { need: cost, have });
+            }
         }
         Ok(())
     }

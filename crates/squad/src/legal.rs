@@ -1,13 +1,15 @@
 //! The legal action list: candidates in a fixed order, each kept only if
-//! `check_action` accepts it — so the list and `validate` agree by
-//! construction. Candidates that a check shared by many of them rules out
-//! (a slot with nothing to hit, a weapon not ready, a card that cannot be
-//! played) are skipped without checking each one; the test in
-//! `legal_reference.rs` holds the list to the plain generate-then-validate
-//! one. Order: soldier-phase choices, then (in a turn) withdraw,
-//! remove suppression, moves, attacks, melee, throws, reloads, deploys,
-//! discard & draw, equipment, cache, cards, support fire, location,
-//! objective, gear, end of turn.
+//! the check of its kind accepts it (the code `check_action`, and so
+//! `validate`, runs for it) — so the list and `validate` agree by
+//! construction. What many candidates share is checked once (an attack's
+//! aim for every card played with it, a card's choices for every discard, a
+//! move's payment by its size alone), and candidates a cheap precondition
+//! or a shared check rules out are skipped without checking each one; the
+//! test in `legal_reference.rs` holds the list to the plain
+//! generate-then-validate one. Order: soldier-phase choices, then (in a
+//! turn) withdraw, remove suppression, moves, attacks, melee, throws,
+//! reloads, deploys, discard & draw, equipment, cache, cards, support fire,
+//! location, objective, gear, end of turn.
 
 use crate::action::{Action, Aim, Play};
 use crate::content::{Category, Effect, ModeKw, ModeName, SoldierKind, Timing, Who};
@@ -216,11 +218,20 @@ impl Squad {
                 if to as usize >= SLOTS {
                     continue;
                 }
+                // A move refused without a card (suppressed, no move left, no
+                // way in) is refused with every card: skip the cards then.
+                let mut refused = false;
                 self.plays(on_move, |play| {
+                    if refused {
+                        return;
+                    }
                     let h = hand & !play.map_or(0, |p| 1u64 << p.card);
                     // Cards paid: at least the Covert discards and what the
                     // actions cannot cover, at most the cost plus discards.
-                    let Ok((cost, covert)) = self.move_quote(to, play) else { return };
+                    let Ok((cost, covert)) = self.move_quote(to, play) else {
+                        refused = play.is_none();
+                        return;
+                    };
                     let most = u32::from(cost) + u32::from(covert);
                     let least = most.saturating_sub(u32::from(turn.actions));
                     // Whether a payment is legal depends only on how many
