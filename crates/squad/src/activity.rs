@@ -62,12 +62,14 @@ impl Squad {
 
     /// R-F8: whether soldier `s` may take `g` (room, weight, NPS built-in rule).
     pub(crate) fn can_carry(&self, s: u8, g: &Gear) -> bool {
+        self.carry(s).fits(self, g)
+    }
+
+    /// R-F8: what soldier `s` may take, worked out once for any number of items.
+    pub(crate) fn carry(&self, s: u8) -> Carry {
         let t = self.trooper(s);
         if !self.in_play(s) || !t.gear.iter().any(Option::is_none) {
-            return false;
-        }
-        if g.item == Item::Dispatch {
-            return true;
+            return Carry::Nothing;
         }
         match self.card(s).kind {
             SoldierKind::Player => {
@@ -75,10 +77,10 @@ impl Squad {
                 let limit = i32::from(self.card(s).carry)
                     + i32::from(self.mission().carry_mod)
                     + crate::roster::carry_bonus(&self.ctx.content, t.skills);
-                carried + self.item_weight(g) <= limit
+                Carry::Weight(limit - carried)
             }
-            SoldierKind::NonPlayer { .. } => g.builtin_of == s,
-            SoldierKind::Squad { .. } => false,
+            SoldierKind::NonPlayer { .. } => Carry::Builtin(s),
+            SoldierKind::Squad { .. } => Carry::DispatchOnly,
         }
     }
 
@@ -107,7 +109,7 @@ impl Squad {
     }
 
     /// The XP to keep support card `card` of soldier `s` (R-F3).
-    fn retain_cost(&self, card: u8, s: u8) -> u8 {
+    pub(crate) fn retain_cost(&self, card: u8, s: u8) -> u8 {
         let discount = self.support_discount(self.trooper(s).slot).1;
         match self.design(card).map(|d| d.category) {
             Some(Category::Support { retain, .. }) => retain.saturating_sub(discount),
@@ -968,6 +970,32 @@ impl Squad {
             Item::Weapon(w) => self.ctx.content.weapons()[usize::from(w)].id,
             Item::Equipment(q) => self.ctx.content.equipment()[usize::from(q)].id,
             Item::Dispatch => self.objective().id,
+        }
+    }
+}
+
+/// What a soldier may take (R-F8): see `Squad::carry`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Carry {
+    /// Nothing: out of play, or no free gear place.
+    Nothing,
+    /// The Dispatch, or an item weighing at most this much.
+    Weight(i32),
+    /// The Dispatch, or a built-in item of this (non-player) soldier.
+    Builtin(u8),
+    /// The Dispatch only.
+    DispatchOnly,
+}
+
+impl Carry {
+    /// Whether item `g` may be taken.
+    pub(crate) fn fits(self, game: &Squad, g: &Gear) -> bool {
+        match self {
+            Carry::Nothing => false,
+            _ if g.item == Item::Dispatch => true,
+            Carry::Weight(spare) => game.item_weight(g) <= spare,
+            Carry::Builtin(s) => g.builtin_of == s,
+            Carry::DispatchOnly => false,
         }
     }
 }

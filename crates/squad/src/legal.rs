@@ -13,6 +13,7 @@
 
 use crate::action::{Action, Aim, Play};
 use crate::content::{Category, Effect, ModeKw, ModeName, SoldierKind, Timing, Who};
+use crate::roster::MAX_SOLDIERS;
 use crate::squad::Squad;
 use crate::state::{Frame, Gear, Item, MAX_DROPPED, MAX_ENEMIES, NONE, Need, SLOTS};
 use crate::turn::Use;
@@ -417,7 +418,7 @@ impl Squad {
                 if weapon && gear.out_of_ammo && self.check_reload(g).is_ok() {
                     out.push(Action::Reload { weapon: g });
                 }
-                if weapon && !gear.deployed && self.check_deploy(g).is_ok() {
+                if weapon && !gear.deployed && turn.actions >= 1 && self.check_deploy(g).is_ok() {
                     out.push(Action::Deploy { weapon: g });
                 }
             }
@@ -600,34 +601,59 @@ impl Squad {
             out.push(Action::TakeDispatch);
         }
         let drop_room = self.d.dropped.iter().any(Option::is_none);
+        // `check_pass_gear` and `check_pick_up` ask for the conditions here
+        // and `can_carry`, whose work is done once per soldier.
+        let mut carry = [None; MAX_SOLDIERS];
         for g in 0..t.gear.len() as u8 {
-            if t.gear[usize::from(g)].is_some() {
+            if let Some(gear) = t.gear[usize::from(g)] {
                 for to in 0..n {
                     if to != s
                         && self.in_play(to)
                         && self.trooper(to).slot == t.slot
                         && self.trooper(to).gear.iter().any(Option::is_none)
-                        && self.check_pass_gear(g, to).is_ok()
+                        && carry
+                            .get_mut(usize::from(to))
+                            .is_some_and(|c| c.get_or_insert_with(|| self.carry(to)).fits(self, &gear))
                     {
                         out.push(Action::PassGear { item: g, to });
                     }
                 }
-                if drop_room && self.check_drop_gear(g).is_ok() {
+                // `check_drop_gear` asks only for the item and room to drop it.
+                if drop_room {
                     out.push(Action::DropGear { item: g });
                 }
             }
         }
         let room = t.gear.iter().any(Option::is_none);
+        let mut mine = None;
         for i in 0..MAX_DROPPED as u8 {
             if room
-                && self.d.dropped[usize::from(i)].is_some_and(|(slot, _)| slot == t.slot)
-                && self.check_pick_up(i).is_ok()
+                && let Some((slot, g)) = self.d.dropped[usize::from(i)]
+                && slot == t.slot
+                && mine.get_or_insert_with(|| self.carry(s)).fits(self, &g)
             {
                 out.push(Action::PickUp { item: i });
             }
         }
+        // `check_end_turn`: any `keep` of the owned cards whose retain cost
+        // (a saturating sum of each card's, worked out once here) is 0 or
+        // within the XP there is.
+        let mut costs = [0u8; 64];
+        let mut m = all_owned;
+        while m != 0 {
+            let c = m.trailing_zeros() as u8;
+            m &= m - 1;
+            costs[usize::from(c)] = self.retain_cost(c, s);
+        }
+        let mut xp = None;
         submasks(all_owned, |keep| {
-            if self.check_end_turn(keep).is_ok() {
+            let (mut cost, mut m) = (0u8, keep);
+            while m != 0 {
+                let c = m.trailing_zeros() as u8;
+                m &= m - 1;
+                cost = cost.saturating_add(costs[usize::from(c)]);
+            }
+            if cost == 0 || cost <= *xp.get_or_insert_with(|| self.total_xp()) {
                 out.push(Action::EndTurn { keep });
             }
         });
