@@ -8,8 +8,7 @@ use serde::{Deserialize, Serialize};
 use wargames_core::NoEvents;
 
 use crate::content::{
-    Content, EnemyKw, LocKw, MAX_AMMO_GROUPS, Mission, Objective, Quality, RangeIncl, Requirement, SoldierKind,
-    SoldierKw, Trait,
+    Content, EnemyKw, LocKw, MAX_AMMO_GROUPS, Mission, Objective, Quality, RangeIncl, Requirement, SoldierKw, Trait,
 };
 use crate::error::Error;
 use crate::options::Options;
@@ -30,6 +29,8 @@ pub(crate) struct Ctx {
     pub roster: Vec<Resolved>,
     pub location_deck: u64,
     pub enemy_deck: u64,
+    /// The squad positions holding player soldiers (bit `i`: position `i`).
+    pub ps: u8,
 }
 
 /// The slot-level numbers of whatever card lies in a slot.
@@ -98,8 +99,20 @@ impl Ctx {
             return Err(Error::TooFewLocations { have: location_deck.count_ones() as usize, need });
         }
         let d = m.objective_slot;
-        Ok(Ctx { content, options: options.clone(), mission, objective, d, roster, location_deck, enemy_deck })
+        let ps = roster.iter().enumerate().fold(0u8, |m, (i, r)| {
+            let player = content.soldiers().get(usize::from(r.soldier)).is_some_and(|c| c.is_player());
+            if player && i < 8 { m | 1 << i } else { m }
+        });
+        Ok(Ctx { content, options: options.clone(), mission, objective, d, roster, location_deck, enemy_deck, ps })
     }
+}
+
+/// The index of squad position `s` (wrapping past the last, as `%` does,
+/// with no division in the usual case).
+#[inline]
+fn position(s: u8) -> usize {
+    let i = usize::from(s);
+    if i < MAX_SOLDIERS { i } else { i % MAX_SOLDIERS }
 }
 
 fn unknown(id: &str) -> Error {
@@ -267,15 +280,15 @@ impl Squad {
 
     /// The soldier card of squad position `s`.
     pub(crate) fn card(&self, s: u8) -> &crate::content::Soldier {
-        &self.ctx.content.soldiers()[usize::from(self.d.soldiers[usize::from(s) % MAX_SOLDIERS].card)]
+        &self.ctx.content.soldiers()[usize::from(self.d.soldiers[position(s)].card)]
     }
 
     pub(crate) fn trooper(&self, s: u8) -> &Trooper {
-        &self.d.soldiers[usize::from(s) % MAX_SOLDIERS]
+        &self.d.soldiers[position(s)]
     }
 
     pub(crate) fn trooper_mut(&mut self, s: u8) -> &mut Trooper {
-        &mut self.d.soldiers[usize::from(s) % MAX_SOLDIERS]
+        &mut self.d.soldiers[position(s)]
     }
 
     pub(crate) fn in_play(&self, s: u8) -> bool {
@@ -283,7 +296,8 @@ impl Squad {
     }
 
     pub(crate) fn is_ps(&self, s: u8) -> bool {
-        s < self.d.n_soldiers && matches!(self.card(s).kind, SoldierKind::Player)
+        // The squad's cards are fixed at set-up (and checked on loading).
+        s < self.d.n_soldiers && s < 8 && self.ctx.ps & (1 << s) != 0
     }
 
     /// The card lying in `slot`, as terrain (none: an empty slot).
