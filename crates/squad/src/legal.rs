@@ -48,18 +48,31 @@ fn top_bits(mask: u64, k: u8) -> Option<u64> {
 const MAX_AIMS: usize = 64;
 
 impl Squad {
-    /// Whether equipment `gear` could be used on `on` (a soldier for Heal
-    /// and Cover, a slot for Smoke) by soldier `s`: a necessary condition of
-    /// `check_equipment`, which decides.
-    fn equipment_target_possible(&self, gear: Option<Gear>, s: u8, on: u8) -> bool {
-        let Some(Gear { item: Item::Equipment(q), .. }) = gear else { return false };
+    /// The targets (`on`, a set) equipment with effect `effect` may be
+    /// used on by soldier `s`, once its cost and uses are met: exactly the
+    /// target conditions of `check_equipment`.
+    fn equipment_targets(&self, effect: &Effect, s: u8) -> u16 {
         let slot = self.trooper(s).slot;
-        match self.ctx.content.equipment()[usize::from(q)].effect {
-            Effect::Heal { .. } => self.in_play(on) && self.trooper(on).slot == slot,
-            Effect::SmokeSlot { reach, .. } => reach.is_none_or(|r| on.abs_diff(slot) <= r),
-            Effect::CoverBonus { .. } => on == s,
-            _ => true,
+        let mut m = 0u16;
+        for on in 0..SLOTS as u8 {
+            let ok = match effect {
+                Effect::Heal { who, .. } => {
+                    self.in_play(on)
+                        && self.trooper(on).slot == slot
+                        && self.trooper(on).health < self.trooper(on).max_health
+                        && (*who != Who::SelfOnly || on == s)
+                }
+                Effect::SmokeSlot { reach, .. } => {
+                    self.slot_has_card(on) && reach.is_none_or(|r| on.abs_diff(slot) <= r)
+                }
+                Effect::CoverBonus { .. } => on == s,
+                _ => false,
+            };
+            if ok {
+                m |= 1 << on;
+            }
         }
+        m
     }
 
     /// The choices (`param`, a set) an own-turn card's effect might take:
@@ -430,7 +443,9 @@ impl Squad {
         for g in 0..t.gear.len() as u8 {
             // Equipment used for its effect (R-A9): only the target depends
             // on `on`; the cost, the uses left and the effect do not.
-            let usable = match t.gear[usize::from(g)] {
+            // `check_equipment` once the cost, the uses left and the
+            // effect are met: only the target is left (`equipment_targets`).
+            let targets = match t.gear[usize::from(g)] {
                 Some(gear @ Gear { item: Item::Equipment(q), .. }) => {
                     let q = &self.ctx.content.equipment()[usize::from(q)];
                     let cost = match q.activation {
@@ -438,23 +453,19 @@ impl Squad {
                         crate::content::Activation::Actions(n) => Some(n),
                         _ => None,
                     };
-                    cost.is_some_and(|c| c <= turn.actions)
-                        && !(q.uses.is_some() && gear.uses == 0)
-                        && matches!(
-                            q.effect,
-                            Effect::Heal { .. } | Effect::SmokeSlot { .. } | Effect::CoverBonus { .. }
-                        )
-                }
-                _ => false,
-            };
-            if usable {
-                for on in 0..SLOTS as u8 {
-                    if self.equipment_target_possible(t.gear[usize::from(g)], s, on)
-                        && self.check_equipment(g, on).is_ok()
-                    {
-                        out.push(Action::UseEquipment { item: g, on });
+                    if cost.is_some_and(|c| c <= turn.actions) && !(q.uses.is_some() && gear.uses == 0) {
+                        self.equipment_targets(&q.effect, s)
+                    } else {
+                        0
                     }
                 }
+                _ => 0,
+            };
+            let mut m = targets;
+            while m != 0 {
+                let on = m.trailing_zeros() as u8;
+                m &= m - 1;
+                out.push(Action::UseEquipment { item: g, on });
             }
         }
         if turn.actions >= 1 && self.d.cache_used & (1 << (t.slot & 15)) == 0 && self.check_cache().is_ok() {
@@ -538,8 +549,12 @@ impl Squad {
                         }
                     }
                 } else if self.check_play_base(s, card, boost, probe, &Use::default()).is_ok() {
-                    for param in 0..params {
-                        if candidates & (1 << param) != 0 && self.check_play_choice(s, card, boost, param).is_ok() {
+                    // The candidate choices below `params`, in order.
+                    let mut c = u32::from(candidates) & ((1u32 << params) - 1);
+                    while c != 0 {
+                        let param = c.trailing_zeros() as u8;
+                        c &= c - 1;
+                        if self.check_play_choice(s, card, boost, param).is_ok() {
                             good |= 1 << param;
                         }
                     }
@@ -549,10 +564,11 @@ impl Squad {
                 }
                 // Any other right-sized subset of the holder's hand is as good as the probe.
                 let mut each = |discard: u64| {
-                    for param in 0..params {
-                        if good & (1 << param) != 0 {
-                            out.push(Action::PlayCard { card, boost, discard, param });
-                        }
+                    let mut g = good;
+                    while g != 0 {
+                        let param = g.trailing_zeros() as u8;
+                        g &= g - 1;
+                        out.push(Action::PlayCard { card, boost, discard, param });
                     }
                 };
                 if discards == 0 {
@@ -604,13 +620,21 @@ impl Squad {
         // `check_pass_gear` and `check_pick_up` ask for the conditions here
         // and `can_carry`, whose work is done once per soldier.
         let mut carry = [None; MAX_SOLDIERS];
+        let receivers = (0..n).fold(0u64, |m, to| {
+            if to != s
+                && self.in_play(to)
+                && self.trooper(to).slot == t.slot
+                && self.trooper(to).gear.iter().any(Option::is_none)
+            {
+                m | 1 << to
+            } else {
+                m
+            }
+        });
         for g in 0..t.gear.len() as u8 {
             if let Some(gear) = t.gear[usize::from(g)] {
                 for to in 0..n {
-                    if to != s
-                        && self.in_play(to)
-                        && self.trooper(to).slot == t.slot
-                        && self.trooper(to).gear.iter().any(Option::is_none)
+                    if receivers & (1 << to) != 0
                         && carry
                             .get_mut(usize::from(to))
                             .is_some_and(|c| c.get_or_insert_with(|| self.carry(to)).fits(self, &gear))
