@@ -93,6 +93,7 @@ impl Squad {
             }
             for g in self.trooper(s).gear.iter().flatten() {
                 if let Item::Equipment(q) = g.item
+                    && self.ctx.discounts & (1u64 << (q & 63)) != 0
                     && let Effect::SupportDiscount { discard, retain } =
                         self.ctx.content.equipment()[usize::from(q)].effect
                 {

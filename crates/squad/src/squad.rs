@@ -31,6 +31,9 @@ pub(crate) struct Ctx {
     pub enemy_deck: u64,
     /// The squad positions holding player soldiers (bit `i`: position `i`).
     pub ps: u8,
+    /// The equipment with a Support discount (bit `i`: equipment `i`; all
+    /// bits when there are more than 64 kinds).
+    pub discounts: u64,
 }
 
 /// The slot-level numbers of whatever card lies in a slot.
@@ -103,7 +106,25 @@ impl Ctx {
             let player = content.soldiers().get(usize::from(r.soldier)).is_some_and(|c| c.is_player());
             if player && i < 8 { m | 1 << i } else { m }
         });
-        Ok(Ctx { content, options: options.clone(), mission, objective, d, roster, location_deck, enemy_deck, ps })
+        let discounts = if content.equipment().len() > 64 {
+            u64::MAX
+        } else {
+            content.equipment().iter().enumerate().fold(0u64, |m, (i, q)| {
+                if matches!(q.effect, crate::content::Effect::SupportDiscount { .. }) { m | 1 << i } else { m }
+            })
+        };
+        Ok(Ctx {
+            content,
+            options: options.clone(),
+            mission,
+            objective,
+            d,
+            roster,
+            location_deck,
+            enemy_deck,
+            ps,
+            discounts,
+        })
     }
 }
 
