@@ -123,15 +123,9 @@ impl Squad {
                 while h != 0 {
                     let c = h.trailing_zeros() as u8;
                     h &= h - 1;
-                    let i = match self.design(c).map(|d| d.timing) {
-                        Some(Timing::OwnTurn) => 0,
-                        Some(Timing::OnMove) => 1,
-                        Some(Timing::OnAttack) => 2,
-                        Some(Timing::OnMelee) => 3,
-                        Some(Timing::OnThrow) => 4,
-                        _ => continue,
-                    };
-                    m[i] |= 1 << c;
+                    if let Some(x) = m.get_mut(usize::from(self.ctx.timing_class[usize::from(c & 63)])) {
+                        *x |= 1 << c;
+                    }
                 }
             }
         }

@@ -31,6 +31,14 @@ pub(crate) struct Ctx {
     pub enemy_deck: u64,
     /// The squad positions holding player soldiers (bit `i`: position `i`).
     pub ps: u8,
+    /// Per action card instance, the class of its timing `playable` sorts
+    /// by (own turn, with a move, an attack, a melee, a throw: 0..4; 5 for
+    /// any other or no card).
+    pub timing_class: [u8; 64],
+    /// The trait bits (`traits`) of each Location design.
+    pub location_traits: Vec<u8>,
+    /// The trait bits of the objective.
+    pub objective_traits: u8,
     /// The equipment with a Support discount (bit `i`: equipment `i`; all
     /// bits when there are more than 64 kinds).
     pub discounts: u64,
@@ -113,8 +121,25 @@ impl Ctx {
                 if matches!(q.effect, crate::content::Effect::SupportDiscount { .. }) { m | 1 << i } else { m }
             })
         };
+        let mut timing_class = [5u8; 64];
+        for (i, class) in timing_class.iter_mut().enumerate() {
+            use crate::content::Timing;
+            *class = match content.action_of(i as u8).map(|d| d.timing) {
+                Some(Timing::OwnTurn) => 0,
+                Some(Timing::OnMove) => 1,
+                Some(Timing::OnAttack) => 2,
+                Some(Timing::OnMelee) => 3,
+                Some(Timing::OnThrow) => 4,
+                _ => 5,
+            };
+        }
+        let location_traits = content.locations().iter().map(|l| traits(&l.traits)).collect();
+        let objective_traits = traits(&o.traits);
         Ok(Ctx {
+            location_traits,
+            objective_traits,
             content,
+            timing_class,
             options: options.clone(),
             mission,
             objective,
@@ -334,17 +359,18 @@ impl Squad {
                 cover_mod: o.cover_mod,
                 melee_cost: o.melee_cost,
                 reinforce: o.reinforce,
-                traits: traits(&o.traits),
+                traits: self.ctx.objective_traits,
                 keywords: &o.keywords,
             });
         }
-        let l = c.locations().get(usize::from(*self.d.path.get(usize::from(slot))?))?;
+        let i = usize::from(*self.d.path.get(usize::from(slot))?);
+        let l = c.locations().get(i)?;
         Some(Terrain {
             entry: l.entry,
             cover_mod: l.cover_mod,
             melee_cost: l.melee_cost,
             reinforce: l.reinforce,
-            traits: traits(&l.traits),
+            traits: self.ctx.location_traits.get(i).copied().unwrap_or(0),
             keywords: &l.keywords,
         })
     }
