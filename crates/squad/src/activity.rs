@@ -105,13 +105,23 @@ impl Squad {
     }
 
     /// The Support discard discount in soldier `s`'s slot (Field Radio).
+    #[cfg(test)]
     pub(crate) fn support_discount_here(&self, s: u8) -> u8 {
         self.support_discount(self.trooper(s).slot).0
     }
 
+    /// The Support discounts (discard, retain) in soldier `s`'s slot (Field Radio).
+    pub(crate) fn support_discounts_here(&self, s: u8) -> (u8, u8) {
+        self.support_discount(self.trooper(s).slot)
+    }
+
     /// The XP to keep support card `card` of soldier `s` (R-F3).
     pub(crate) fn retain_cost(&self, card: u8, s: u8) -> u8 {
-        let discount = self.support_discount(self.trooper(s).slot).1;
+        self.retain_cost_with(card, self.support_discount(self.trooper(s).slot).1)
+    }
+
+    /// The XP to keep support card `card` with retain discount `discount`.
+    pub(crate) fn retain_cost_with(&self, card: u8, discount: u8) -> u8 {
         match self.design(card).map(|d| d.category) {
             Some(Category::Support { retain, .. }) => retain.saturating_sub(discount),
             _ => 0,

@@ -468,6 +468,8 @@ impl Squad {
         // R-F1..R-F3 own-turn cards.
         let mut m = own_turn;
         let mut xp = None;
+        // The Support discounts of the soldier's slot, found once.
+        let mut discounts = None;
         while m != 0 {
             let card = m.trailing_zeros() as u8;
             m &= m - 1;
@@ -476,7 +478,9 @@ impl Squad {
             let rest = self.trooper(holder).hand & !(1u64 << card);
             let discards = match design.category {
                 Category::Covert { discard } => discard,
-                Category::Support { discard, .. } => discard.saturating_sub(self.support_discount_here(s)),
+                Category::Support { discard, .. } => {
+                    discard.saturating_sub(discounts.get_or_insert_with(|| self.support_discounts_here(s)).0)
+                }
                 _ => 0,
             };
             // Quick Setup's keyword match depends on its choice (the weapon).
@@ -661,7 +665,8 @@ impl Squad {
         while m != 0 {
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
-            costs[usize::from(c)] = self.retain_cost(c, s);
+            let retain = discounts.get_or_insert_with(|| self.support_discounts_here(s)).1;
+            costs[usize::from(c)] = self.retain_cost_with(c, retain);
         }
         let mut xp = None;
         submasks(all_owned, |keep| {

@@ -423,7 +423,8 @@ impl Squad {
 
     pub(crate) fn set_top(&mut self, f: Frame) {
         if let Some(i) = self.d.depth.checked_sub(1) {
-            self.d.stack[usize::from(i) % STACK] = Some(f);
+            let i = usize::from(i);
+            self.d.stack[if i < STACK { i } else { i % STACK }] = Some(f);
         }
     }
 
