@@ -54,8 +54,8 @@ impl Squad {
 
     fn item_weight(&self, g: &Gear) -> i32 {
         match g.item {
-            Item::Weapon(w) => i32::from(self.ctx.content.weapons()[usize::from(w)].weight),
-            Item::Equipment(q) => i32::from(self.ctx.content.equipment()[usize::from(q)].weight),
+            Item::Weapon(w) => i32::from(self.ctx.weapon_weights[usize::from(w)]),
+            Item::Equipment(q) => i32::from(self.ctx.equipment_weights[usize::from(q)]),
             Item::Dispatch => 0,
         }
     }

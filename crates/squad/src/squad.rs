@@ -39,6 +39,10 @@ pub(crate) struct Ctx {
     pub location_traits: Vec<u8>,
     /// The trait bits of the objective.
     pub objective_traits: u8,
+    /// The weight of each weapon design.
+    pub weapon_weights: Vec<u8>,
+    /// The weight of each equipment design.
+    pub equipment_weights: Vec<u8>,
     /// The equipment with a Support discount (bit `i`: equipment `i`; all
     /// bits when there are more than 64 kinds).
     pub discounts: u64,
@@ -135,7 +139,11 @@ impl Ctx {
         }
         let location_traits = content.locations().iter().map(|l| traits(&l.traits)).collect();
         let objective_traits = traits(&o.traits);
+        let weapon_weights = content.weapons().iter().map(|w| w.weight).collect();
+        let equipment_weights = content.equipment().iter().map(|q| q.weight).collect();
         Ok(Ctx {
+            weapon_weights,
+            equipment_weights,
             location_traits,
             objective_traits,
             content,
