@@ -158,32 +158,7 @@ impl Squad {
     }
 
     fn strike_attack(&self, s: u8, slot: u8, to_hit: u8, pen: i8, cards: u16) -> Attack {
-        Attack {
-            soldier: s,
-            arm: Arm::Strike,
-            style: Style::Explosion,
-            slot,
-            aims: [NONE; 4],
-            dice: 1,
-            i: 0,
-            cards,
-            d10: 0,
-            step: 0,
-            to_hit: to_hit as i8,
-            first: 0,
-            pen,
-            vs_vehicle: 0,
-            ammo: 0,
-            ooa: false,
-            auto_hit: false,
-            auto_defeat: false,
-            stealth: false,
-            suppressive: false,
-            ignore_ooa: true,
-            add_supp: 0,
-            kills: 1,
-            expend: false,
-        }
+        Attack { cards, ..Attack::new(s, Arm::Strike, Style::Explosion, slot, to_hit as i8, pen) }
     }
 
     pub(crate) fn slot_has_card(&self, slot: u8) -> bool {

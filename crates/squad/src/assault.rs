@@ -377,30 +377,19 @@ impl Squad {
         let range = t.slot.abs_diff(f.slot);
         let to_hit = mode.to_hit_at(range)?;
         Some(Attack {
-            soldier: s,
-            arm: Arm::Gear(g),
-            style: Style::Dice,
-            slot: f.slot,
             aims: [foe, NONE, NONE, NONE],
-            dice: 1,
-            i: 0,
-            cards: 0,
-            d10: 0,
-            step: 0,
-            to_hit: to_hit as i8 + self.skill_to_hit(s, mode.name, range) + self.weather_mod(range),
-            first: 0,
-            pen: weapon.penetration,
             vs_vehicle: weapon.vs_vehicle,
             ammo: mode.ammo,
-            ooa: false,
-            auto_hit: false,
-            auto_defeat: false,
-            stealth: false,
             suppressive: mode.keywords.contains(&crate::content::ModeKw::Suppressive),
             ignore_ooa: false,
-            add_supp: 0,
-            kills: 1,
-            expend: false,
+            ..Attack::new(
+                s,
+                Arm::Gear(g),
+                Style::Dice,
+                f.slot,
+                to_hit as i8 + self.skill_to_hit(s, mode.name, range) + self.weather_mod(range),
+                weapon.penetration,
+            )
         })
     }
 }

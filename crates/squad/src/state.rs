@@ -274,6 +274,41 @@ pub struct Attack {
     pub expend: bool,
 }
 
+impl Attack {
+    /// An attack by `soldier` with `arm` at `slot` before anything is rolled:
+    /// one die, no target picked, no modifier beyond `to_hit` and `pen`, no
+    /// ammo check, one kill per success, nothing spent after. Callers set
+    /// what differs with struct-update syntax.
+    pub(crate) const fn new(soldier: u8, arm: Arm, style: Style, slot: u8, to_hit: i8, pen: i8) -> Attack {
+        Attack {
+            soldier,
+            arm,
+            style,
+            slot,
+            aims: [NONE; 4],
+            dice: 1,
+            i: 0,
+            cards: 0,
+            d10: 0,
+            step: 0,
+            to_hit,
+            first: 0,
+            pen,
+            vs_vehicle: 0,
+            ammo: 0,
+            ooa: false,
+            auto_hit: false,
+            auto_defeat: false,
+            stealth: false,
+            suppressive: false,
+            ignore_ooa: true,
+            add_supp: 0,
+            kills: 1,
+            expend: false,
+        }
+    }
+}
+
 /// An enemy attack in progress (R-E3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Assault {

@@ -535,30 +535,27 @@ impl Squad {
             _ => 0,
         };
         let atk = Attack {
-            soldier: s,
-            arm,
-            style,
-            slot,
             aims,
             dice,
-            i: 0,
             cards,
-            d10: 0,
-            step: 0,
-            to_hit: base as i8 + md.all + self.skill_to_hit(s, m.name, range) + self.weather_mod(range),
             first: md.first,
-            pen: pen + md.pen + if explosion { self.skill_explosion_pen(s) } else { 0 },
             vs_vehicle: w.map_or(0, |w| w.vs_vehicle),
             ammo: m.ammo,
-            ooa: false,
             auto_hit: md.auto_hit,
             auto_defeat: md.auto_defeat,
             stealth: stealth_weapon || turn.stealth_next || md.stealth,
             suppressive: has(ModeKw::Suppressive) || md.suppressive,
             ignore_ooa: md.ignore_ooa,
             add_supp: md.add_supp,
-            kills: 1,
             expend: has(ModeKw::Expend),
+            ..Attack::new(
+                s,
+                arm,
+                style,
+                slot,
+                base as i8 + md.all + self.skill_to_hit(s, m.name, range) + self.weather_mod(range),
+                pen + md.pen + if explosion { self.skill_explosion_pen(s) } else { 0 },
+            )
         };
         Ok((atk, checked))
     }
@@ -724,33 +721,18 @@ impl Squad {
             None => (Style::Unarmed, melee, 0),
         };
         let atk = Attack {
-            soldier: s,
-            arm: match weapon {
-                Some(g) => Arm::Gear(g),
-                None => Arm::Unarmed,
-            },
-            style,
-            slot: t.slot,
             aims: [target; 4],
-            dice: 1,
-            i: 0,
-            cards: 0,
-            d10: 0,
-            step: 0,
-            to_hit,
-            first: 0,
-            pen,
-            vs_vehicle: 0,
-            ammo: 0,
-            ooa: false,
-            auto_hit: false,
-            auto_defeat: false,
-            stealth: false,
-            suppressive: false,
-            ignore_ooa: true,
-            add_supp: 0,
-            kills: 1,
-            expend: false,
+            ..Attack::new(
+                s,
+                match weapon {
+                    Some(g) => Arm::Gear(g),
+                    None => Arm::Unarmed,
+                },
+                style,
+                t.slot,
+                to_hit,
+                pen,
+            )
         };
         Ok((atk, cost, checked))
     }
@@ -837,30 +819,19 @@ impl Squad {
         let water = self.terrain(slot).is_some_and(|x| x.traits & crate::content::Trait::Water.bit() != 0)
             || self.terrain(t.slot).is_some_and(|x| x.traits & crate::content::Trait::Water.bit() != 0);
         let atk = Attack {
-            soldier: s,
-            arm: Arm::Gear(item),
-            style: Style::Explosion,
-            slot,
-            aims: [NONE; 4],
-            dice: 1,
-            i: 0,
             cards,
-            d10: 0,
-            step: 0,
-            to_hit: base as i8 + md.first + md.all - if water { 2 } else { 0 },
-            first: 0,
-            pen: pen + md.pen + self.skill_explosion_pen(s),
-            vs_vehicle: 0,
-            ammo: 0,
-            ooa: false,
             auto_hit: md.auto_hit,
             auto_defeat: md.auto_defeat,
-            stealth: false,
-            suppressive: false,
-            ignore_ooa: true,
-            add_supp: 0,
             kills,
             expend: true,
+            ..Attack::new(
+                s,
+                Arm::Gear(item),
+                Style::Explosion,
+                slot,
+                base as i8 + md.first + md.all - if water { 2 } else { 0 },
+                pen + md.pen + self.skill_explosion_pen(s),
+            )
         };
         Ok((atk, checked))
     }
