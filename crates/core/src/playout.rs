@@ -102,7 +102,7 @@ impl<G: Game> Playout<G> {
                 Status::Chance => {
                     let outcome = game
                         .sample_chance(rng)
-                        .ok_or(PlayoutError::Game(G::Error::from(FlowError::ImpossibleOutcome)))?;
+                        .ok_or_else(|| PlayoutError::Game(G::Error::from(FlowError::ImpossibleOutcome)))?;
                     game.resolve_chance(&outcome, &mut NoEvents).map_err(PlayoutError::Game)?;
                     stats.chances += 1;
                 }
@@ -113,7 +113,7 @@ impl<G: Game> Playout<G> {
                         return Err(PlayoutError::NoLegalAction(seat.0));
                     }
                     let index = agent.choose(&Observation::new(game, seat), &self.actions);
-                    let action = self.actions.get(index).ok_or(PlayoutError::BadChoice {
+                    let action = self.actions.get(index).ok_or_else(|| PlayoutError::BadChoice {
                         seat: seat.0,
                         index,
                         len: self.actions.len(),
