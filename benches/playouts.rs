@@ -34,11 +34,16 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
             }
         }
     }
-    let mut agents: Vec<Vec<RandomAgent>> = (0..BATCH).map(agents_for).collect();
+    // Every measured batch plays the very games counted above: the agents
+    // start each batch from their seeds again (copied, not rebuilt, so the
+    // batch allocates nothing of its own).
+    let seeded: Vec<Vec<RandomAgent>> = (0..BATCH).map(agents_for).collect();
+    let mut agents = seeded.clone();
     let mut group = c.benchmark_group(format!("playouts/{name}"));
     group.throughput(Throughput::Elements(steps));
     group.bench_function("random playouts (throughput = steps)", |b| {
         b.iter(|| {
+            agents.clone_from(&seeded);
             for (i, agents) in agents.iter_mut().enumerate() {
                 let mut game = template.clone();
                 let result = playout.run(&mut game, &mut Rng::new(Seed::from_u64(i as u64)), agents, 10_000_000);
