@@ -284,7 +284,7 @@ impl Squad {
         }
     }
 
-    fn has_deploy_mode(&self, g: &Gear) -> bool {
+    pub(crate) fn has_deploy_mode(&self, g: &Gear) -> bool {
         match g.item {
             Item::Weapon(w) => {
                 let w = &self.ctx.content.weapons()[usize::from(w)];

@@ -12,11 +12,13 @@
 //! location, objective, gear, end of turn.
 
 use crate::action::{Action, Aim, Play};
-use crate::content::{Category, Effect, ModeKw, ModeName, SoldierKind, Timing, Who};
+use crate::content::{Category, Effect, EnemyKw, LocKw, ModeKw, ModeName, SoldierKind, Who};
+use crate::flow::bit;
+use crate::here::Here;
 use crate::roster::MAX_SOLDIERS;
 use crate::squad::Squad;
-use crate::state::{Frame, Gear, Item, MAX_DROPPED, MAX_ENEMIES, NONE, Need, SLOTS};
-use crate::turn::Use;
+use crate::state::{Frame, Gear, Item, MAX_ENEMIES, NONE, Need, SLOTS};
+use crate::turn::{Use, need_ok};
 
 fn submasks(mask: u64, mut f: impl FnMut(u64)) {
     let mut sub = mask;
@@ -49,10 +51,12 @@ const MAX_AIMS: usize = 64;
 
 impl Squad {
     /// The targets (`on`, a set) equipment with effect `effect` may be
-    /// used on by soldier `s`, once its cost and uses are met: exactly the
+    /// used on by the soldier of `h`, once its cost and uses are met: exactly the
     /// target conditions of `check_equipment`.
-    fn equipment_targets(&self, effect: &Effect, s: u8) -> u16 {
-        let slot = self.trooper(s).slot;
+    fn equipment_targets(&self, effect: &Effect, h: &Here) -> u16 {
+        let (s, slot, d) = (h.s, h.t.slot, self.ctx.d);
+        // `slot_has_card`, with the front found once.
+        let has_card = |on: u8| on <= h.front || (on == d && h.front + 1 == d);
         let mut m = 0u16;
         for on in 0..SLOTS as u8 {
             let ok = match effect {
@@ -62,11 +66,9 @@ impl Squad {
                         && self.trooper(on).health < self.trooper(on).max_health
                         && (*who != Who::SelfOnly || on == s)
                 }
-                Effect::SmokeSlot { reach, .. } => {
-                    self.slot_has_card(on) && reach.is_none_or(|r| on.abs_diff(slot) <= r)
-                }
+                Effect::SmokeSlot { reach, .. } => has_card(on) && reach.is_none_or(|r| on.abs_diff(slot) <= r),
                 Effect::CoverBonus { .. } => on == s,
-                _ => false,
+                _ => return 0,
             };
             if ok {
                 m |= 1 << on;
@@ -111,25 +113,6 @@ impl Squad {
         if self.check_action(&a).is_ok() {
             out.push(a);
         }
-    }
-
-    /// The cards in the hands of player soldiers in play, by timing: own
-    /// turn, with a move, an attack, a melee, a throw (one pass over the hands).
-    fn playable(&self) -> [u64; 5] {
-        let mut m = [0u64; 5];
-        for s in 0..self.d.n_soldiers {
-            if self.is_ps(s) && self.in_play(s) {
-                let mut h = self.trooper(s).hand;
-                while h != 0 {
-                    let c = h.trailing_zeros() as u8;
-                    h &= h - 1;
-                    if let Some(x) = m.get_mut(usize::from(self.ctx.timing_class[usize::from(c & 63)])) {
-                        *x |= 1 << c;
-                    }
-                }
-            }
-        }
-        m
     }
 
     /// None, then every card of `cards` (see `playable`) unboosted and boosted.
@@ -203,57 +186,184 @@ impl Squad {
         }
     }
 
+    /// R-F1 for a card of the timing being checked in the hand of a player
+    /// soldier in play (`Here::playable`): what `check_card` has left to
+    /// refuse, its keyword match against `u` and the XP for the boost and
+    /// for playing it from another soldier's hand.
+    fn card_ok(&self, h: &Here, p: Play, u: &Use<'_>) -> bool {
+        let Some(design) = self.design(p.card) else { return false };
+        if !design.needs.iter().all(|x| need_ok(x, u)) {
+            return false;
+        }
+        let boost_xp = if p.boost {
+            match &design.boost {
+                Some(b) => b.xp,
+                None => return false,
+            }
+        } else {
+            0
+        };
+        let xp = boost_xp + u8::from(h.own & bit(p.card) == 0);
+        xp == 0 || xp <= h.xp
+    }
+
+    /// The effect of card play `p` (its boost's when boosted).
+    fn play_effect(&self, p: Play) -> Option<&Effect> {
+        let d = self.design(p.card)?;
+        Some(if p.boost { d.boost.as_ref().map_or(&d.effect, |b| &b.effect) } else { &d.effect })
+    }
+
+    /// The slots holding a Screen card and the Screen entries (R-A4 b).
+    fn screens(&self) -> (u64, u16) {
+        let (mut slots, mut foes) = (0u64, 0u16);
+        for (i, f) in self.d.foes.iter().enumerate() {
+            if let Some(f) = f
+                && self.enemy_has(f, EnemyKw::Screen)
+            {
+                slots |= 1 << (f.slot & 63);
+                foes |= 1 << (i & 15);
+            }
+        }
+        (slots, foes)
+    }
+
+    /// `check_melee` once its target passed: the card's check (R-F1) and
+    /// the melee's cost (R-A8) against the actions left. `fixed` holds what
+    /// no card changes: the slot's melee cost and the skills' cost changes.
+    fn melee_ok(&self, h: &Here, armed: bool, play: Option<Play>, fixed: (u8, Option<u8>, i8)) -> bool {
+        let (base, skill_is, skill_mod) = fixed;
+        let (mut cost_is, mut cost_mod) = (None, 0i8);
+        if let Some(p) = play {
+            let u = Use { melee_weapon: armed, range: Some(0), ..Use::default() };
+            if !self.card_ok(h, p, &u) {
+                return false;
+            }
+            if let Some(e) = self.play_effect(p) {
+                e.each(&mut |e| match e {
+                    Effect::MeleeCostIs(n) => cost_is = Some(*n),
+                    Effect::MeleeCost(n) => cost_mod += *n,
+                    _ => {}
+                });
+            }
+        }
+        cost_mod += skill_mod;
+        let cost = skill_is.or(cost_is).unwrap_or_else(|| (i16::from(base) + i16::from(cost_mod)).max(1) as u8);
+        cost <= h.turn.actions
+    }
+
+    /// What `check_melee` takes from the slot and the skills: the slot's
+    /// melee cost, the last skill `MeleeCostIs` and the skills' `MeleeCost` sum.
+    fn melee_fixed(&self, h: &Here) -> (u8, Option<u8>, i8) {
+        let (mut cost_is, mut cost_mod) = (None, 0i8);
+        let skills = h.t.skills;
+        if skills != 0 {
+            for (i, k) in self.ctx.content.skills().iter().enumerate() {
+                if skills & (1 << i) != 0 {
+                    k.effect.each(&mut |e| match e {
+                        Effect::MeleeCostIs(n) => cost_is = Some(*n),
+                        Effect::MeleeCost(n) => cost_mod += *n,
+                        _ => {}
+                    });
+                }
+            }
+        }
+        (self.terrain(h.t.slot).map_or(1, |x| x.melee_cost), cost_is, cost_mod)
+    }
+
     fn write_turn(&self, out: &mut Vec<Action>) {
         let Some(turn) = self.d.turn else { return };
-        let s = turn.soldier;
-        let t = *self.trooper(s);
-        let n = self.d.n_soldiers;
-        // Each candidate below is checked in full; the cheap conditions in
-        // front of the checks are only some of what the check requires.
+        let h = self.here(turn);
+        let (s, t, n) = (h.s, h.t, h.n);
+        // Each candidate below is pushed once every condition of its check
+        // holds: the conditions are those of the check, worked out from
+        // `h` (what the candidates share) where they can be.
+        // R-F9: `check_withdraw` (the turn's need is one it allows).
         for x in 0..n {
-            if self.in_play(x) && self.trooper(x).health <= 2 && self.check_withdraw(x).is_ok() {
+            if self.in_play(x) && self.trooper(x).health <= 2 {
                 out.push(Action::Withdraw { soldier: x });
             }
         }
-        if t.suppression > 0 && self.check_remove_suppression().is_ok() {
+        // R-A1: `check_remove_suppression`.
+        if t.suppression > 0 && turn.actions >= 1 {
             out.push(Action::RemoveSuppression);
         }
         // R-A3 moves.
         let hand = if self.is_ps(s) { t.hand } else { 0 };
-        let [own_turn, on_move, on_attack, on_melee, on_throw] = self.playable();
+        let [own_turn, on_move, on_attack, on_melee, on_throw] = h.playable;
         if t.suppression == 0 && turn.moves > 0 {
+            // What no card changes: the movement (none from Mud) and the skills' entry reduction.
+            let mut fixed = None;
             for to in [t.slot.wrapping_sub(1), t.slot + 1] {
                 if to as usize >= SLOTS {
                     continue;
                 }
-                // A move refused without a card (suppressed, no move left, no
-                // way in) is refused with every card: skip the cards then.
-                let mut refused = false;
+                // `move_plan`'s destination checks: refused with every card.
+                if !(to <= h.front || (to == self.ctx.d && self.d.active)) {
+                    continue;
+                }
+                let Some(dest) = self.terrain(to) else { continue };
+                let (movement, skill): (u8, u8) = *fixed.get_or_insert_with(|| {
+                    let mud = self.terrain(t.slot).is_some_and(|x| x.keywords.contains(&LocKw::Mud));
+                    (if mud { 0 } else { self.card(s).movement }, self.skill_entry_reduce(s))
+                });
+                let u = Use { dest_traits: dest.traits, ..Use::default() };
+                let mut blocking = None;
                 self.plays(on_move, |play| {
-                    if refused {
-                        return;
+                    let h2 = hand & !play.map_or(0, |p| 1u64 << p.card);
+                    // `move_plan` with this card: its check, then its effect on the cost.
+                    let (mut reduce, mut ignore_blocking, mut free, mut covert) = (0u8, false, false, 0u8);
+                    if let Some(p) = play {
+                        if !self.card_ok(&h, p, &u) {
+                            return;
+                        }
+                        if let Some(e) = self.play_effect(p) {
+                            e.each(&mut |x| match x {
+                                Effect::EntryReduce(n) => reduce += *n,
+                                Effect::IgnoreBlocking => ignore_blocking = true,
+                                Effect::FreeMoveNoCost => free = true,
+                                _ => {}
+                            });
+                        }
+                        if let Some(Category::Covert { discard }) = self.design(p.card).map(|d| d.category) {
+                            covert = discard;
+                        }
                     }
-                    let h = hand & !play.map_or(0, |p| 1u64 << p.card);
+                    reduce += skill;
+                    let blocking: u8 = if ignore_blocking {
+                        0
+                    } else {
+                        *blocking.get_or_insert_with(|| {
+                            self.d
+                                .foes
+                                .iter()
+                                .flatten()
+                                .filter(|f| f.slot == to && self.active(f) > 0)
+                                .map(|f| self.enemy(f.card).blocking())
+                                .sum()
+                        })
+                    };
+                    let cost = if free {
+                        0
+                    } else {
+                        (i16::from(dest.entry) + i16::from(blocking) - i16::from(movement) - i16::from(reduce)).max(1)
+                            as u8
+                    };
                     // Cards paid: at least the Covert discards and what the
                     // actions cannot cover, at most the cost plus discards.
-                    let Ok((cost, covert)) = self.move_quote(to, play) else {
-                        refused = play.is_none();
-                        return;
-                    };
                     let most = u32::from(cost) + u32::from(covert);
                     let least = most.saturating_sub(u32::from(turn.actions));
                     // Whether a payment is legal depends only on how many
                     // cards it holds: check each size.
                     let mut sizes = 0u128;
-                    for n in least..=most.min(h.count_ones()) {
-                        // Any `n` cards of `h` are in the hand and leave the
+                    for n in least..=most.min(h2.count_ones()) {
+                        // Any `n` cards of `h2` are in the hand and leave the
                         // card played out: only the size is left to check.
                         if Self::move_payment(cost, covert, n as u8, turn.actions).is_ok() {
                             sizes |= 1u128 << n;
                         }
                     }
                     if sizes != 0 {
-                        submasks(h, |pay| {
+                        submasks(h2, |pay| {
                             if sizes & (1u128 << pay.count_ones()) != 0 {
                                 out.push(Action::Move { to, play, pay });
                             }
@@ -262,6 +372,8 @@ impl Squad {
                 });
             }
         }
+        // The Screen cards (R-A4 b), found once for attacks and melee.
+        let mut screens = None;
         // R-A4 attacks.
         if t.suppression == 0 && turn.actions > 0 && !turn.no_attack {
             let content = &self.ctx.content;
@@ -305,15 +417,39 @@ impl Squad {
                         f(Aim::Objective);
                     }
                 };
+                // `check_aim` of an enemy card: its keywords as it reads them.
+                let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
+                let single = !(m.name == ModeName::Spray || has(ModeKw::Spray) || has(ModeKw::Explosion));
+                let scoped = has(ModeKw::Scoped);
+                let card_aim = |e: u8, screens: &mut Option<(u64, u16)>| -> Option<u8> {
+                    let f = self.foe(e)?;
+                    let range = f.slot.abs_diff(t.slot);
+                    if !single || (f.objective && !self.d.active) {
+                        return None;
+                    }
+                    let (slots, foes) = *screens.get_or_insert_with(|| self.screens());
+                    if slots & (1 << (f.slot & 63)) != 0 && foes & (1 << (e & 15)) == 0 && !(scoped && range >= 2) {
+                        return None;
+                    }
+                    m.to_hit_at(range)?;
+                    if m.name == ModeName::Auto && self.collateral(f.slot) {
+                        return None;
+                    }
+                    Some(range)
+                };
                 // The aims that pass the checks that do not depend on the
                 // card, with their range; then per card only the card's own
                 // checks (R-F1 at that range) and the Bolt rule are left.
                 let mut aims = [(Aim::Objective, 0u8); MAX_AIMS];
                 let (mut k, mut overflow) = (0, false);
                 each_aim(&mut |aim| {
-                    if let Ok(a) = self.check_aim(w, m, aim) {
+                    let range = match aim {
+                        Aim::Card(e) => card_aim(e, &mut screens),
+                        _ => self.check_aim(w, m, aim).ok().map(|a| a.slot.abs_diff(t.slot)),
+                    };
+                    if let Some(range) = range {
                         if k < MAX_AIMS {
-                            aims[k] = (aim, a.slot.abs_diff(t.slot));
+                            aims[k] = (aim, range);
                             k += 1;
                         } else {
                             overflow = true;
@@ -349,7 +485,7 @@ impl Squad {
                         let r = usize::from(range) % SLOTS;
                         if by_range[r] == 0 {
                             let u = Use { weapon: w, mode: Some(m), range: Some(range), ..Use::default() };
-                            by_range[r] = if self.check_card(p, s, Timing::OnAttack, &u).is_ok() { 1 } else { 2 };
+                            by_range[r] = if self.card_ok(&h, p, &u) { 1 } else { 2 };
                         }
                         if by_range[r] == 1 {
                             out.push(Action::Attack { weapon, mode, aim, play });
@@ -360,21 +496,39 @@ impl Squad {
         }
         // R-A8 melee.
         if t.suppression == 0 && !turn.no_attack {
+            // The gear with a melee profile and what no card changes, found
+            // at the first target.
+            let mut armed = None;
+            let mut fixed = None;
             for e in 0..MAX_ENEMIES as u8 {
-                if self.foe(e).is_none_or(|f| f.slot != t.slot) {
+                let Some(f) = self.foe(e) else { continue };
+                if f.slot != t.slot {
                     continue;
                 }
-                // The target's checks are the same for every weapon: then
-                // only the weapon's melee profile is left.
-                if self.check_melee_target(None, e).is_err() {
+                // `check_melee_target`: the aim at range 0 (R-A4 b, c).
+                if f.objective && !self.d.active {
                     continue;
                 }
+                let (slots, foes) = *screens.get_or_insert_with(|| self.screens());
+                if slots & (1 << (f.slot & 63)) != 0 && foes & (1 << (e & 15)) == 0 {
+                    continue;
+                }
+                let armed = *armed.get_or_insert_with(|| {
+                    (0..t.gear.len() as u8).fold(0u16, |m, g| {
+                        if t.gear[usize::from(g)].is_some() && self.melee_profile(s, g).is_some() {
+                            m | 1 << g
+                        } else {
+                            m
+                        }
+                    })
+                });
+                let fixed = *fixed.get_or_insert_with(|| self.melee_fixed(&h));
                 for weapon in std::iter::once(None).chain((0..t.gear.len() as u8).map(Some)) {
-                    if weapon.is_some_and(|g| t.gear[usize::from(g)].is_none() || self.melee_profile(s, g).is_none()) {
+                    if weapon.is_some_and(|g| armed & (1 << g) == 0) {
                         continue;
                     }
                     self.plays(on_melee, |play| {
-                        if self.check_melee(weapon, e, play).is_ok() {
+                        if self.melee_ok(&h, weapon.is_some(), play, fixed) {
                             out.push(Action::Melee { weapon, target: e, play });
                         }
                     });
@@ -383,19 +537,25 @@ impl Squad {
             // R-A9 throws.
             let mut throw_open = None;
             for (g, gear) in t.gear.iter().enumerate() {
-                let throwable = match gear.map(|x| x.item) {
+                // What `check_throw` takes from the item: its reach and
+                // what a card's keyword match reads.
+                let (reach, weapon, mode) = match gear.map(|x| x.item) {
                     Some(Item::Weapon(w)) => {
-                        self.ctx.content.weapons()[usize::from(w)].modes.iter().any(|m| m.name == ModeName::Throw)
+                        let w = &self.ctx.content.weapons()[usize::from(w)];
+                        let Some(m) = w.modes.iter().find(|m| m.name == ModeName::Throw) else { continue };
+                        ((m.to_hit.len() - 1) as u8, Some(w), Some(m))
                     }
-                    Some(Item::Equipment(q)) => matches!(
-                        self.ctx.content.equipment()[usize::from(q)].activation,
-                        crate::content::Activation::Throw { .. }
-                    ),
-                    _ => false,
+                    Some(Item::Equipment(q)) => {
+                        let q = &self.ctx.content.equipment()[usize::from(q)];
+                        let crate::content::Activation::Throw { range } = q.activation else { continue };
+                        // No strike to make: never thrown.
+                        if !q.effect.any(&|e| matches!(e, Effect::Strike { .. })) {
+                            continue;
+                        }
+                        (range, None, None)
+                    }
+                    _ => continue,
                 };
-                if !throwable {
-                    continue;
-                }
                 // No card makes a throw at a slot with nothing to hit legal.
                 let open = *throw_open.get_or_insert_with(|| {
                     let targets = self.explosion_slots();
@@ -407,12 +567,27 @@ impl Squad {
                         }
                     })
                 });
-                for slot in 0..SLOTS as u8 {
-                    if open & (1 << slot) == 0 {
-                        continue;
-                    }
+                let mut slots = open;
+                while slots != 0 {
+                    let slot = slots.trailing_zeros() as u8;
+                    slots &= slots - 1;
+                    let range = slot.abs_diff(t.slot);
+                    let u = Use { weapon, mode, range: Some(range), thrown: true, ..Use::default() };
                     self.plays(on_throw, |play| {
-                        if self.check_throw(g as u8, slot, play).is_ok() {
+                        let mut more = 0u8;
+                        if let Some(p) = play {
+                            if !self.card_ok(&h, p, &u) {
+                                return;
+                            }
+                            if let Some(e) = self.play_effect(p) {
+                                e.each(&mut |e| {
+                                    if let Effect::ThrowRange(n) = e {
+                                        more += *n;
+                                    }
+                                });
+                            }
+                        }
+                        if range <= reach + more {
                             out.push(Action::Throw { item: g as u8, slot, play });
                         }
                     });
@@ -420,25 +595,26 @@ impl Squad {
             }
         }
         for g in 0..t.gear.len() as u8 {
-            if let Some(gear) = t.gear[usize::from(g)] {
-                let weapon = matches!(gear.item, Item::Weapon(_));
-                if weapon && gear.out_of_ammo && self.check_reload(g).is_ok() {
+            if let Some(gear) = t.gear[usize::from(g)]
+                && let Item::Weapon(_) = gear.item
+            {
+                if gear.out_of_ammo && self.check_reload(g).is_ok() {
                     out.push(Action::Reload { weapon: g });
                 }
-                if weapon && !gear.deployed && turn.actions >= 1 && self.check_deploy(g).is_ok() {
+                // `check_deploy`.
+                if !gear.deployed && turn.actions >= 1 && self.has_deploy_mode(&gear) {
                     out.push(Action::Deploy { weapon: g });
                 }
             }
         }
-        // Every subset of the hand is legal once the empty one is.
-        if turn.actions >= 1 && self.check_discard_draw(0).is_ok() {
+        // `check_discard_draw`: every subset of the hand is legal once the empty one is.
+        if turn.actions >= 1 && self.is_ps(s) {
             submasks(t.hand, |discard| out.push(Action::DiscardDraw { discard }));
         }
         for g in 0..t.gear.len() as u8 {
-            // Equipment used for its effect (R-A9): only the target depends
-            // on `on`; the cost, the uses left and the effect do not.
-            // `check_equipment` once the cost, the uses left and the
-            // effect are met: only the target is left (`equipment_targets`).
+            // Equipment used for its effect (R-A9): `check_equipment` once
+            // the cost, the uses left and the effect are met: only the
+            // target is left (`equipment_targets`).
             let targets = match t.gear[usize::from(g)] {
                 Some(gear @ Gear { item: Item::Equipment(q), .. }) => {
                     let q = &self.ctx.content.equipment()[usize::from(q)];
@@ -448,7 +624,7 @@ impl Squad {
                         _ => None,
                     };
                     if cost.is_some_and(|c| c <= turn.actions) && !(q.uses.is_some() && gear.uses == 0) {
-                        self.equipment_targets(&q.effect, s)
+                        self.equipment_targets(&q.effect, &h)
                     } else {
                         0
                     }
@@ -467,29 +643,40 @@ impl Squad {
         }
         // R-F1..R-F3 own-turn cards.
         let mut m = own_turn;
-        let mut xp = None;
         // The Support discounts of the soldier's slot, found once.
         let mut discounts = None;
+        let support_room = self.d.supports.iter().any(Option::is_none);
         while m != 0 {
             let card = m.trailing_zeros() as u8;
             m &= m - 1;
             let Some(design) = self.design(card) else { continue };
-            let holder = (0..n).find(|h| self.trooper(*h).hand & (1u64 << card) != 0).unwrap_or(s);
+            let holder = (0..n).find(|x| self.trooper(*x).hand & (1u64 << card) != 0).unwrap_or(s);
             let rest = self.trooper(holder).hand & !(1u64 << card);
+            // `check_play_base` past the card's check: the discards its
+            // category asks for and the room for a Support card.
             let discards = match design.category {
+                Category::Standard => 0,
                 Category::Covert { discard } => discard,
                 Category::Support { discard, .. } => {
+                    if !support_room {
+                        continue;
+                    }
                     discard.saturating_sub(discounts.get_or_insert_with(|| self.support_discounts_here(s)).0)
                 }
-                _ => 0,
+                Category::Reaction => continue,
             };
-            // Quick Setup's keyword match depends on its choice (the weapon).
-            let deploy = design.effect.any(&|e| matches!(e, Effect::DeployFree));
             // The card's check (R-F1) plays it from the first PS in play
             // holding it, for 1 XP more when that is another soldier.
-            let other = (0..n)
-                .find(|h| self.trooper(*h).hand & (1u64 << card) != 0 && self.in_play(*h) && self.is_ps(*h))
-                .is_some_and(|h| h != s);
+            let Some(plays_from) =
+                (0..n).find(|x| self.trooper(*x).hand & (1u64 << card) != 0 && self.in_play(*x) && self.is_ps(*x))
+            else {
+                continue;
+            };
+            let from_hand = self.trooper(plays_from).hand & !(1u64 << card);
+            let other = plays_from != s;
+            // Quick Setup's keyword match depends on its choice (the weapon).
+            let deploy = design.effect.any(&|e| matches!(e, Effect::DeployFree));
+            let needs = |u: &Use<'_>| design.needs.iter().all(|x| need_ok(x, u));
             for boost in [false, true] {
                 let effect = match (&design.boost, boost) {
                     (Some(b), true) => &b.effect,
@@ -498,10 +685,10 @@ impl Squad {
                 };
                 let cost =
                     if boost { design.boost.as_ref().map_or(0, |b| b.xp) } else { 0 }.saturating_add(u8::from(other));
-                if cost > 0 && cost > *xp.get_or_insert_with(|| self.total_xp()) {
+                if cost > 0 && cost > h.xp {
                     continue;
                 }
-                let params = if effect.any(&|e| {
+                let choosy = effect.any(&|e| {
                     matches!(
                         e,
                         Effect::FreeReload { .. }
@@ -511,19 +698,20 @@ impl Squad {
                             | Effect::Heal { .. }
                             | Effect::DeployFree
                     )
-                }) {
-                    16u8
-                } else {
-                    1
-                };
+                });
+                let params = if choosy { 16u8 } else { 1 };
                 // The discard and the choice are checked independently: find
                 // the choices that work with one right-sized discard first
-                // (the greatest such subset of the rest of the hand).
-                let candidates = self.choice_candidates(effect, s);
+                // (the greatest such subset of the rest of the hand), which
+                // must lie in the hand the card is played from.
                 let Some(probe) = top_bits(rest, discards) else { continue };
+                if probe & !from_hand != 0 {
+                    continue;
+                }
                 let mut good = 0u16;
                 if deploy {
                     // The keyword match is against the weapon the choice names.
+                    let candidates = self.choice_candidates(effect, s);
                     let mut plain = None;
                     for param in 0..params {
                         if candidates & (1 << param) == 0 {
@@ -534,27 +722,29 @@ impl Squad {
                             _ => None,
                         };
                         let base = match weapon {
-                            Some(w) => {
-                                let u = Use { weapon: Some(w), ..Use::default() };
-                                self.check_play_base(s, card, boost, probe, &u).is_ok()
-                            }
-                            None => *plain.get_or_insert_with(|| {
-                                self.check_play_base(s, card, boost, probe, &Use::default()).is_ok()
-                            }),
+                            Some(w) => needs(&Use { weapon: Some(w), ..Use::default() }),
+                            None => *plain.get_or_insert_with(|| needs(&Use::default())),
                         };
                         if base && self.check_play_choice(s, card, boost, param).is_ok() {
                             good |= 1 << param;
                         }
                     }
-                } else if self.check_play_base(s, card, boost, probe, &Use::default()).is_ok() {
-                    // The candidate choices below `params`, in order.
-                    let mut c = u32::from(candidates) & ((1u32 << params) - 1);
-                    while c != 0 {
-                        let param = c.trailing_zeros() as u8;
-                        c &= c - 1;
-                        if self.check_play_choice(s, card, boost, param).is_ok() {
-                            good |= 1 << param;
+                } else if needs(&Use::default()) {
+                    if choosy {
+                        // The candidate choices, in order.
+                        let mut c = self.choice_candidates(effect, s);
+                        while c != 0 {
+                            let param = c.trailing_zeros() as u8;
+                            c &= c - 1;
+                            if self.check_play_choice(s, card, boost, param).is_ok() {
+                                good |= 1 << param;
+                            }
                         }
+                    } else if !effect.any(&|e| matches!(e, Effect::GainReloads(_))) || self.reload_group_of(s).is_some()
+                    {
+                        // `check_play_choice` of choice 0 for an effect that
+                        // takes none: only Gain Reloads refuses (no ammo group).
+                        good = 1;
                     }
                 }
                 if good == 0 {
@@ -605,10 +795,12 @@ impl Squad {
                 }
             }
         }
-        if !turn.placed && self.check_place().is_ok() {
+        // `check_place` (R-F5).
+        if !turn.placed && t.slot == h.front && h.front + 1 < self.ctx.d && self.d.locations.drawable() != 0 {
             out.push(Action::PlaceLocation);
         }
-        if !self.d.active && t.slot.wrapping_add(1) == self.ctx.d && self.check_activate().is_ok() {
+        // `check_activate` (R-F7): the objective connected, the soldier next to it.
+        if !self.d.active && t.slot.wrapping_add(1) == self.ctx.d && h.front + 1 == self.ctx.d {
             out.push(Action::ActivateObjective);
         }
         if self.d.active && !self.d.dispatch_taken && t.slot == self.ctx.d && self.check_take_dispatch().is_ok() {
@@ -631,11 +823,13 @@ impl Squad {
         });
         for g in 0..t.gear.len() as u8 {
             if let Some(gear) = t.gear[usize::from(g)] {
-                for to in 0..n {
-                    if receivers & (1 << to) != 0
-                        && carry
-                            .get_mut(usize::from(to))
-                            .is_some_and(|c| c.get_or_insert_with(|| self.carry(to)).fits(self, &gear))
+                let mut r = receivers;
+                while r != 0 {
+                    let to = r.trailing_zeros() as u8;
+                    r &= r - 1;
+                    if carry
+                        .get_mut(usize::from(to))
+                        .is_some_and(|c| c.get_or_insert_with(|| self.carry(to)).fits(self, &gear))
                     {
                         out.push(Action::PassGear { item: g, to });
                     }
@@ -646,15 +840,15 @@ impl Squad {
                 }
             }
         }
-        let room = t.gear.iter().any(Option::is_none);
-        let mut mine = None;
-        for i in 0..MAX_DROPPED as u8 {
-            if room
-                && let Some((slot, g)) = self.d.dropped[usize::from(i)]
-                && slot == t.slot
-                && mine.get_or_insert_with(|| self.carry(s)).fits(self, &g)
-            {
-                out.push(Action::PickUp { item: i });
+        if t.gear.iter().any(Option::is_none) {
+            let mut mine = None;
+            for (i, d) in self.d.dropped.iter().enumerate() {
+                if let Some((slot, g)) = d
+                    && *slot == t.slot
+                    && mine.get_or_insert_with(|| self.carry(s)).fits(self, g)
+                {
+                    out.push(Action::PickUp { item: i as u8 });
+                }
             }
         }
         // `check_end_turn`: any `keep` of the owned cards whose retain cost
@@ -668,7 +862,6 @@ impl Squad {
             let retain = discounts.get_or_insert_with(|| self.support_discounts_here(s)).1;
             costs[usize::from(c)] = self.retain_cost_with(c, retain);
         }
-        let mut xp = None;
         submasks(all_owned, |keep| {
             let (mut cost, mut m) = (0u8, keep);
             while m != 0 {
@@ -676,7 +869,7 @@ impl Squad {
                 m &= m - 1;
                 cost = cost.saturating_add(costs[usize::from(c)]);
             }
-            if cost == 0 || cost <= *xp.get_or_insert_with(|| self.total_xp()) {
+            if cost == 0 || cost <= h.xp {
                 out.push(Action::EndTurn { keep });
             }
         });

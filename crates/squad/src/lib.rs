@@ -42,6 +42,7 @@ mod error;
 mod event;
 mod flow;
 mod game;
+mod here;
 mod legal;
 mod options;
 mod outcome;

@@ -27,7 +27,7 @@ pub(crate) struct Use<'a> {
     pub thrown: bool,
 }
 
-fn need_ok(n: &Needs, u: &Use<'_>) -> bool {
+pub(crate) fn need_ok(n: &Needs, u: &Use<'_>) -> bool {
     match n {
         Needs::Tag(t) => u.weapon.is_some_and(|w| w.tags.contains(t)) || (u.thrown && *t == Tag::Thrown),
         Needs::Mode(m) => u.mode.is_some_and(|x| x.name == *m),
@@ -227,6 +227,7 @@ impl Squad {
 
     /// R-A3: the cost of a move to `to` with `play` (after every reduction)
     /// and the Covert discards the card needs; refuses what no payment mends.
+    #[cfg(test)]
     pub(crate) fn move_quote(&self, to: u8, play: Option<Play>) -> Result<(u8, u8), Error> {
         self.move_plan(to, play).map(|p| (p.cost, p.covert))
     }
@@ -328,7 +329,7 @@ impl Squad {
         Ok((actions, paying, plan.checked, m, plan.extra))
     }
 
-    fn skill_entry_reduce(&self, s: u8) -> u8 {
+    pub(crate) fn skill_entry_reduce(&self, s: u8) -> u8 {
         let skills = self.trooper(s).skills;
         let mut r = 0;
         if skills == 0 {

@@ -1,0 +1,59 @@
+//! The context of one call of a turn's legal action list: what the
+//! candidates of `legal.rs` share (the soldier, the cards in reach and who
+//! holds them, the XP there is, the path's front), worked out once per call
+//! instead of once per candidate. Nothing here outlives the call.
+
+use crate::squad::Squad;
+use crate::state::{Trooper, Turn};
+
+/// What a turn's legal list works out once (see the module doc).
+pub(crate) struct Here {
+    /// The turn in progress.
+    pub turn: Turn,
+    /// The soldier whose turn it is.
+    pub s: u8,
+    /// That soldier (a copy).
+    pub t: Trooper,
+    /// Soldiers in the squad.
+    pub n: u8,
+    /// The cards in the hands of player soldiers in play, by the timing
+    /// class of `Ctx::timing_class`: own turn, with a move, an attack, a
+    /// melee, a throw.
+    pub playable: [u64; 5],
+    /// The cards whose first holder among the player soldiers in play is
+    /// the soldier itself: played for no extra XP (R-F1).
+    pub own: u64,
+    /// The total XP of the soldiers in play (R-F1).
+    pub xp: u8,
+    /// The front-most slot holding a Location (`Squad::front`).
+    pub front: u8,
+}
+
+impl Squad {
+    /// The context of the legal list of turn `turn` (one pass over the
+    /// soldiers and their hands).
+    pub(crate) fn here(&self, turn: Turn) -> Here {
+        let s = turn.soldier;
+        let n = self.d.n_soldiers;
+        let mut playable = [0u64; 5];
+        let (mut seen, mut own) = (0u64, 0u64);
+        for h in 0..n {
+            if self.is_ps(h) && self.in_play(h) {
+                let hand = self.trooper(h).hand;
+                if h == s {
+                    own = hand & !seen;
+                }
+                seen |= hand;
+                let mut m = hand;
+                while m != 0 {
+                    let c = m.trailing_zeros() as u8;
+                    m &= m - 1;
+                    if let Some(x) = playable.get_mut(usize::from(self.ctx.timing_class[usize::from(c & 63)])) {
+                        *x |= 1 << c;
+                    }
+                }
+            }
+        }
+        Here { turn, s, t: *self.trooper(s), n, playable, own, xp: self.total_xp(), front: self.front() }
+    }
+}
