@@ -31,6 +31,39 @@ fn submasks(mask: u64, mut f: impl FnMut(u64)) {
     }
 }
 
+/// The number of set bits of each byte (`count_ones` with no hardware
+/// population count is a dozen instructions).
+const ONES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = (i as u8).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+/// `submasks`, with the number of set bits of each submask: the submasks
+/// walk down as the numbers `2^k - 1, ..., 0` do over the `k` set bits of
+/// `mask`, and a submask has as many bits as its number.
+fn submasks_counted(mask: u64, mut f: impl FnMut(u64, u32)) {
+    let k = mask.count_ones();
+    let mut index = if k >= 64 { u64::MAX } else { (1u64 << k) - 1 };
+    let mut sub = mask;
+    loop {
+        let ones = match ONES.get(index as usize) {
+            Some(n) if index < 256 => u32::from(*n),
+            _ => index.count_ones(),
+        };
+        f(sub, ones);
+        if sub == 0 {
+            break;
+        }
+        sub = (sub - 1) & mask;
+        index = index.wrapping_sub(1);
+    }
+}
+
 /// The `k` highest set bits of `mask` (the greatest subset of `k` elements
 /// in the order `submasks` walks), or none if it has fewer.
 fn top_bits(mask: u64, k: u8) -> Option<u64> {
@@ -46,6 +79,31 @@ fn top_bits(mask: u64, k: u8) -> Option<u64> {
     Some(top)
 }
 
+/// `effect_kinds`: the effect has Deploy Free (Quick Setup).
+const DEPLOY: u8 = 1;
+/// `effect_kinds`: the effect takes a choice (`param`).
+const CHOOSY: u8 = 2;
+/// `effect_kinds`: the effect has Gain Reloads.
+const GAIN: u8 = 4;
+
+/// What an own-turn card's effect holds that its checks look at (one pass).
+fn effect_kinds(effect: &Effect) -> u8 {
+    let mut k = 0;
+    effect.each(&mut |e| {
+        k |= match e {
+            Effect::DeployFree => DEPLOY | CHOOSY,
+            Effect::FreeReload { .. }
+            | Effect::ReturnOwnTargetCounter
+            | Effect::Strike { .. }
+            | Effect::SmokeSlot { .. }
+            | Effect::Heal { .. } => CHOOSY,
+            Effect::GainReloads(_) => GAIN,
+            _ => 0,
+        };
+    });
+    k
+}
+
 /// Room for the aims of one weapon mode whose checks are shared by every card.
 const MAX_AIMS: usize = 64;
 
@@ -53,6 +111,7 @@ impl Squad {
     /// The targets (`on`, a set) equipment with effect `effect` may be
     /// used on by the soldier of `h`, once its cost and uses are met: exactly the
     /// target conditions of `check_equipment`.
+    #[inline(never)]
     fn equipment_targets(&self, effect: &Effect, h: &Here) -> u16 {
         let (s, slot, d) = (h.s, h.t.slot, self.ctx.d);
         // `slot_has_card`, with the front found once.
@@ -77,32 +136,53 @@ impl Squad {
         m
     }
 
-    /// The choices (`param`, a set) an own-turn card's effect might take:
-    /// each effect that takes one refuses any outside its set (weapons to
-    /// reload or deploy, enemies holding the soldier's counter, slots in
-    /// reach, soldiers to heal); `check_play_choice` decides within it.
-    fn choice_candidates(&self, effect: &Effect, s: u8) -> u16 {
-        let t = self.trooper(s);
-        let bits = |f: &dyn Fn(u8) -> bool| (0..16u8).fold(0u16, |m, x| if f(x) { m | 1 << x } else { m });
-        let weapon = |x: u8| match t.gear.get(usize::from(x)).copied().flatten() {
-            Some(g @ Gear { item: Item::Weapon(_), .. }) => Some(g),
-            _ => None,
+    /// The choices (`param`, a set) an own-turn card's effect `effect`
+    /// that takes one accepts for the soldier of `h`: exactly those
+    /// `check_play_choice` accepts (every effect's condition on it holds:
+    /// a weapon to reload or deploy, an enemy holding the soldier's
+    /// counter, a slot in reach, a soldier to heal; an effect that takes
+    /// none refuses none, but Gain Reloads refuses all with no ammo group).
+    fn choices(&self, effect: &Effect, h: &Here) -> u16 {
+        let (s, t) = (h.s, &h.t);
+        let d = self.ctx.d;
+        let weapons = |f: &dyn Fn(Gear, u8) -> bool| {
+            t.gear.iter().enumerate().fold(0u16, |m, (g, x)| match x {
+                Some(x @ Gear { item: Item::Weapon(w), .. }) if f(*x, *w) => m | 1 << g,
+                _ => m,
+            })
         };
+        let bits = |f: &dyn Fn(u8) -> bool| (0..16u8).fold(0u16, |m, x| if f(x) { m | 1 << x } else { m });
         let mut m = u16::MAX;
         effect.each(&mut |e| {
             m &= match e {
-                Effect::FreeReload { .. } => bits(&|x| weapon(x).is_some_and(|g| g.out_of_ammo)),
-                Effect::DeployFree => bits(&|x| weapon(x).is_some_and(|g| !g.deployed)),
+                Effect::FreeReload { need_spare } => weapons(&|g, w| {
+                    g.out_of_ammo
+                        && (!need_spare
+                            || self
+                                .ctx
+                                .content
+                                .ammo_group(w)
+                                .is_some_and(|x| t.spares[usize::from(x) % t.spares.len()] > 0))
+                }),
+                Effect::GainReloads(_) => {
+                    if self.reload_group_of(s).is_some() {
+                        u16::MAX
+                    } else {
+                        0
+                    }
+                }
                 Effect::ReturnOwnTargetCounter => bits(&|x| self.foe(x).is_some_and(|f| f.target == s)),
                 Effect::Strike { range, .. } => bits(&|x| {
                     let d = x.abs_diff(t.slot);
-                    d != 0 && d <= *range && x <= 10
+                    d != 0 && d <= *range && x <= 10 && self.strike_slot_ok(s, x, *range).is_ok()
                 }),
-                Effect::SmokeSlot { reach, .. } => {
-                    bits(&|x| x <= self.ctx.d && reach.is_none_or(|r| x.abs_diff(t.slot) <= r))
-                }
+                // `slot_has_card`, with the front found once.
+                Effect::SmokeSlot { reach, .. } => bits(&|x| {
+                    (x <= h.front || (x == d && h.front + 1 == d)) && reach.is_none_or(|r| x.abs_diff(t.slot) <= r)
+                }),
                 Effect::Heal { who: Who::SelfOnly, .. } => bits(&|x| x == s),
                 Effect::Heal { .. } => bits(&|x| self.in_play(x) && self.trooper(x).slot == t.slot),
+                Effect::DeployFree => weapons(&|g, _| !g.deployed && self.has_deploy_mode(&g)),
                 _ => u16::MAX,
             };
         });
@@ -273,7 +353,7 @@ impl Squad {
     fn write_turn(&self, out: &mut Vec<Action>) {
         let Some(turn) = self.d.turn else { return };
         let h = self.here(turn);
-        let (s, t, n) = (h.s, h.t, h.n);
+        let (t, n) = (&h.t, h.n);
         // Each candidate below is pushed once every condition of its check
         // holds: the conditions are those of the check, worked out from
         // `h` (what the candidates share) where they can be.
@@ -287,9 +367,25 @@ impl Squad {
         if t.suppression > 0 && turn.actions >= 1 {
             out.push(Action::RemoveSuppression);
         }
-        // R-A3 moves.
+        self.write_moves(&h, out);
+        // The Screen cards (R-A4 b), found once for attacks and melee.
+        let mut screens = None;
+        self.write_attacks(&h, out, &mut screens);
+        self.write_melee_throws(&h, out, &mut screens);
+        self.write_gear_actions(&h, out);
+        // The Support discounts of the soldier's slot, found once.
+        let mut discounts = None;
+        self.write_cards(&h, out, &mut discounts);
+        let all_owned = self.write_place(&h, out);
+        self.write_gear_moves(&h, out);
+        self.write_end_turn(&h, out, all_owned, &mut discounts);
+    }
+
+    /// R-A3 moves.
+    fn write_moves(&self, h: &Here, out: &mut Vec<Action>) {
+        let (s, t, turn) = (h.s, &h.t, h.turn);
+        let on_move = h.playable[1];
         let hand = if self.is_ps(s) { t.hand } else { 0 };
-        let [own_turn, on_move, on_attack, on_melee, on_throw] = h.playable;
         if t.suppression == 0 && turn.moves > 0 {
             // What no card changes: the movement (none from Mud) and the skills' entry reduction.
             let mut fixed = None;
@@ -313,7 +409,7 @@ impl Squad {
                     // `move_plan` with this card: its check, then its effect on the cost.
                     let (mut reduce, mut ignore_blocking, mut free, mut covert) = (0u8, false, false, 0u8);
                     if let Some(p) = play {
-                        if !self.card_ok(&h, p, &u) {
+                        if !self.card_ok(h, p, &u) {
                             return;
                         }
                         if let Some(e) = self.play_effect(p) {
@@ -363,8 +459,8 @@ impl Squad {
                         }
                     }
                     if sizes != 0 {
-                        submasks(h2, |pay| {
-                            if sizes & (1u128 << pay.count_ones()) != 0 {
+                        submasks_counted(h2, |pay, ones| {
+                            if sizes & (1u128 << ones) != 0 {
                                 out.push(Action::Move { to, play, pay });
                             }
                         });
@@ -372,9 +468,12 @@ impl Squad {
                 });
             }
         }
-        // The Screen cards (R-A4 b), found once for attacks and melee.
-        let mut screens = None;
-        // R-A4 attacks.
+    }
+
+    /// R-A4 attacks.
+    fn write_attacks(&self, h: &Here, out: &mut Vec<Action>, screens: &mut Option<(u64, u16)>) {
+        let (s, t, turn) = (h.s, &h.t, h.turn);
+        let on_attack = h.playable[2];
         if t.suppression == 0 && turn.actions > 0 && !turn.no_attack {
             let content = &self.ctx.content;
             let mut weapons: [(u8, u8, u8, bool, bool); 12] = [(NONE, 0, 0, false, false); 12];
@@ -444,7 +543,7 @@ impl Squad {
                 let (mut k, mut overflow) = (0, false);
                 each_aim(&mut |aim| {
                     let range = match aim {
-                        Aim::Card(e) => card_aim(e, &mut screens),
+                        Aim::Card(e) => card_aim(e, screens),
                         _ => self.check_aim(w, m, aim).ok().map(|a| a.slot.abs_diff(t.slot)),
                     };
                     if let Some(range) = range {
@@ -485,7 +584,7 @@ impl Squad {
                         let r = usize::from(range) % SLOTS;
                         if by_range[r] == 0 {
                             let u = Use { weapon: w, mode: Some(m), range: Some(range), ..Use::default() };
-                            by_range[r] = if self.card_ok(&h, p, &u) { 1 } else { 2 };
+                            by_range[r] = if self.card_ok(h, p, &u) { 1 } else { 2 };
                         }
                         if by_range[r] == 1 {
                             out.push(Action::Attack { weapon, mode, aim, play });
@@ -494,7 +593,12 @@ impl Squad {
                 });
             }
         }
-        // R-A8 melee.
+    }
+
+    /// R-A8 melee and R-A9 throws.
+    fn write_melee_throws(&self, h: &Here, out: &mut Vec<Action>, screens: &mut Option<(u64, u16)>) {
+        let (s, t, turn) = (h.s, &h.t, h.turn);
+        let (on_melee, on_throw) = (h.playable[3], h.playable[4]);
         if t.suppression == 0 && !turn.no_attack {
             // The gear with a melee profile and what no card changes, found
             // at the first target.
@@ -522,13 +626,13 @@ impl Squad {
                         }
                     })
                 });
-                let fixed = *fixed.get_or_insert_with(|| self.melee_fixed(&h));
+                let fixed = *fixed.get_or_insert_with(|| self.melee_fixed(h));
                 for weapon in std::iter::once(None).chain((0..t.gear.len() as u8).map(Some)) {
                     if weapon.is_some_and(|g| armed & (1 << g) == 0) {
                         continue;
                     }
                     self.plays(on_melee, |play| {
-                        if self.melee_ok(&h, weapon.is_some(), play, fixed) {
+                        if self.melee_ok(h, weapon.is_some(), play, fixed) {
                             out.push(Action::Melee { weapon, target: e, play });
                         }
                     });
@@ -576,7 +680,7 @@ impl Squad {
                     self.plays(on_throw, |play| {
                         let mut more = 0u8;
                         if let Some(p) = play {
-                            if !self.card_ok(&h, p, &u) {
+                            if !self.card_ok(h, p, &u) {
                                 return;
                             }
                             if let Some(e) = self.play_effect(p) {
@@ -594,6 +698,11 @@ impl Squad {
                 }
             }
         }
+    }
+
+    /// R-A9 reloads, deploys, discard & draw, equipment and the cache.
+    fn write_gear_actions(&self, h: &Here, out: &mut Vec<Action>) {
+        let (s, t, turn) = (h.s, &h.t, h.turn);
         for g in 0..t.gear.len() as u8 {
             if let Some(gear) = t.gear[usize::from(g)]
                 && let Item::Weapon(_) = gear.item
@@ -624,7 +733,7 @@ impl Squad {
                         _ => None,
                     };
                     if cost.is_some_and(|c| c <= turn.actions) && !(q.uses.is_some() && gear.uses == 0) {
-                        self.equipment_targets(&q.effect, &h)
+                        self.equipment_targets(&q.effect, h)
                     } else {
                         0
                     }
@@ -641,10 +750,12 @@ impl Squad {
         if turn.actions >= 1 && self.d.cache_used & (1 << (t.slot & 15)) == 0 && self.check_cache().is_ok() {
             out.push(Action::UseCache);
         }
-        // R-F1..R-F3 own-turn cards.
-        let mut m = own_turn;
-        // The Support discounts of the soldier's slot, found once.
-        let mut discounts = None;
+    }
+
+    /// R-F1..R-F3 own-turn cards.
+    fn write_cards(&self, h: &Here, out: &mut Vec<Action>, discounts: &mut Option<(u8, u8)>) {
+        let (s, t, n) = (h.s, &h.t, h.n);
+        let mut m = h.playable[0];
         let support_room = self.d.supports.iter().any(Option::is_none);
         while m != 0 {
             let card = m.trailing_zeros() as u8;
@@ -672,51 +783,48 @@ impl Squad {
             else {
                 continue;
             };
-            let from_hand = self.trooper(plays_from).hand & !(1u64 << card);
             let other = plays_from != s;
-            // Quick Setup's keyword match depends on its choice (the weapon).
-            let deploy = design.effect.any(&|e| matches!(e, Effect::DeployFree));
+            // The discard and the choice are checked independently: find
+            // the choices that work with one right-sized discard first
+            // (the greatest such subset of the rest of the hand), which
+            // must lie in the hand the card is played from.
+            let Some(probe) = top_bits(rest, discards) else { continue };
+            if probe & !(self.trooper(plays_from).hand & !(1u64 << card)) != 0 {
+                continue;
+            }
             let needs = |u: &Use<'_>| design.needs.iter().all(|x| need_ok(x, u));
+            let base_kinds = effect_kinds(&design.effect);
+            // Quick Setup's keyword match depends on its choice (the weapon).
+            let deploy = base_kinds & DEPLOY != 0;
+            let mut plain = None;
             for boost in [false, true] {
-                let effect = match (&design.boost, boost) {
-                    (Some(b), true) => &b.effect,
+                let (effect, kinds) = match (&design.boost, boost) {
+                    (Some(b), true) => (&b.effect, effect_kinds(&b.effect)),
                     (None, true) => continue,
-                    _ => &design.effect,
+                    _ => (&design.effect, base_kinds),
                 };
                 let cost =
                     if boost { design.boost.as_ref().map_or(0, |b| b.xp) } else { 0 }.saturating_add(u8::from(other));
                 if cost > 0 && cost > h.xp {
                     continue;
                 }
-                let choosy = effect.any(&|e| {
-                    matches!(
-                        e,
-                        Effect::FreeReload { .. }
-                            | Effect::ReturnOwnTargetCounter
-                            | Effect::Strike { .. }
-                            | Effect::SmokeSlot { .. }
-                            | Effect::Heal { .. }
-                            | Effect::DeployFree
-                    )
-                });
-                let params = if choosy { 16u8 } else { 1 };
-                // The discard and the choice are checked independently: find
-                // the choices that work with one right-sized discard first
-                // (the greatest such subset of the rest of the hand), which
-                // must lie in the hand the card is played from.
-                let Some(probe) = top_bits(rest, discards) else { continue };
-                if probe & !from_hand != 0 {
-                    continue;
-                }
-                let mut good = 0u16;
-                if deploy {
+                // The choices `check_play_choice` accepts: an effect that
+                // takes none accepts only 0, and only Gain Reloads refuses
+                // it (no ammo group).
+                let accepted = if kinds & CHOOSY != 0 {
+                    self.choices(effect, h)
+                } else if kinds & GAIN == 0 || self.reload_group_of(s).is_some() {
+                    1
+                } else {
+                    0
+                };
+                let good = if deploy {
                     // The keyword match is against the weapon the choice names.
-                    let candidates = self.choice_candidates(effect, s);
-                    let mut plain = None;
-                    for param in 0..params {
-                        if candidates & (1 << param) == 0 {
-                            continue;
-                        }
+                    let mut good = 0u16;
+                    let mut c = accepted;
+                    while c != 0 {
+                        let param = c.trailing_zeros() as u8;
+                        c &= c - 1;
                         let weapon = match t.gear.get(usize::from(param)).copied().flatten().map(|g| g.item) {
                             Some(Item::Weapon(w)) => self.ctx.content.weapons().get(usize::from(w)),
                             _ => None,
@@ -725,28 +833,16 @@ impl Squad {
                             Some(w) => needs(&Use { weapon: Some(w), ..Use::default() }),
                             None => *plain.get_or_insert_with(|| needs(&Use::default())),
                         };
-                        if base && self.check_play_choice(s, card, boost, param).is_ok() {
+                        if base {
                             good |= 1 << param;
                         }
                     }
-                } else if needs(&Use::default()) {
-                    if choosy {
-                        // The candidate choices, in order.
-                        let mut c = self.choice_candidates(effect, s);
-                        while c != 0 {
-                            let param = c.trailing_zeros() as u8;
-                            c &= c - 1;
-                            if self.check_play_choice(s, card, boost, param).is_ok() {
-                                good |= 1 << param;
-                            }
-                        }
-                    } else if !effect.any(&|e| matches!(e, Effect::GainReloads(_))) || self.reload_group_of(s).is_some()
-                    {
-                        // `check_play_choice` of choice 0 for an effect that
-                        // takes none: only Gain Reloads refuses (no ammo group).
-                        good = 1;
-                    }
-                }
+                    good
+                } else if accepted != 0 && *plain.get_or_insert_with(|| needs(&Use::default())) {
+                    accepted
+                } else {
+                    0
+                };
                 if good == 0 {
                     continue;
                 }
@@ -762,14 +858,19 @@ impl Squad {
                 if discards == 0 {
                     each(0);
                 } else {
-                    submasks(rest, |discard| {
-                        if discard.count_ones() == u32::from(discards) {
+                    submasks_counted(rest, |discard, ones| {
+                        if ones == u32::from(discards) {
                             each(discard);
                         }
                     });
                 }
             }
         }
+    }
+
+    /// R-F3 support fire, R-F5 location, R-F7 objective, R-V1 dispatch; returns the Support cards the soldier owns.
+    fn write_place(&self, h: &Here, out: &mut Vec<Action>) -> u64 {
+        let (s, t, turn) = (h.s, &h.t, h.turn);
         let mut owned = self.owned_supports(s);
         let all_owned = owned;
         while owned != 0 {
@@ -806,6 +907,12 @@ impl Squad {
         if self.d.active && !self.d.dispatch_taken && t.slot == self.ctx.d && self.check_take_dispatch().is_ok() {
             out.push(Action::TakeDispatch);
         }
+        all_owned
+    }
+
+    /// R-F8 gear passed, dropped and picked up.
+    fn write_gear_moves(&self, h: &Here, out: &mut Vec<Action>) {
+        let (s, t, n) = (h.s, &h.t, h.n);
         let drop_room = self.d.dropped.iter().any(Option::is_none);
         // `check_pass_gear` and `check_pick_up` ask for the conditions here
         // and `can_carry`, whose work is done once per soldier.
@@ -851,6 +958,11 @@ impl Squad {
                 }
             }
         }
+    }
+
+    /// R-F10 end of turn, keeping any of the owned Support cards `all_owned`.
+    fn write_end_turn(&self, h: &Here, out: &mut Vec<Action>, all_owned: u64, discounts: &mut Option<(u8, u8)>) {
+        let s = h.s;
         // `check_end_turn`: any `keep` of the owned cards whose retain cost
         // (a saturating sum of each card's, worked out once here) is 0 or
         // within the XP there is.
