@@ -68,13 +68,24 @@ impl Squad {
     /// R-F8: what soldier `s` may take, worked out once for any number of items.
     pub(crate) fn carry(&self, s: u8) -> Carry {
         let t = self.trooper(s);
-        if !self.in_play(s) || !t.gear.iter().any(Option::is_none) {
+        if !self.in_play(s) {
             return Carry::Nothing;
         }
-        match self.card(s).kind {
+        // One pass over the gear: a free place, and the weight carried.
+        let (mut room, mut carried) = (false, 0i32);
+        for g in &t.gear {
+            match g {
+                Some(x) => carried += self.item_weight(x),
+                None => room = true,
+            }
+        }
+        if !room {
+            return Carry::Nothing;
+        }
+        let card = self.card(s);
+        match card.kind {
             SoldierKind::Player => {
-                let carried: i32 = t.gear.iter().flatten().map(|x| self.item_weight(x)).sum();
-                let limit = i32::from(self.card(s).carry)
+                let limit = i32::from(card.carry)
                     + i32::from(self.mission().carry_mod)
                     + crate::roster::carry_bonus(&self.ctx.content, t.skills);
                 Carry::Weight(limit - carried)

@@ -36,10 +36,16 @@ impl Squad {
         let s = turn.soldier;
         let n = self.d.n_soldiers;
         let mut playable = [0u64; 5];
-        let (mut seen, mut own) = (0u64, 0u64);
+        let (mut seen, mut own, mut xp) = (0u64, 0u64, 0u8);
         for h in 0..n {
-            if self.is_ps(h) && self.in_play(h) {
-                let hand = self.trooper(h).hand;
+            if !self.in_play(h) {
+                continue;
+            }
+            let x = self.trooper(h);
+            // `total_xp`.
+            xp = xp.saturating_add(x.xp);
+            if self.is_ps(h) {
+                let hand = x.hand;
                 if h == s {
                     own = hand & !seen;
                 }
@@ -54,6 +60,6 @@ impl Squad {
                 }
             }
         }
-        Here { turn, s, t: *self.trooper(s), n, playable, own, xp: self.total_xp(), front: self.front() }
+        Here { turn, s, t: *self.trooper(s), n, playable, own, xp, front: self.front() }
     }
 }

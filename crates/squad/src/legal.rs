@@ -15,7 +15,7 @@ use crate::action::{Action, Aim, Play};
 use crate::content::{Category, Effect, EnemyKw, LocKw, ModeKw, ModeName, SoldierKind, Who};
 use crate::flow::bit;
 use crate::here::Here;
-use crate::roster::MAX_SOLDIERS;
+use crate::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::squad::Squad;
 use crate::state::{Frame, Gear, Item, MAX_ENEMIES, NONE, Need, SLOTS};
 use crate::turn::{Use, need_ok};
@@ -29,6 +29,22 @@ fn submasks(mask: u64, mut f: impl FnMut(u64)) {
         }
         sub = (sub - 1) & mask;
     }
+}
+
+/// Pushes `f(sub)` for every submask `sub` of `mask`, in `submasks` order,
+/// making room once.
+fn push_submasks(out: &mut Vec<Action>, mask: u64, f: impl Fn(u64) -> Action) {
+    let k = mask.count_ones();
+    if k >= 32 {
+        submasks(mask, |sub| out.push(f(sub)));
+        return;
+    }
+    let mut sub = mask;
+    out.extend((0..1u64 << k).map(|_| {
+        let a = f(sub);
+        sub = sub.wrapping_sub(1) & mask;
+        a
+    }));
 }
 
 /// The number of set bits of each byte (`count_ones` with no hardware
@@ -102,6 +118,27 @@ fn effect_kinds(effect: &Effect) -> u8 {
         };
     });
     k
+}
+
+/// The enemy entries (sets) as attacks and melee see them.
+#[derive(Clone, Copy)]
+struct Sight {
+    /// The entries in play.
+    present: u16,
+    /// The entries in the soldier's slot.
+    near: u16,
+    /// The slots holding a Screen card (R-A4 b).
+    screen_slots: u64,
+    /// The Screen entries.
+    screens: u16,
+}
+
+impl Sight {
+    /// R-A4 (b): whether entry `e` in slot `slot` is screened from an
+    /// aim that a Scoped weapon at range 2 or more (`past`) does not make.
+    fn screened(&self, e: u8, slot: u8, past: bool) -> bool {
+        self.screen_slots & (1 << (slot & 63)) != 0 && self.screens & (1 << (e & 15)) == 0 && !past
+    }
 }
 
 /// Room for the aims of one weapon mode whose checks are shared by every card.
@@ -293,18 +330,23 @@ impl Squad {
         Some(if p.boost { d.boost.as_ref().map_or(&d.effect, |b| &b.effect) } else { &d.effect })
     }
 
-    /// The slots holding a Screen card and the Screen entries (R-A4 b).
-    fn screens(&self) -> (u64, u16) {
-        let (mut slots, mut foes) = (0u64, 0u16);
+    /// The enemy entries as attacks and melee see them (one pass).
+    fn sight(&self, slot: u8) -> Sight {
+        let mut v = Sight { present: 0, near: 0, screen_slots: 0, screens: 0 };
         for (i, f) in self.d.foes.iter().enumerate() {
-            if let Some(f) = f
-                && self.enemy_has(f, EnemyKw::Screen)
-            {
-                slots |= 1 << (f.slot & 63);
-                foes |= 1 << (i & 15);
+            if let Some(f) = f {
+                let e = 1 << (i & 15);
+                v.present |= e;
+                if f.slot == slot {
+                    v.near |= e;
+                }
+                if self.enemy_has(f, EnemyKw::Screen) {
+                    v.screen_slots |= 1 << (f.slot & 63);
+                    v.screens |= e;
+                }
             }
         }
-        (slots, foes)
+        v
     }
 
     /// `check_melee` once its target passed: the card's check (R-F1) and
@@ -368,10 +410,12 @@ impl Squad {
             out.push(Action::RemoveSuppression);
         }
         self.write_moves(&h, out);
-        // The Screen cards (R-A4 b), found once for attacks and melee.
-        let mut screens = None;
-        self.write_attacks(&h, out, &mut screens);
-        self.write_melee_throws(&h, out, &mut screens);
+        if t.suppression == 0 && !turn.no_attack {
+            // The enemy entries, found once for attacks and melee.
+            let sight = self.sight(t.slot);
+            self.write_attacks(&h, out, &sight);
+            self.write_melee_throws(&h, out, &sight);
+        }
         self.write_gear_actions(&h, out);
         // The Support discounts of the soldier's slot, found once.
         let mut discounts = None;
@@ -471,7 +515,7 @@ impl Squad {
     }
 
     /// R-A4 attacks.
-    fn write_attacks(&self, h: &Here, out: &mut Vec<Action>, screens: &mut Option<(u64, u16)>) {
+    fn write_attacks(&self, h: &Here, out: &mut Vec<Action>, sight: &Sight) {
         let (s, t, turn) = (h.s, &h.t, h.turn);
         let on_attack = h.playable[2];
         if t.suppression == 0 && turn.actions > 0 && !turn.no_attack {
@@ -508,10 +552,10 @@ impl Squad {
                     } else if spray {
                         self.splits(dice, |split| f(Aim::Split(split)));
                     } else {
-                        for e in 0..MAX_ENEMIES as u8 {
-                            if self.foe(e).is_some() {
-                                f(Aim::Card(e));
-                            }
+                        let mut m = sight.present;
+                        while m != 0 {
+                            f(Aim::Card(m.trailing_zeros() as u8));
+                            m &= m - 1;
                         }
                         f(Aim::Objective);
                     }
@@ -520,14 +564,10 @@ impl Squad {
                 let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
                 let single = !(m.name == ModeName::Spray || has(ModeKw::Spray) || has(ModeKw::Explosion));
                 let scoped = has(ModeKw::Scoped);
-                let card_aim = |e: u8, screens: &mut Option<(u64, u16)>| -> Option<u8> {
+                let card_aim = |e: u8| -> Option<u8> {
                     let f = self.foe(e)?;
                     let range = f.slot.abs_diff(t.slot);
-                    if !single || (f.objective && !self.d.active) {
-                        return None;
-                    }
-                    let (slots, foes) = *screens.get_or_insert_with(|| self.screens());
-                    if slots & (1 << (f.slot & 63)) != 0 && foes & (1 << (e & 15)) == 0 && !(scoped && range >= 2) {
+                    if !single || (f.objective && !self.d.active) || sight.screened(e, f.slot, scoped && range >= 2) {
                         return None;
                     }
                     m.to_hit_at(range)?;
@@ -543,7 +583,7 @@ impl Squad {
                 let (mut k, mut overflow) = (0, false);
                 each_aim(&mut |aim| {
                     let range = match aim {
-                        Aim::Card(e) => card_aim(e, screens),
+                        Aim::Card(e) => card_aim(e),
                         _ => self.check_aim(w, m, aim).ok().map(|a| a.slot.abs_diff(t.slot)),
                     };
                     if let Some(range) = range {
@@ -596,7 +636,7 @@ impl Squad {
     }
 
     /// R-A8 melee and R-A9 throws.
-    fn write_melee_throws(&self, h: &Here, out: &mut Vec<Action>, screens: &mut Option<(u64, u16)>) {
+    fn write_melee_throws(&self, h: &Here, out: &mut Vec<Action>, sight: &Sight) {
         let (s, t, turn) = (h.s, &h.t, h.turn);
         let (on_melee, on_throw) = (h.playable[3], h.playable[4]);
         if t.suppression == 0 && !turn.no_attack {
@@ -604,17 +644,13 @@ impl Squad {
             // at the first target.
             let mut armed = None;
             let mut fixed = None;
-            for e in 0..MAX_ENEMIES as u8 {
+            let mut near = sight.near;
+            while near != 0 {
+                let e = near.trailing_zeros() as u8;
+                near &= near - 1;
                 let Some(f) = self.foe(e) else { continue };
-                if f.slot != t.slot {
-                    continue;
-                }
                 // `check_melee_target`: the aim at range 0 (R-A4 b, c).
-                if f.objective && !self.d.active {
-                    continue;
-                }
-                let (slots, foes) = *screens.get_or_insert_with(|| self.screens());
-                if slots & (1 << (f.slot & 63)) != 0 && foes & (1 << (e & 15)) == 0 {
+                if (f.objective && !self.d.active) || sight.screened(e, f.slot, false) {
                     continue;
                 }
                 let armed = *armed.get_or_insert_with(|| {
@@ -662,14 +698,16 @@ impl Squad {
                 };
                 // No card makes a throw at a slot with nothing to hit legal.
                 let open = *throw_open.get_or_insert_with(|| {
-                    let targets = self.explosion_slots();
-                    (0..SLOTS as u8).fold(0u16, |m, slot| {
-                        if turn.actions < 1 || targets & (1 << slot) == 0 || self.collateral(slot) {
-                            m
-                        } else {
-                            m | 1 << slot
+                    let mut targets = if turn.actions < 1 { 0 } else { self.explosion_slots() & ((1 << SLOTS) - 1) };
+                    let mut m = 0u16;
+                    while targets != 0 {
+                        let slot = targets.trailing_zeros() as u8;
+                        targets &= targets - 1;
+                        if !self.collateral(slot) {
+                            m |= 1 << slot;
                         }
-                    })
+                    }
+                    m
                 });
                 let mut slots = open;
                 while slots != 0 {
@@ -703,48 +741,62 @@ impl Squad {
     /// R-A9 reloads, deploys, discard & draw, equipment and the cache.
     fn write_gear_actions(&self, h: &Here, out: &mut Vec<Action>) {
         let (s, t, turn) = (h.s, &h.t, h.turn);
-        for g in 0..t.gear.len() as u8 {
-            if let Some(gear) = t.gear[usize::from(g)]
-                && let Item::Weapon(_) = gear.item
-            {
-                if gear.out_of_ammo && self.check_reload(g).is_ok() {
-                    out.push(Action::Reload { weapon: g });
+        // One pass over the gear: the weapons to reload and deploy, and
+        // the targets of each piece of equipment.
+        let (mut reload, mut deploy) = (0u16, 0u16);
+        let mut targets = [0u16; MAX_GEAR];
+        for (g, gear) in t.gear.iter().enumerate() {
+            match gear {
+                Some(gear @ Gear { item: Item::Weapon(_), .. }) => {
+                    if gear.out_of_ammo && self.check_reload(g as u8).is_ok() {
+                        reload |= 1 << g;
+                    }
+                    // `check_deploy`.
+                    if !gear.deployed && turn.actions >= 1 && self.has_deploy_mode(gear) {
+                        deploy |= 1 << g;
+                    }
                 }
-                // `check_deploy`.
-                if !gear.deployed && turn.actions >= 1 && self.has_deploy_mode(&gear) {
-                    out.push(Action::Deploy { weapon: g });
-                }
-            }
-        }
-        // `check_discard_draw`: every subset of the hand is legal once the empty one is.
-        if turn.actions >= 1 && self.is_ps(s) {
-            submasks(t.hand, |discard| out.push(Action::DiscardDraw { discard }));
-        }
-        for g in 0..t.gear.len() as u8 {
-            // Equipment used for its effect (R-A9): `check_equipment` once
-            // the cost, the uses left and the effect are met: only the
-            // target is left (`equipment_targets`).
-            let targets = match t.gear[usize::from(g)] {
+                // Equipment used for its effect (R-A9): `check_equipment`
+                // once the cost, the uses left and the effect are met:
+                // only the target is left (`equipment_targets`).
                 Some(gear @ Gear { item: Item::Equipment(q), .. }) => {
-                    let q = &self.ctx.content.equipment()[usize::from(q)];
+                    let q = &self.ctx.content.equipment()[usize::from(*q)];
                     let cost = match q.activation {
                         crate::content::Activation::Free => Some(0),
                         crate::content::Activation::Actions(n) => Some(n),
                         _ => None,
                     };
-                    if cost.is_some_and(|c| c <= turn.actions) && !(q.uses.is_some() && gear.uses == 0) {
-                        self.equipment_targets(&q.effect, h)
-                    } else {
-                        0
+                    if cost.is_some_and(|c| c <= turn.actions)
+                        && !(q.uses.is_some() && gear.uses == 0)
+                        && let Some(x) = targets.get_mut(g)
+                    {
+                        *x = self.equipment_targets(&q.effect, h);
                     }
                 }
-                _ => 0,
-            };
-            let mut m = targets;
+                _ => {}
+            }
+        }
+        let mut m = reload | deploy;
+        while m != 0 {
+            let g = m.trailing_zeros() as u8;
+            m &= m - 1;
+            if reload & (1 << g) != 0 {
+                out.push(Action::Reload { weapon: g });
+            }
+            if deploy & (1 << g) != 0 {
+                out.push(Action::Deploy { weapon: g });
+            }
+        }
+        // `check_discard_draw`: every subset of the hand is legal once the empty one is.
+        if turn.actions >= 1 && self.is_ps(s) {
+            push_submasks(out, t.hand, |discard| Action::DiscardDraw { discard });
+        }
+        for (g, m) in targets.iter().enumerate() {
+            let mut m = *m;
             while m != 0 {
                 let on = m.trailing_zeros() as u8;
                 m &= m - 1;
-                out.push(Action::UseEquipment { item: g, on });
+                out.push(Action::UseEquipment { item: g as u8, on });
             }
         }
         if turn.actions >= 1 && self.d.cache_used & (1 << (t.slot & 15)) == 0 && self.check_cache().is_ok() {
@@ -913,23 +965,43 @@ impl Squad {
     /// R-F8 gear passed, dropped and picked up.
     fn write_gear_moves(&self, h: &Here, out: &mut Vec<Action>) {
         let (s, t, n) = (h.s, &h.t, h.n);
-        let drop_room = self.d.dropped.iter().any(Option::is_none);
-        // `check_pass_gear` and `check_pick_up` ask for the conditions here
-        // and `can_carry`, whose work is done once per soldier.
-        let mut carry = [None; MAX_SOLDIERS];
-        let receivers = (0..n).fold(0u64, |m, to| {
-            if to != s
-                && self.in_play(to)
-                && self.trooper(to).slot == t.slot
-                && self.trooper(to).gear.iter().any(Option::is_none)
-            {
-                m | 1 << to
-            } else {
-                m
+        // One pass over the dropped gear: room to drop more (`check_drop_gear`),
+        // and what lies in the soldier's slot (`check_pick_up`).
+        let (mut drop_room, mut lying) = (false, 0u16);
+        for (i, d) in self.d.dropped.iter().enumerate() {
+            match d {
+                None => drop_room = true,
+                Some((slot, _)) if *slot == t.slot => lying |= 1 << (i & 15),
+                Some(_) => {}
             }
-        });
-        for g in 0..t.gear.len() as u8 {
-            if let Some(gear) = t.gear[usize::from(g)] {
+        }
+        let (mut held, mut room) = (0u16, false);
+        for (g, x) in t.gear.iter().enumerate() {
+            match x {
+                Some(_) => held |= 1 << g,
+                None => room = true,
+            }
+        }
+        if held != 0 {
+            // `check_pass_gear` asks for the conditions here and `can_carry`,
+            // whose work is done once per soldier.
+            let mut carry = [None; MAX_SOLDIERS];
+            let receivers = (0..n).fold(0u64, |m, to| {
+                if to != s
+                    && self.in_play(to)
+                    && self.trooper(to).slot == t.slot
+                    && self.trooper(to).gear.iter().any(Option::is_none)
+                {
+                    m | 1 << to
+                } else {
+                    m
+                }
+            });
+            let mut m = held;
+            while m != 0 {
+                let g = m.trailing_zeros() as u8;
+                m &= m - 1;
+                let Some(gear) = t.gear.get(usize::from(g)).copied().flatten() else { continue };
                 let mut r = receivers;
                 while r != 0 {
                     let to = r.trailing_zeros() as u8;
@@ -947,14 +1019,15 @@ impl Squad {
                 }
             }
         }
-        if t.gear.iter().any(Option::is_none) {
-            let mut mine = None;
-            for (i, d) in self.d.dropped.iter().enumerate() {
-                if let Some((slot, g)) = d
-                    && *slot == t.slot
-                    && mine.get_or_insert_with(|| self.carry(s)).fits(self, g)
+        if room && lying != 0 {
+            let mine = self.carry(s);
+            while lying != 0 {
+                let i = lying.trailing_zeros() as u8;
+                lying &= lying - 1;
+                if let Some((_, g)) = self.d.dropped.get(usize::from(i)).copied().flatten()
+                    && mine.fits(self, &g)
                 {
-                    out.push(Action::PickUp { item: i as u8 });
+                    out.push(Action::PickUp { item: i });
                 }
             }
         }
