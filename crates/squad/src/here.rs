@@ -7,13 +7,13 @@ use crate::squad::Squad;
 use crate::state::{Trooper, Turn};
 
 /// What a turn's legal list works out once (see the module doc).
-pub(crate) struct Here {
+pub(crate) struct Here<'a> {
     /// The turn in progress.
     pub turn: Turn,
     /// The soldier whose turn it is.
     pub s: u8,
-    /// That soldier (a copy).
-    pub t: Trooper,
+    /// That soldier.
+    pub t: &'a Trooper,
     /// Soldiers in the squad.
     pub n: u8,
     /// The cards in the hands of player soldiers in play, by the timing
@@ -32,7 +32,7 @@ pub(crate) struct Here {
 impl Squad {
     /// The context of the legal list of turn `turn` (one pass over the
     /// soldiers and their hands).
-    pub(crate) fn here(&self, turn: Turn) -> Here {
+    pub(crate) fn here(&self, turn: Turn) -> Here<'_> {
         let s = turn.soldier;
         let n = self.d.n_soldiers;
         let mut playable = [0u64; 5];
@@ -60,6 +60,6 @@ impl Squad {
                 }
             }
         }
-        Here { turn, s, t: *self.trooper(s), n, playable, own, xp, front: self.front() }
+        Here { turn, s, t: self.trooper(s), n, playable, own, xp, front: self.front() }
     }
 }

@@ -12,7 +12,7 @@
 //! location, objective, gear, end of turn.
 
 use crate::action::{Action, Aim, Play};
-use crate::content::{Category, Effect, EnemyKw, LocKw, ModeKw, ModeName, SoldierKind, Who};
+use crate::content::{Category, Effect, EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Weapon, Who};
 use crate::flow::bit;
 use crate::here::Here;
 use crate::roster::{MAX_GEAR, MAX_SOLDIERS};
@@ -104,20 +104,28 @@ const GAIN: u8 = 4;
 
 /// What an own-turn card's effect holds that its checks look at (one pass).
 fn effect_kinds(effect: &Effect) -> u8 {
-    let mut k = 0;
-    effect.each(&mut |e| {
-        k |= match e {
-            Effect::DeployFree => DEPLOY | CHOOSY,
-            Effect::FreeReload { .. }
-            | Effect::ReturnOwnTargetCounter
-            | Effect::Strike { .. }
-            | Effect::SmokeSlot { .. }
-            | Effect::Heal { .. } => CHOOSY,
-            Effect::GainReloads(_) => GAIN,
-            _ => 0,
-        };
-    });
-    k
+    match effect {
+        Effect::Seq(list) => list.iter().fold(0, |k, e| k | effect_kinds(e)),
+        Effect::DeployFree => DEPLOY | CHOOSY,
+        Effect::FreeReload { .. }
+        | Effect::ReturnOwnTargetCounter
+        | Effect::Strike { .. }
+        | Effect::SmokeSlot { .. }
+        | Effect::Heal { .. } => CHOOSY,
+        Effect::GainReloads(_) => GAIN,
+        _ => 0,
+    }
+}
+
+/// A weapon mode to attack with: the `weapon` and `mode` of the action,
+/// the weapon (none: the squad profile), the mode and the carried item.
+type Arm<'a> = (u8, u8, Option<&'a Weapon>, &'a FireMode, Option<Gear>);
+
+/// The keywords (bit `k as u32`) of mode `m` of weapon `w` (none: the
+/// squad profile), the weapon's own included (`Weapon::has`).
+fn mode_keywords(w: Option<&Weapon>, m: &FireMode) -> u32 {
+    let own = m.keywords.iter().fold(0u32, |b, k| b | 1 << *k as u32);
+    w.map_or(own, |w| w.keywords.iter().fold(own, |b, k| b | 1 << *k as u32))
 }
 
 /// The enemy entries (sets) as attacks and melee see them.
@@ -149,7 +157,7 @@ impl Squad {
     /// used on by the soldier of `h`, once its cost and uses are met: exactly the
     /// target conditions of `check_equipment`.
     #[inline(never)]
-    fn equipment_targets(&self, effect: &Effect, h: &Here) -> u16 {
+    fn equipment_targets(&self, effect: &Effect, h: &Here<'_>) -> u16 {
         let (s, slot, d) = (h.s, h.t.slot, self.ctx.d);
         // `slot_has_card`, with the front found once.
         let has_card = |on: u8| on <= h.front || (on == d && h.front + 1 == d);
@@ -179,8 +187,8 @@ impl Squad {
     /// a weapon to reload or deploy, an enemy holding the soldier's
     /// counter, a slot in reach, a soldier to heal; an effect that takes
     /// none refuses none, but Gain Reloads refuses all with no ammo group).
-    fn choices(&self, effect: &Effect, h: &Here) -> u16 {
-        let (s, t) = (h.s, &h.t);
+    fn choices(&self, effect: &Effect, h: &Here<'_>) -> u16 {
+        let (s, t) = (h.s, h.t);
         let d = self.ctx.d;
         let weapons = |f: &dyn Fn(Gear, u8) -> bool| {
             t.gear.iter().enumerate().fold(0u16, |m, (g, x)| match x {
@@ -307,7 +315,7 @@ impl Squad {
     /// soldier in play (`Here::playable`): what `check_card` has left to
     /// refuse, its keyword match against `u` and the XP for the boost and
     /// for playing it from another soldier's hand.
-    fn card_ok(&self, h: &Here, p: Play, u: &Use<'_>) -> bool {
+    fn card_ok(&self, h: &Here<'_>, p: Play, u: &Use<'_>) -> bool {
         let Some(design) = self.design(p.card) else { return false };
         if !design.needs.iter().all(|x| need_ok(x, u)) {
             return false;
@@ -352,7 +360,7 @@ impl Squad {
     /// `check_melee` once its target passed: the card's check (R-F1) and
     /// the melee's cost (R-A8) against the actions left. `fixed` holds what
     /// no card changes: the slot's melee cost and the skills' cost changes.
-    fn melee_ok(&self, h: &Here, armed: bool, play: Option<Play>, fixed: (u8, Option<u8>, i8)) -> bool {
+    fn melee_ok(&self, h: &Here<'_>, armed: bool, play: Option<Play>, fixed: (u8, Option<u8>, i8)) -> bool {
         let (base, skill_is, skill_mod) = fixed;
         let (mut cost_is, mut cost_mod) = (None, 0i8);
         if let Some(p) = play {
@@ -375,7 +383,7 @@ impl Squad {
 
     /// What `check_melee` takes from the slot and the skills: the slot's
     /// melee cost, the last skill `MeleeCostIs` and the skills' `MeleeCost` sum.
-    fn melee_fixed(&self, h: &Here) -> (u8, Option<u8>, i8) {
+    fn melee_fixed(&self, h: &Here<'_>) -> (u8, Option<u8>, i8) {
         let (mut cost_is, mut cost_mod) = (None, 0i8);
         let skills = h.t.skills;
         if skills != 0 {
@@ -395,7 +403,7 @@ impl Squad {
     fn write_turn(&self, out: &mut Vec<Action>) {
         let Some(turn) = self.d.turn else { return };
         let h = self.here(turn);
-        let (t, n) = (&h.t, h.n);
+        let (t, n) = (h.t, h.n);
         // Each candidate below is pushed once every condition of its check
         // holds: the conditions are those of the check, worked out from
         // `h` (what the candidates share) where they can be.
@@ -426,8 +434,8 @@ impl Squad {
     }
 
     /// R-A3 moves.
-    fn write_moves(&self, h: &Here, out: &mut Vec<Action>) {
-        let (s, t, turn) = (h.s, &h.t, h.turn);
+    fn write_moves(&self, h: &Here<'_>, out: &mut Vec<Action>) {
+        let (s, t, turn) = (h.s, h.t, h.turn);
         let on_move = h.playable[1];
         let hand = if self.is_ps(s) { t.hand } else { 0 };
         if t.suppression == 0 && turn.moves > 0 {
@@ -515,15 +523,17 @@ impl Squad {
     }
 
     /// R-A4 attacks.
-    fn write_attacks(&self, h: &Here, out: &mut Vec<Action>, sight: &Sight) {
-        let (s, t, turn) = (h.s, &h.t, h.turn);
+    fn write_attacks(&self, h: &Here<'_>, out: &mut Vec<Action>, sight: &Sight) {
+        let (s, t, turn) = (h.s, h.t, h.turn);
         let on_attack = h.playable[2];
         if t.suppression == 0 && turn.actions > 0 && !turn.no_attack {
             let content = &self.ctx.content;
-            let mut weapons: [(u8, u8, u8, bool, bool); 12] = [(NONE, 0, 0, false, false); 12];
+            // The weapon modes to attack with (at most 12): the squad
+            // profile, then each carried weapon's modes but Throw.
+            let mut arms: [Option<Arm<'_>>; 12] = [None; 12];
             let mut k = 0;
             if let SoldierKind::Squad { profile, .. } = &self.card(s).kind {
-                weapons[k] = (u8::MAX, 0, profile.dice, profile.name == ModeName::Spray, false);
+                arms[k] = Some((u8::MAX, 0, None, profile, None));
                 k += 1;
             }
             for (g, gear) in t.gear.iter().enumerate() {
@@ -531,19 +541,31 @@ impl Squad {
                 let Item::Weapon(w) = gear.item else { continue };
                 let w = &content.weapons()[usize::from(w)];
                 for (m, mode) in w.modes.iter().enumerate() {
-                    if mode.name == ModeName::Throw || k >= weapons.len() {
+                    if mode.name == ModeName::Throw || k >= arms.len() {
                         continue;
                     }
-                    let spray = mode.name == ModeName::Spray || w.has(Some(mode), ModeKw::Spray);
-                    let explosion = w.has(Some(mode), ModeKw::Explosion);
-                    weapons[k] = (g as u8, m as u8, mode.dice.min(4), spray, explosion);
+                    arms[k] = Some((g as u8, m as u8, Some(w), mode, Some(*gear)));
                     k += 1;
                 }
             }
-            for &(weapon, mode, dice, spray, explosion) in &weapons[..k] {
-                // What does not depend on the aim or the card: skip a weapon
+            for &(weapon, mode, w, m, gear) in arms.iter().flatten() {
+                // The mode's keywords as `check_arm` and `check_aim` read them.
+                let kws = mode_keywords(w, m);
+                let has = |k: ModeKw| kws & (1 << k as u32) != 0;
+                // `check_arm` past the turn's checks (above): skip a weapon
                 // that is not ready.
-                let Ok((w, m, _)) = self.check_arm(weapon, mode) else { continue };
+                if (w.is_none() && m.name == ModeName::Throw)
+                    || gear.is_some_and(|g| g.out_of_ammo)
+                    || (has(ModeKw::Deploy) && !gear.is_some_and(|g| g.deployed))
+                    || (has(ModeKw::Heavy) && turn.moved)
+                {
+                    continue;
+                }
+                // The aims to try: the squad profile's by its mode's name alone.
+                let (dice, spray, explosion) = match w {
+                    Some(_) => (m.dice.min(4), m.name == ModeName::Spray || has(ModeKw::Spray), has(ModeKw::Explosion)),
+                    None => (m.dice, m.name == ModeName::Spray, false),
+                };
                 let each_aim = |f: &mut dyn FnMut(Aim)| {
                     if explosion {
                         for slot in 0..SLOTS as u8 {
@@ -560,8 +582,7 @@ impl Squad {
                         f(Aim::Objective);
                     }
                 };
-                // `check_aim` of an enemy card: its keywords as it reads them.
-                let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
+                // `check_aim` of an enemy card.
                 let single = !(m.name == ModeName::Spray || has(ModeKw::Spray) || has(ModeKw::Explosion));
                 let scoped = has(ModeKw::Scoped);
                 let card_aim = |e: u8| -> Option<u8> {
@@ -604,8 +625,7 @@ impl Squad {
                 if k == 0 {
                     continue;
                 }
-                let bolt = w.map_or(m.keywords.contains(&ModeKw::Bolt), |w| w.has(Some(m), ModeKw::Bolt))
-                    && turn.bolt_used & (1 << (weapon & 7)) != 0;
+                let bolt = has(ModeKw::Bolt) && turn.bolt_used & (1 << (weapon & 7)) != 0;
                 self.plays(on_attack, |play| {
                     let Some(p) = play else {
                         if !bolt {
@@ -636,8 +656,8 @@ impl Squad {
     }
 
     /// R-A8 melee and R-A9 throws.
-    fn write_melee_throws(&self, h: &Here, out: &mut Vec<Action>, sight: &Sight) {
-        let (s, t, turn) = (h.s, &h.t, h.turn);
+    fn write_melee_throws(&self, h: &Here<'_>, out: &mut Vec<Action>, sight: &Sight) {
+        let (s, t, turn) = (h.s, h.t, h.turn);
         let (on_melee, on_throw) = (h.playable[3], h.playable[4]);
         if t.suppression == 0 && !turn.no_attack {
             // The gear with a melee profile and what no card changes, found
@@ -739,8 +759,8 @@ impl Squad {
     }
 
     /// R-A9 reloads, deploys, discard & draw, equipment and the cache.
-    fn write_gear_actions(&self, h: &Here, out: &mut Vec<Action>) {
-        let (s, t, turn) = (h.s, &h.t, h.turn);
+    fn write_gear_actions(&self, h: &Here<'_>, out: &mut Vec<Action>) {
+        let (s, t, turn) = (h.s, h.t, h.turn);
         // One pass over the gear: the weapons to reload and deploy, and
         // the targets of each piece of equipment.
         let (mut reload, mut deploy) = (0u16, 0u16);
@@ -805,16 +825,27 @@ impl Squad {
     }
 
     /// R-F1..R-F3 own-turn cards.
-    fn write_cards(&self, h: &Here, out: &mut Vec<Action>, discounts: &mut Option<(u8, u8)>) {
-        let (s, t, n) = (h.s, &h.t, h.n);
+    fn write_cards(&self, h: &Here<'_>, out: &mut Vec<Action>, discounts: &mut Option<(u8, u8)>) {
+        let (s, t, n) = (h.s, h.t, h.n);
         let mut m = h.playable[0];
         let support_room = self.d.supports.iter().any(Option::is_none);
         while m != 0 {
             let card = m.trailing_zeros() as u8;
             m &= m - 1;
             let Some(design) = self.design(card) else { continue };
-            let holder = (0..n).find(|x| self.trooper(*x).hand & (1u64 << card) != 0).unwrap_or(s);
-            let rest = self.trooper(holder).hand & !(1u64 << card);
+            // The first soldier holding it, and the first PS in play
+            // holding it (the card's check plays it from that one's hand).
+            let (mut holder, mut plays_from) = (None, None);
+            for x in 0..n {
+                if self.trooper(x).hand & (1u64 << card) != 0 {
+                    holder = holder.or(Some(x));
+                    if self.in_play(x) && self.is_ps(x) {
+                        plays_from = Some(x);
+                        break;
+                    }
+                }
+            }
+            let rest = self.trooper(holder.unwrap_or(s)).hand & !(1u64 << card);
             // `check_play_base` past the card's check: the discards its
             // category asks for and the room for a Support card.
             let discards = match design.category {
@@ -828,13 +859,8 @@ impl Squad {
                 }
                 Category::Reaction => continue,
             };
-            // The card's check (R-F1) plays it from the first PS in play
-            // holding it, for 1 XP more when that is another soldier.
-            let Some(plays_from) =
-                (0..n).find(|x| self.trooper(*x).hand & (1u64 << card) != 0 && self.in_play(*x) && self.is_ps(*x))
-            else {
-                continue;
-            };
+            // The card's check (R-F1): 1 XP more when another soldier plays it.
+            let Some(plays_from) = plays_from else { continue };
             let other = plays_from != s;
             // The discard and the choice are checked independently: find
             // the choices that work with one right-sized discard first
@@ -921,8 +947,8 @@ impl Squad {
     }
 
     /// R-F3 support fire, R-F5 location, R-F7 objective, R-V1 dispatch; returns the Support cards the soldier owns.
-    fn write_place(&self, h: &Here, out: &mut Vec<Action>) -> u64 {
-        let (s, t, turn) = (h.s, &h.t, h.turn);
+    fn write_place(&self, h: &Here<'_>, out: &mut Vec<Action>) -> u64 {
+        let (s, t, turn) = (h.s, h.t, h.turn);
         let mut owned = self.owned_supports(s);
         let all_owned = owned;
         while owned != 0 {
@@ -963,8 +989,8 @@ impl Squad {
     }
 
     /// R-F8 gear passed, dropped and picked up.
-    fn write_gear_moves(&self, h: &Here, out: &mut Vec<Action>) {
-        let (s, t, n) = (h.s, &h.t, h.n);
+    fn write_gear_moves(&self, h: &Here<'_>, out: &mut Vec<Action>) {
+        let (s, t, n) = (h.s, h.t, h.n);
         // One pass over the dropped gear: room to drop more (`check_drop_gear`),
         // and what lies in the soldier's slot (`check_pick_up`).
         let (mut drop_room, mut lying) = (false, 0u16);
@@ -1034,7 +1060,7 @@ impl Squad {
     }
 
     /// R-F10 end of turn, keeping any of the owned Support cards `all_owned`.
-    fn write_end_turn(&self, h: &Here, out: &mut Vec<Action>, all_owned: u64, discounts: &mut Option<(u8, u8)>) {
+    fn write_end_turn(&self, h: &Here<'_>, out: &mut Vec<Action>, all_owned: u64, discounts: &mut Option<(u8, u8)>) {
         let s = h.s;
         // `check_end_turn`: any `keep` of the owned cards whose retain cost
         // (a saturating sum of each card's, worked out once here) is 0 or
