@@ -258,11 +258,16 @@ impl Squad {
         let n = self.d.n_soldiers;
         match self.d.need {
             Need::Phase => {
+                // The checks of `check_action` in the Soldier Phase (R-R1, R-F9).
                 for s in 0..n {
-                    self.try_push(out, Action::BeginTurn { soldier: s });
+                    if self.in_play(s) && self.d.done & (1 << (s & 7)) == 0 {
+                        out.push(Action::BeginTurn { soldier: s });
+                    }
                 }
                 for s in 0..n {
-                    self.try_push(out, Action::Withdraw { soldier: s });
+                    if self.in_play(s) && self.trooper(s).health <= 2 {
+                        out.push(Action::Withdraw { soldier: s });
+                    }
                 }
             }
             Need::Recon => {
@@ -605,6 +610,24 @@ impl Squad {
                 each_aim(&mut |aim| {
                     let range = match aim {
                         Aim::Card(e) => card_aim(e),
+                        // `check_aim` of the Kills objective: activated, in
+                        // reach, not screened, and the range's to-hit.
+                        Aim::Objective => {
+                            let dslot = self.ctx.d;
+                            let range = dslot.abs_diff(t.slot);
+                            if !self.d.active
+                                || !single
+                                || self.kills_requirement().is_none()
+                                || range > 2
+                                || (sight.screen_slots & (1 << (dslot & 63)) != 0 && !(scoped && range >= 2))
+                                || m.to_hit_at(range).is_none()
+                                || (m.name == ModeName::Auto && self.collateral(dslot))
+                            {
+                                None
+                            } else {
+                                Some(range)
+                            }
+                        }
                         _ => self.check_aim(w, m, aim).ok().map(|a| a.slot.abs_diff(t.slot)),
                     };
                     if let Some(range) = range {
@@ -935,6 +958,14 @@ impl Squad {
                 };
                 if discards == 0 {
                     each(0);
+                } else if discards == 1 {
+                    // The one-card subsets, greatest first (`submasks` order).
+                    let mut r = rest;
+                    while r != 0 {
+                        let high = 1u64 << (63 - r.leading_zeros());
+                        r &= !high;
+                        each(high);
+                    }
                 } else {
                     submasks_counted(rest, |discard, ones| {
                         if ones == u32::from(discards) {
@@ -1064,7 +1095,11 @@ impl Squad {
         let s = h.s;
         // `check_end_turn`: any `keep` of the owned cards whose retain cost
         // (a saturating sum of each card's, worked out once here) is 0 or
-        // within the XP there is.
+        // within the XP there is; keeping nothing costs nothing.
+        if all_owned == 0 {
+            out.push(Action::EndTurn { keep: 0 });
+            return;
+        }
         let mut costs = [0u8; 64];
         let mut m = all_owned;
         while m != 0 {
