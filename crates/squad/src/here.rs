@@ -4,7 +4,7 @@
 //! instead of once per candidate. Nothing here outlives the call.
 
 use crate::squad::Squad;
-use crate::state::{NONE, SLOTS, Trooper, Turn};
+use crate::state::{Trooper, Turn};
 
 /// What a turn's legal list works out once (see the module doc).
 pub(crate) struct Here<'a> {
@@ -60,59 +60,6 @@ impl Squad {
                 }
             }
         }
-        Here { turn, s, t: self.trooper(s), n, playable, own, xp, front: self.front_of_path() }
-    }
-}
-
-impl Squad {
-    /// `front`, found with no loop over the path: the slot before the first
-    /// slot from 1 on that is empty or not before the objective's.
-    pub(crate) fn front_of_path(&self) -> u8 {
-        let mut bytes = [NONE; 16];
-        if let Some(b) = bytes.get_mut(..SLOTS) {
-            b.copy_from_slice(&self.d.path);
-        }
-        // Slot 0 (the Mission card) is never looked at: not empty here, so
-        // that no borrow from it reaches slot 1 below.
-        bytes[0] = 0;
-        let empty = !u128::from_le_bytes(bytes);
-        const ONES: u128 = u128::MAX / 255;
-        const HIGH: u128 = ONES << 7;
-        // The high bit of each byte that is zero in `empty` (exact for the
-        // lowest such byte), and of each byte from slot D on.
-        let d = u32::from(self.ctx.d);
-        let beyond = if d >= 16 { 0 } else { HIGH & (u128::MAX << (8 * d)) };
-        let stop = ((empty.wrapping_sub(ONES) & !empty & HIGH) | beyond) & !0xFF;
-        // Slot 16 stops it when nothing before does (past the path).
-        let first = if stop == 0 { 16 } else { stop.trailing_zeros() / 8 };
-        (first - 1) as u8
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #![allow(clippy::unwrap_used)]
-
-    use wargames_core::Game;
-
-    use crate::content::Quality;
-    use crate::state::{NONE, SLOTS};
-    use crate::{Options, Squad};
-
-    #[test]
-    fn front_of_path_is_front() {
-        for options in [
-            Options::default(),
-            Options::scenario("M01", "O01", Quality::Elite),
-            Options::scenario("M02", "O03", Quality::FrontLine),
-        ] {
-            let mut g = Squad::setup(&options).unwrap();
-            for filled in 0..1u32 << SLOTS {
-                for (i, p) in g.d.path.iter_mut().enumerate() {
-                    *p = if filled & (1 << i) != 0 { (i % 3) as u8 } else { NONE };
-                }
-                assert_eq!(g.front_of_path(), g.front(), "{filled:b}");
-            }
-        }
+        Here { turn, s, t: self.trooper(s), n, playable, own, xp, front: self.front() }
     }
 }

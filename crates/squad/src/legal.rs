@@ -80,6 +80,17 @@ fn submasks_counted(mask: u64, mut f: impl FnMut(u64, u32)) {
     }
 }
 
+/// The submasks of `mask` with `k` bits, in `submasks` order (kept out of
+/// line: its work is not hoisted into the callers' loops).
+#[inline(never)]
+fn sized(mask: u64, k: u8, mut f: impl FnMut(u64)) {
+    submasks_counted(mask, |sub, ones| {
+        if ones == u32::from(k) {
+            f(sub);
+        }
+    });
+}
+
 /// The `k` highest set bits of `mask` (the greatest subset of `k` elements
 /// in the order `submasks` walks), or none if it has fewer.
 fn top_bits(mask: u64, k: u8) -> Option<u64> {
@@ -967,17 +978,14 @@ impl Squad {
                         each(high);
                     }
                 } else {
-                    submasks_counted(rest, |discard, ones| {
-                        if ones == u32::from(discards) {
-                            each(discard);
-                        }
-                    });
+                    sized(rest, discards, each);
                 }
             }
         }
     }
 
-    /// R-F3 support fire, R-F5 location, R-F7 objective, R-V1 dispatch; returns the Support cards the soldier owns.
+    /// R-F3 support fire, R-F5 location, R-F7 objective, R-V1 dispatch;
+    /// returns the Support cards the soldier owns.
     fn write_place(&self, h: &Here<'_>, out: &mut Vec<Action>) -> u64 {
         let (s, t, turn) = (h.s, h.t, h.turn);
         let mut owned = self.owned_supports(s);
