@@ -1171,3 +1171,77 @@ impl Squad {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use wargames_core::{Game, NoEvents, Rng, Status};
+
+    use crate::content::{Code, Quality};
+    use crate::{Action, Options, Recruit, Squad};
+
+    fn recruit(s: &str, gear: &[&str]) -> Recruit {
+        Recruit {
+            soldier: Code::new(s).unwrap(),
+            gear: gear.iter().map(|g| Code::new(g).unwrap()).collect(),
+            skills: Vec::new(),
+            reload_group: None,
+        }
+    }
+
+    /// The fast list is the reference list (`legal_reference.rs`) with
+    /// squads carrying the melee weapons, throwables, equipment and Support
+    /// discount the default squads carry little of.
+    #[test]
+    fn fast_list_is_the_reference_list_with_more_gear() {
+        let squads = [
+            (
+                "M02",
+                "O03",
+                vec![
+                    recruit("S01", &["W01", "Q06", "W09", "Q02"]),
+                    recruit("S04", &["W06", "Q03", "Q04"]),
+                    recruit("S03", &["W11", "Q07", "Q01", "W09"]),
+                ],
+            ),
+            ("M01", "O01", vec![recruit("S05", &["W03", "Q05"]), recruit("S02", &["W08", "W09"])]),
+            (
+                "M02",
+                "O02",
+                vec![
+                    recruit("S07", &[]),
+                    recruit("S08", &[]),
+                    recruit("S01", &["W10", "Q02"]),
+                    recruit("S04", &["W04"]),
+                ],
+            ),
+        ];
+        for (mission, objective, squad) in squads {
+            let options = Options { squad: Some(squad), ..Options::scenario(mission, objective, Quality::Elite) };
+            let start = Squad::setup(&options).unwrap();
+            let (mut fast, mut slow) = (Vec::new(), Vec::new());
+            for seed in 0..60 {
+                let mut g = start.clone();
+                let mut rng = Rng::new(seed);
+                for _ in 0..20_000 {
+                    match g.status() {
+                        Status::Over(_) => break,
+                        Status::Chance => {
+                            let c = g.sample_chance(&mut rng).unwrap();
+                            g.resolve_chance(&c, &mut NoEvents).unwrap();
+                        }
+                        Status::ToAct(_) => {
+                            g.legal_actions(&mut fast);
+                            slow.clear();
+                            g.write_legal_reference(&mut slow);
+                            assert_eq!(fast, slow, "{mission} seed {seed}: {:?}", g.d);
+                            let a: Action = fast[rng.index(fast.len())];
+                            g.apply(&a, &mut NoEvents).unwrap();
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
