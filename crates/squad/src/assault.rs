@@ -22,7 +22,7 @@ impl Squad {
             return None;
         }
         let slot = self.trooper(target).slot;
-        let victims = if card.has(EnemyKw::All) { self.soldiers_in(slot) } else { 1 << target };
+        let victims = if self.card_has(f.card, EnemyKw::All) { self.soldiers_in(slot) } else { 1 << target };
         Some(Assault {
             foe: e,
             target,
@@ -32,9 +32,9 @@ impl Squad {
             hit_on: cell.hit_on,
             pen: card.penetration,
             wounds: cell.wounds,
-            marksman: card.has(EnemyKw::Marksman),
+            marksman: self.card_has(f.card, EnemyKw::Marksman),
             commander: self.d.foes.iter().flatten().any(|x| self.enemy_has(x, EnemyKw::Commander)),
-            again: card.has(EnemyKw::Again),
+            again: self.card_has(f.card, EnemyKw::Again),
             d10: 0,
             d6: 0,
             step: 0,
@@ -253,15 +253,15 @@ impl Squad {
 
     fn window_open(&self, a: &Assault) -> bool {
         let Some(timing) = self.window(a) else { return false };
+        // A card of another timing is refused anyway (R-F4).
+        let Some(cards) = crate::squad::reaction_index(timing).and_then(|r| self.ctx.reaction_cards.get(r)) else {
+            return false;
+        };
         (0..self.d.n_soldiers).filter(|s| self.is_ps(*s) && self.in_play(*s)).any(|s| {
-            let mut hand = self.trooper(s).hand;
+            let mut hand = self.trooper(s).hand & cards;
             while hand != 0 {
                 let c = hand.trailing_zeros() as u8;
                 hand &= hand - 1;
-                // A card of another timing is refused anyway (R-F4).
-                if self.design(c).is_none_or(|d| d.timing != timing) {
-                    continue;
-                }
                 if self.check_react_at(a, c, false).is_ok() || self.check_react_at(a, c, true).is_ok() {
                     return true;
                 }

@@ -29,35 +29,58 @@ impl Squad {
             if self.d.need != Need::Run {
                 return;
             }
-            let Some(frame) = self.top() else { return };
+            let Some(i) = self.d.depth.checked_sub(1) else { return };
+            let Some(Some(frame)) = self.d.stack.get(usize::from(i)).copied() else { return };
             self.step(frame, ev);
         }
     }
 
     /// R-V1, R-V2: ends the mission if it is won or lost.
+    #[inline]
     pub(crate) fn check_end(&mut self, ev: &mut impl EventSink<Event>) -> bool {
-        let round = self.d.round;
-        let outcome = if self.requirement_met() {
-            Some(Outcome::Victory { round })
-        } else if !(0..self.d.n_soldiers).any(|s| self.in_play(s) && self.is_ps(s)) {
-            Some(Outcome::DefeatByCasualties { round })
-        } else {
-            None
-        };
-        if let Some(o) = outcome {
-            self.d.need = Need::Over(o);
-            ev.emit(Event::MissionOver(o));
-            true
-        } else {
-            false
+        if !self.requirement_met() && self.ps_in_play() {
+            return false;
         }
+        self.end_mission(ev);
+        true
+    }
+
+    /// Whether a player soldier is still in play (R-V2).
+    #[inline]
+    fn ps_in_play(&self) -> bool {
+        // Only the squad positions below `n_soldiers` count, as `is_ps` has it.
+        let mut m = self.ctx.ps;
+        while m != 0 {
+            let s = m.trailing_zeros() as u8;
+            m &= m - 1;
+            if self.in_play(s) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// R-V1, R-V2: the mission is over, won if the requirement is met.
+    #[cold]
+    #[inline(never)]
+    fn end_mission(&mut self, ev: &mut impl EventSink<Event>) {
+        let round = self.d.round;
+        let o = if self.requirement_met() { Outcome::Victory { round } } else { Outcome::DefeatByCasualties { round } };
+        self.d.need = Need::Over(o);
+        ev.emit(Event::MissionOver(o));
     }
 
     /// R-V1: whether the objective's requirement is met.
+    #[inline]
     pub(crate) fn requirement_met(&self) -> bool {
         if !self.d.active {
             return false;
         }
+        self.requirement_met_active()
+    }
+
+    /// R-V1: whether the activated objective's requirement is met.
+    fn requirement_met_active(&self) -> bool {
         let dslot = self.ctx.d;
         match self.objective().requirement {
             Requirement::ClearAll => !self.d.foes.iter().flatten().any(|f| f.slot == dslot),
@@ -75,20 +98,37 @@ impl Squad {
 
     /// Enemy entries in play, in (slot, placement) order, restricted to `mask`: the first.
     pub(crate) fn first_in_order(&self, mask: u32) -> Option<u8> {
-        let mut best: Option<(u8, u16, u8)> = None;
-        for (i, f) in self.d.foes.iter().enumerate() {
-            if let Some(f) = f
-                && mask & (1 << i) != 0
-                && best.is_none_or(|(s, q, _)| (f.slot, f.seq) < (s, q))
-            {
-                best = Some((f.slot, f.seq, i as u8));
+        // (slot, placement) as one number; the lowest entry wins a tie.
+        let mut best: Option<(u32, u8)> = None;
+        let mut m = mask & ((1 << MAX_ENEMIES) - 1);
+        while m != 0 {
+            let i = m.trailing_zeros() as u8;
+            m &= m - 1;
+            if let Some(Some(f)) = self.d.foes.get(usize::from(i)) {
+                let key = u32::from(f.slot) << 16 | u32::from(f.seq);
+                if best.is_none_or(|(k, _)| key < k) {
+                    best = Some((key, i));
+                }
             }
         }
-        best.map(|(_, _, i)| i)
+        best.map(|(_, i)| i)
     }
 
     pub(crate) fn foes_mask(&self) -> u32 {
-        self.d.foes.iter().enumerate().filter(|(_, f)| f.is_some()).fold(0, |m, (i, _)| m | (1 << i))
+        let mut m = 0;
+        for (i, f) in self.d.foes.iter().enumerate() {
+            m |= u32::from(f.is_some()) << i;
+        }
+        m
+    }
+
+    /// The entries (set) marked to draw a new target (R-E4).
+    fn marked_to_retarget(&self) -> u32 {
+        let mut m = 0;
+        for (i, f) in self.d.foes.iter().enumerate() {
+            m |= u32::from(f.is_some_and(|f| f.target == RETARGET)) << i;
+        }
+        m
     }
 
     /// Puts enemy card `card` into play at `slot`; its entry, or none if there is no room.
@@ -233,13 +273,7 @@ impl Squad {
                 }
             }
             Frame::Retarget => {
-                let marked: u32 = self
-                    .d
-                    .foes
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, f)| f.is_some_and(|f| f.target == RETARGET))
-                    .fold(0, |m, (i, _)| m | (1 << i));
+                let marked = self.marked_to_retarget();
                 match self.first_in_order(marked) {
                     None => self.pop(),
                     Some(e) => {
@@ -326,13 +360,7 @@ impl Squad {
                 self.set_top(Frame::Arrive { foe, ambush, step: 1 });
             }
             Frame::Retarget => {
-                let marked: u32 = self
-                    .d
-                    .foes
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, f)| f.is_some_and(|f| f.target == RETARGET))
-                    .fold(0, |m, (i, _)| m | (1 << i));
+                let marked = self.marked_to_retarget();
                 if let Some(e) = self.first_in_order(marked) {
                     self.set_target(e, v, ev);
                 }

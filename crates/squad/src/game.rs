@@ -13,15 +13,39 @@ use crate::state::{ChanceKind, Need};
 use crate::view::View;
 
 /// The `n`-th (0-based) set bit of `mask`.
-pub(crate) fn nth_bit(mut mask: u64, n: usize) -> Option<u8> {
-    for _ in 0..n {
-        if mask == 0 {
+pub(crate) fn nth_bit(mask: u64, n: usize) -> Option<u8> {
+    // Skip whole bytes first, then the bits of the byte holding it.
+    let mut n = n;
+    let mut m = mask;
+    let mut base = 0u32;
+    loop {
+        if m == 0 {
             return None;
         }
-        mask &= mask - 1;
+        let c = usize::from(BYTE_BITS[(m & 0xff) as usize]);
+        if n < c {
+            break;
+        }
+        n -= c;
+        m >>= 8;
+        base += 8;
     }
-    if mask == 0 { None } else { Some(mask.trailing_zeros() as u8) }
+    for _ in 0..n {
+        m &= m - 1;
+    }
+    Some((base + m.trailing_zeros()) as u8)
 }
+
+/// The number of set bits of every byte value.
+const BYTE_BITS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = (i as u8).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
 
 impl Squad {
     /// The card set a card-draw chance point draws from.
@@ -185,5 +209,22 @@ impl Game for Squad {
 
     fn view(&self, _seat: Seat) -> View {
         View::of(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nth_bit;
+
+    /// The byte-skipping select agrees with clearing the lowest bits one by one.
+    #[test]
+    fn nth_bit_is_the_nth_set_bit() {
+        let masks = [0u64, 1, 0x80, 0x100, 0xff00_ff00_0000_0001, u64::MAX, 1 << 63, 0x0123_4567_89ab_cdef];
+        for mask in masks {
+            let bits: Vec<u8> = (0..64).filter(|i| mask & (1u64 << i) != 0).collect();
+            for n in 0..66 {
+                assert_eq!(nth_bit(mask, n), bits.get(n).copied(), "mask {mask:#x}, n {n}");
+            }
+        }
     }
 }

@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 use wargames_core::NoEvents;
 
 use crate::content::{
-    Content, EnemyKw, LocKw, MAX_AMMO_GROUPS, Mission, Objective, Quality, RangeIncl, Requirement, SoldierKw, Trait,
+    Content, EnemyKw, LocKw, MAX_AMMO_GROUPS, Mission, Objective, Quality, RangeIncl, Requirement, SoldierKw, Timing,
+    Trait,
 };
 use crate::error::Error;
 use crate::options::Options;
@@ -31,6 +32,11 @@ pub(crate) struct Ctx {
     pub enemy_deck: u64,
     /// The squad positions holding player soldiers (bit `i`: position `i`).
     pub ps: u8,
+    /// Per enemy design, its keywords without a number (bits: `kw_bit`).
+    pub enemy_kw: Vec<u16>,
+    /// The action card instances of each reaction timing (R-F4): before
+    /// wounds are applied, on suppression, after an enemy attack.
+    pub reaction_cards: [u64; 3],
     /// Per action card instance, the class of its timing `playable` sorts
     /// by (own turn, with a move, an attack, a melee, a throw: 0..4; 5 for
     /// any other or no card).
@@ -137,6 +143,13 @@ impl Ctx {
                 _ => 5,
             };
         }
+        let mut reaction_cards = [0u64; 3];
+        for i in 0..content.action_count().min(64) {
+            if let Some(r) = content.action_of(i as u8).and_then(|d| reaction_index(d.timing)) {
+                reaction_cards[r] |= 1 << i;
+            }
+        }
+        let enemy_kw = content.enemies().iter().map(|e| e.keywords.iter().fold(0, |m, k| m | kw_bit(*k))).collect();
         let location_traits = content.locations().iter().map(|l| traits(&l.traits)).collect();
         let objective_traits = traits(&o.traits);
         let weapon_weights = content.weapons().iter().map(|w| w.weight).collect();
@@ -156,6 +169,8 @@ impl Ctx {
             location_deck,
             enemy_deck,
             ps,
+            enemy_kw,
+            reaction_cards,
             discounts,
         })
     }
@@ -167,6 +182,35 @@ impl Ctx {
 fn position(s: u8) -> usize {
     let i = usize::from(s);
     if i < MAX_SOLDIERS { i } else { i % MAX_SOLDIERS }
+}
+
+/// The bit of an enemy keyword without a number in `Ctx::enemy_kw` (0 for
+/// the others).
+const fn kw_bit(kw: EnemyKw) -> u16 {
+    match kw {
+        EnemyKw::Screen => 1,
+        EnemyKw::Commander => 1 << 1,
+        EnemyKw::Inspire => 1 << 2,
+        EnemyKw::Fearless => 1 << 3,
+        EnemyKw::Again => 1 << 4,
+        EnemyKw::All => 1 << 5,
+        EnemyKw::Guard => 1 << 6,
+        EnemyKw::Infiltrator => 1 << 7,
+        EnemyKw::Ambush => 1 << 8,
+        EnemyKw::Marksman => 1 << 9,
+        EnemyKw::Vehicle => 1 << 10,
+        EnemyKw::Reinforce(_) | EnemyKw::Blocking(_) => 0,
+    }
+}
+
+/// The index of a reaction timing in `Ctx::reaction_cards`.
+pub(crate) const fn reaction_index(t: Timing) -> Option<usize> {
+    match t {
+        Timing::BeforeWoundsApplied => Some(0),
+        Timing::OnSuppressedByEnemy => Some(1),
+        Timing::AfterEnemyAttack => Some(2),
+        _ => None,
+    }
 }
 
 fn unknown(id: &str) -> Error {
@@ -455,7 +499,16 @@ impl Squad {
     }
 
     pub(crate) fn enemy_has(&self, f: &Foe, kw: EnemyKw) -> bool {
-        self.enemy(f.card).has(kw)
+        self.card_has(f.card, kw)
+    }
+
+    /// Whether enemy card `card` has keyword `kw` (as `Enemy::has`).
+    #[inline]
+    pub(crate) fn card_has(&self, card: u8, kw: EnemyKw) -> bool {
+        match kw_bit(kw) {
+            0 => self.enemy(card).has(kw),
+            b => self.ctx.enemy_kw.get(usize::from(card)).is_some_and(|k| k & b != 0),
+        }
     }
 
     /// The quality of the enemy deck.
