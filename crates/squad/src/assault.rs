@@ -33,7 +33,7 @@ impl Squad {
             pen: card.penetration,
             wounds: cell.wounds,
             marksman: self.card_has(f.card, EnemyKw::Marksman),
-            commander: self.d.foes.iter().flatten().any(|x| self.enemy_has(x, EnemyKw::Commander)),
+            commander: self.any_foe_has(EnemyKw::Commander),
             again: self.card_has(f.card, EnemyKw::Again),
             d10: 0,
             d6: 0,
@@ -257,7 +257,25 @@ impl Squad {
         let Some(cards) = crate::squad::reaction_index(timing).and_then(|r| self.ctx.reaction_cards.get(r)) else {
             return false;
         };
-        (0..self.d.n_soldiers).filter(|s| self.is_ps(*s) && self.in_play(*s)).any(|s| {
+        // What `check_react_at` refuses whatever the card: a victim out of
+        // play, a suppressed victim after the attack, a holder other than the
+        // victim after the attack or out of the victim's slot before it.
+        let v = a.victim;
+        if !self.in_play(v) {
+            return false;
+        }
+        let after = timing == Timing::AfterEnemyAttack;
+        if after && self.trooper(v).suppression > 0 {
+            return false;
+        }
+        let slot = self.trooper(v).slot;
+        let mut ps = self.ctx.ps;
+        while ps != 0 {
+            let s = ps.trailing_zeros() as u8;
+            ps &= ps - 1;
+            if !self.in_play(s) || (s != v && (after || self.trooper(s).slot != slot)) {
+                continue;
+            }
             let mut hand = self.trooper(s).hand & cards;
             while hand != 0 {
                 let c = hand.trailing_zeros() as u8;
@@ -266,8 +284,8 @@ impl Squad {
                     return true;
                 }
             }
-            false
-        })
+        }
+        false
     }
 
     /// The weapon and mode a soldier returns fire with at entry `foe` (Semi, in range, loaded).

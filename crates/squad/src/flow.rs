@@ -48,16 +48,8 @@ impl Squad {
     /// Whether a player soldier is still in play (R-V2).
     #[inline]
     fn ps_in_play(&self) -> bool {
-        // Only the squad positions below `n_soldiers` count, as `is_ps` has it.
-        let mut m = self.ctx.ps;
-        while m != 0 {
-            let s = m.trailing_zeros() as u8;
-            m &= m - 1;
-            if self.in_play(s) {
-                return true;
-            }
-        }
-        false
+        // `alive` holds only positions below `n_soldiers`, as `is_ps` has it.
+        self.d.alive & self.ctx.ps != 0
     }
 
     /// R-V1, R-V2: the mission is over, won if the requirement is met.
@@ -428,6 +420,7 @@ impl Squad {
             t.hand = 0;
             t.suppression = 0;
         }
+        self.d.alive = self.d.alive_mask();
         for g in gear.iter().flatten() {
             // R-E4: a downed soldier's gear drops; a withdrawing one keeps it
             // but leaves the objective's item behind.

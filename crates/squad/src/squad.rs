@@ -307,6 +307,7 @@ impl Squad {
             cache_used: 0,
             soldiers,
             n_soldiers: ctx.roster.len() as u8,
+            alive: 0,
             foes: [None; MAX_ENEMIES],
             seq: 0,
             dropped: [None; MAX_DROPPED],
@@ -328,6 +329,7 @@ impl Squad {
             last: 0,
         };
         let mut game = Squad { ctx: Arc::new(ctx), d };
+        game.d.alive = game.d.alive_mask();
         game.push(Frame::SoldierPhase);
         game.push(Frame::OpeningHands { s: 0 });
         game.run(&mut NoEvents);
@@ -502,6 +504,12 @@ impl Squad {
         self.card_has(f.card, kw)
     }
 
+    /// Whether an enemy card in play has keyword `kw` (one without a number).
+    pub(crate) fn any_foe_has(&self, kw: EnemyKw) -> bool {
+        let b = kw_bit(kw);
+        self.d.foes.iter().flatten().any(|f| self.ctx.enemy_kw.get(usize::from(f.card)).is_some_and(|k| k & b != 0))
+    }
+
     /// Whether enemy card `card` has keyword `kw` (as `Enemy::has`).
     #[inline]
     pub(crate) fn card_has(&self, card: u8, kw: EnemyKw) -> bool {
@@ -536,7 +544,9 @@ impl TryFrom<SquadRepr> for Squad {
     fn try_from(r: SquadRepr) -> Result<Squad, Error> {
         let ctx = Ctx::new(&r.options)?;
         crate::check::check(&ctx, &r.state).map_err(Error::CorruptState)?;
-        Ok(Squad { ctx: Arc::new(ctx), d: r.state })
+        let mut d = r.state;
+        d.alive = d.alive_mask();
+        Ok(Squad { ctx: Arc::new(ctx), d })
     }
 }
 

@@ -465,6 +465,18 @@ pub enum ChanceKind {
     Target,
 }
 
+impl Dyn {
+    /// The squad positions whose soldier is in play, from their `life`.
+    pub(crate) fn alive_mask(&self) -> u8 {
+        let n = usize::from(self.n_soldiers).min(8);
+        self.soldiers
+            .iter()
+            .take(n)
+            .enumerate()
+            .fold(0, |m, (i, t)| if t.life == Life::InPlay { m | 1 << i } else { m })
+    }
+}
+
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Need {
@@ -507,6 +519,10 @@ pub struct Dyn {
     pub soldiers: [Trooper; MAX_SOLDIERS],
     /// How many soldiers.
     pub n_soldiers: u8,
+    /// The squad positions whose soldier is in play (bit `i`: position `i`),
+    /// kept with their `life`; not saved, worked out again on loading.
+    #[serde(skip)]
+    pub alive: u8,
     /// Enemy cards in play.
     pub foes: [Option<Foe>; MAX_ENEMIES],
     /// Next placement number.
@@ -545,4 +561,42 @@ pub struct Dyn {
     pub need: Need,
     /// The last chance outcome's value.
     pub last: u8,
+}
+
+#[cfg(test)]
+mod tests {
+    use wargames_core::{Game, NoEvents, Rng, Seed, Status};
+
+    use crate::{Options, Squad};
+
+    /// `alive` mirrors the soldiers' `life` after every step, and a saved
+    /// game loads with the same mask (R-E4, R-F9 take soldiers out of play).
+    #[test]
+    fn alive_mirrors_life() {
+        let mut actions = Vec::new();
+        let mut removed = 0;
+        for seed in 0..60u64 {
+            let mut g = Squad::setup(&Options::default()).unwrap();
+            let mut rng = Rng::new(Seed::from_u64(seed));
+            loop {
+                assert_eq!(g.d.alive, g.d.alive_mask());
+                match g.status() {
+                    Status::Over(_) => break,
+                    Status::Chance => {
+                        let c = g.sample_chance(&mut rng).unwrap();
+                        g.resolve_chance(&c, &mut NoEvents).unwrap();
+                    }
+                    Status::ToAct(_) => {
+                        g.legal_actions(&mut actions);
+                        let a = actions[rng.index(actions.len())];
+                        g.apply(&a, &mut NoEvents).unwrap();
+                    }
+                }
+            }
+            removed += usize::from(g.d.alive != (1 << g.d.n_soldiers) - 1);
+            let loaded: Squad = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+            assert_eq!(loaded, g);
+        }
+        assert!(removed > 0, "no game took a soldier out of play");
+    }
 }
