@@ -84,78 +84,106 @@ impl Squad {
             + i16::from(slot_mod)
     }
 
+    /// Runs an enemy attack on from `a` until it waits, its frame is no
+    /// longer on top, or the mission ends: each pass is what `run` would do
+    /// with the frame stored back, the end checked between passes.
     pub(crate) fn assault_step(&mut self, mut a: Assault, ev: &mut impl EventSink<Event>) {
-        match a.step {
-            0 | 1 => self.d.need = Need::Chance(ChanceKind::D10),
-            2 => self.d.need = Need::Chance(ChanceKind::D6),
-            3 => {
-                let Some(v) = (0..self.d.n_soldiers).find(|s| a.victims & (1 << s) != 0) else {
-                    a.step = 6;
-                    self.set_top(Frame::Assault(a));
-                    return;
-                };
-                a.victims &= !(1 << v);
-                a.victim = v;
-                if !self.in_play(v) {
-                    self.set_top(Frame::Assault(a));
+        loop {
+            match a.step {
+                0 | 1 => {
+                    self.d.need = Need::Chance(ChanceKind::D10);
                     return;
                 }
-                let slot = self.trooper(v).slot;
-                let hit = a.d10 >= self.hit_on_at(a.hit_on, slot);
-                let defeat = i16::from(a.d6) + i16::from(a.pen) >= self.soldier_cover(v, a.marksman);
-                let card = if a.foe == NONE {
-                    crate::content::Code::new("EVENT").unwrap_or(self.card(v).id)
-                } else {
-                    self.foe(a.foe).map_or(self.card(v).id, |f| self.enemy(f.card).id)
-                };
-                ev.emit(Event::EnemyFire { card, soldier: v, d10: a.d10, d6: a.d6, hit, defeat });
-                a.res_wounds = if hit && defeat { a.wounds } else { 0 };
-                a.res_supp = hit != defeat;
-                a.step = 4;
-                self.set_top(Frame::Assault(a));
-            }
-            4 => {
-                if self.window_open(&a) {
-                    self.d.need = Need::Reaction;
-                } else {
+                2 => {
+                    self.d.need = Need::Chance(ChanceKind::D6);
+                    return;
+                }
+                3 => {
+                    let n = self.d.n_soldiers;
+                    let squad = if n >= 8 { u8::MAX } else { (1u8 << n) - 1 };
+                    let left = a.victims & squad;
+                    if left == 0 {
+                        a.step = 6;
+                    } else {
+                        let v = left.trailing_zeros() as u8;
+                        a.victims &= !(1 << v);
+                        a.victim = v;
+                        if self.in_play(v) {
+                            self.resolve_victim(&mut a, v, ev);
+                        }
+                    }
+                }
+                4 => {
+                    if self.window_open(&a) {
+                        self.set_top(Frame::Assault(a));
+                        self.d.need = Need::Reaction;
+                        return;
+                    }
                     a.step = 5;
+                }
+                5 => {
+                    let v = a.victim;
+                    a.step = 7;
                     self.set_top(Frame::Assault(a));
+                    let depth = self.d.depth;
+                    if a.res_supp {
+                        self.suppress(v, ev);
+                    }
+                    if a.res_wounds > 0 {
+                        self.wound(v, a.res_wounds, ev);
+                    }
+                    if self.d.depth != depth {
+                        return;
+                    }
                 }
-            }
-            5 => {
-                let v = a.victim;
-                a.step = 7;
-                self.set_top(Frame::Assault(a));
-                if a.res_supp {
-                    self.suppress(v, ev);
+                7 => {
+                    a.step = if a.foe != NONE && a.victim == a.target && self.window_open(&Assault { step: 8, ..a }) {
+                        8
+                    } else {
+                        3
+                    };
                 }
-                if a.res_wounds > 0 {
-                    self.wound(v, a.res_wounds, ev);
-                }
-            }
-            7 => {
-                a.step = if a.foe != NONE && a.victim == a.target && self.window_open(&Assault { step: 8, ..a }) {
-                    8
-                } else {
-                    3
-                };
-                self.set_top(Frame::Assault(a));
-            }
-            8 => self.d.need = Need::Reaction,
-            _ => {
-                // R-E3 step 7: Again.
-                if a.again
-                    && self.foe(a.foe).is_some_and(|f| self.active(f) > 0)
-                    && self.can_attack(a.foe)
-                    && let Some(mut b) = self.assault_for(a.foe)
-                {
-                    b.again = false;
-                    self.set_top(Frame::Assault(b));
+                8 => {
+                    self.set_top(Frame::Assault(a));
+                    self.d.need = Need::Reaction;
                     return;
                 }
-                self.pop();
+                _ => {
+                    // R-E3 step 7: Again.
+                    if a.again
+                        && self.foe(a.foe).is_some_and(|f| self.active(f) > 0)
+                        && self.can_attack(a.foe)
+                        && let Some(mut b) = self.assault_for(a.foe)
+                    {
+                        b.again = false;
+                        self.set_top(Frame::Assault(b));
+                        return;
+                    }
+                    self.pop();
+                    return;
+                }
+            }
+            if !self.runs_on(ev) {
+                self.set_top(Frame::Assault(a));
+                return;
             }
         }
+    }
+
+    /// R-E3 steps 2..4 against victim `v` (in play): hit, defeat, result.
+    fn resolve_victim(&self, a: &mut Assault, v: u8, ev: &mut impl EventSink<Event>) {
+        let slot = self.trooper(v).slot;
+        let hit = a.d10 >= self.hit_on_at(a.hit_on, slot);
+        let defeat = i16::from(a.d6) + i16::from(a.pen) >= self.soldier_cover(v, a.marksman);
+        let card = if a.foe == NONE {
+            crate::content::Code::new("EVENT").unwrap_or(self.card(v).id)
+        } else {
+            self.foe(a.foe).map_or(self.card(v).id, |f| self.enemy(f.card).id)
+        };
+        ev.emit(Event::EnemyFire { card, soldier: v, d10: a.d10, d6: a.d6, hit, defeat });
+        a.res_wounds = if hit && defeat { a.wounds } else { 0 };
+        a.res_supp = hit != defeat;
+        a.step = 4;
     }
 
     pub(crate) fn assault_deliver(&mut self, mut a: Assault, v: u8, _ev: &mut impl EventSink<Event>) {

@@ -45,6 +45,14 @@ impl Squad {
         true
     }
 
+    /// What `run` checks between two steps of the frame on top, for a step
+    /// that goes on at once: the mission is not over (R-V1, R-V2) and
+    /// nothing waits.
+    #[inline]
+    pub(crate) fn runs_on(&mut self, ev: &mut impl EventSink<Event>) -> bool {
+        !self.check_end(ev) && self.d.need == Need::Run
+    }
+
     /// Whether a player soldier is still in play (R-V2).
     #[inline]
     fn ps_in_play(&self) -> bool {
