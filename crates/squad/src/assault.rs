@@ -186,24 +186,6 @@ impl Squad {
         a.step = 4;
     }
 
-    pub(crate) fn assault_deliver(&mut self, mut a: Assault, v: u8, _ev: &mut impl EventSink<Event>) {
-        match a.step {
-            0 => {
-                a.d10 = v;
-                a.step = if a.commander { 1 } else { 2 };
-            }
-            1 => {
-                a.d10 = a.d10.max(v);
-                a.step = 2;
-            }
-            _ => {
-                a.d6 = v;
-                a.step = 3;
-            }
-        }
-        self.set_top(Frame::Assault(a));
-    }
-
     /// R-E4: wounds; hand size falls with health; Down at 0.
     pub(crate) fn wound(&mut self, s: u8, w: u8, ev: &mut impl EventSink<Event>) {
         let t = self.trooper_mut(s);
@@ -437,5 +419,25 @@ impl Squad {
                 weapon.penetration,
             )
         })
+    }
+}
+
+impl Assault {
+    /// Takes the die just rolled (R-E3: the d10, Commander's second d10, the d6).
+    pub(crate) fn take_die(&mut self, v: u8) {
+        match self.step {
+            0 => {
+                self.d10 = v;
+                self.step = if self.commander { 1 } else { 2 };
+            }
+            1 => {
+                self.d10 = self.d10.max(v);
+                self.step = 2;
+            }
+            _ => {
+                self.d6 = v;
+                self.step = 3;
+            }
+        }
     }
 }

@@ -122,13 +122,21 @@ impl Squad {
         m
     }
 
-    /// The entries (set) marked to draw a new target (R-E4).
-    fn marked_to_retarget(&self) -> u32 {
-        let mut m = 0;
+    /// The first entry in (slot, placement) order marked to draw a new
+    /// target (R-E4), as `first_in_order` over the marked entries.
+    fn first_to_retarget(&self) -> Option<u8> {
+        let mut best: Option<(u32, u8)> = None;
         for (i, f) in self.d.foes.iter().enumerate() {
-            m |= u32::from(f.is_some_and(|f| f.target == RETARGET)) << i;
+            if let Some(f) = f
+                && f.target == RETARGET
+            {
+                let key = u32::from(f.slot) << 16 | u32::from(f.seq);
+                if best.is_none_or(|(k, _)| key < k) {
+                    best = Some((key, i as u8));
+                }
+            }
         }
-        m
+        best.map(|(_, i)| i)
     }
 
     /// Puts enemy card `card` into play at `slot`; its entry, or none if there is no room.
@@ -272,23 +280,20 @@ impl Squad {
                     self.pop();
                 }
             }
-            Frame::Retarget => {
-                let marked = self.marked_to_retarget();
-                match self.first_in_order(marked) {
-                    None => self.pop(),
-                    Some(e) => {
-                        if self.d.cup.iter().all(|c| *c == 0) {
-                            if let Some(f) = self.d.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
-                                f.target = NONE;
-                                let card = self.ctx.content.enemies()[usize::from(f.card)].id;
-                                ev.emit(Event::NoTarget { card });
-                            }
-                        } else {
-                            self.wait(ChanceKind::Target);
+            Frame::Retarget => match self.first_to_retarget() {
+                None => self.pop(),
+                Some(e) => {
+                    if self.d.cup.iter().all(|c| *c == 0) {
+                        if let Some(f) = self.d.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+                            f.target = NONE;
+                            let card = self.ctx.content.enemies()[usize::from(f.card)].id;
+                            ev.emit(Event::NoTarget { card });
                         }
+                    } else {
+                        self.wait(ChanceKind::Target);
                     }
                 }
-            }
+            },
             Frame::EnemyPhase { step, cursor, mask } => self.enemy_phase_step(step, cursor, mask, ev),
             Frame::Reinforce { slot, checks, step } => {
                 if checks == 0 || self.d.enemies.drawable() == 0 || self.reinforce_range(slot).is_none() {
@@ -313,19 +318,29 @@ impl Squad {
     /// Delivers the chance outcome just resolved (`self.d.last`) to the top frame.
     pub(crate) fn deliver(&mut self, ev: &mut impl EventSink<Event>) {
         let v = self.d.last;
-        let Some(frame) = self.top() else { return };
+        let Some(i) = self.d.depth.checked_sub(1) else { return };
+        let Some(Some(frame)) = self.d.stack.get_mut(usize::from(i)) else { return };
         match frame {
-            Frame::Draw { s, n, cap } => {
+            Frame::Draw { s, n, .. } => {
+                let s = *s;
+                *n = n.wrapping_sub(1);
                 let t = self.trooper_mut(s);
                 t.hand |= bit(v);
                 let card = self.ctx.content.action_of(v).map(|a| a.id);
                 if let Some(card) = card {
                     ev.emit(Event::Drew { soldier: s, card });
                 }
-                self.set_top(Frame::Draw { s, n: n - 1, cap });
+                return;
             }
+            Frame::Assault(a) => {
+                a.take_die(v);
+                return;
+            }
+            _ => {}
+        }
+        let frame = *frame;
+        match frame {
             Frame::Attack(a) => self.attack_deliver(a, v, ev),
-            Frame::Assault(a) => self.assault_deliver(a, v, ev),
             Frame::Place { slot, step, want } => {
                 self.d.recon |= bit(v);
                 self.set_top(Frame::Place { slot, step, want });
@@ -360,8 +375,7 @@ impl Squad {
                 self.set_top(Frame::Arrive { foe, ambush, step: 1 });
             }
             Frame::Retarget => {
-                let marked = self.marked_to_retarget();
-                if let Some(e) = self.first_in_order(marked) {
+                if let Some(e) = self.first_to_retarget() {
                     self.set_target(e, v, ev);
                 }
             }
