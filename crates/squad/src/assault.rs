@@ -424,6 +424,7 @@ impl Squad {
 
 impl Assault {
     /// Takes the die just rolled (R-E3: the d10, Commander's second d10, the d6).
+    #[inline]
     pub(crate) fn take_die(&mut self, v: u8) {
         match self.step {
             0 => {

@@ -30,8 +30,9 @@ impl Squad {
                 return;
             }
             let Some(i) = self.d.depth.checked_sub(1) else { return };
-            let Some(Some(frame)) = self.d.stack.get(usize::from(i)).copied() else { return };
-            self.step(frame, ev);
+            if !self.step(usize::from(i), ev) {
+                return;
+            }
         }
     }
 
@@ -177,9 +178,13 @@ impl Squad {
         t.slot.abs_diff(f.slot) <= self.enemy(f.card).range
     }
 
-    fn step(&mut self, frame: Frame, ev: &mut impl EventSink<Event>) {
-        match frame {
-            Frame::OpeningHands { s } => {
+    /// Runs one step of frame `i` (the top); false if there is no frame.
+    fn step(&mut self, i: usize, ev: &mut impl EventSink<Event>) -> bool {
+        // Each arm copies out only its own frame's fields.
+        let Some(frame) = self.d.stack.get(i) else { return false };
+        match *frame {
+            None => return false,
+            Some(Frame::OpeningHands { s }) => {
                 if s >= self.d.n_soldiers {
                     self.pop();
                 } else {
@@ -190,7 +195,7 @@ impl Squad {
                     }
                 }
             }
-            Frame::Draw { s, n, cap } => {
+            Some(Frame::Draw { s, n, cap }) => {
                 let hand = self.trooper(s).hand.count_ones() as u8;
                 if n == 0 || hand >= cap || !self.in_play(s) || self.d.actions.drawable() == 0 {
                     self.pop();
@@ -198,7 +203,7 @@ impl Squad {
                     self.wait(ChanceKind::Action);
                 }
             }
-            Frame::SoldierPhase => {
+            Some(Frame::SoldierPhase) => {
                 if (0..self.d.n_soldiers).any(|s| self.in_play(s) && self.d.done & (1 << s) == 0) {
                     self.d.need = Need::Phase;
                 } else {
@@ -206,10 +211,10 @@ impl Squad {
                     self.set_top(Frame::EnemyPhase { step: 0, cursor: 0, mask: 0 });
                 }
             }
-            Frame::Turn => {
+            Some(Frame::Turn) => {
                 let Some(turn) = self.d.turn else {
                     self.pop();
-                    return;
+                    return true;
                 };
                 if self.in_play(turn.soldier) {
                     self.d.need = Need::Turn;
@@ -217,10 +222,10 @@ impl Squad {
                     self.finish_turn(turn.soldier, ev);
                 }
             }
-            Frame::Attack(a) => self.attack_step(a, ev),
-            Frame::Assault(a) => self.assault_step(a, ev),
-            Frame::Place { slot, step, want } => self.place_step(slot, step, want, ev),
-            Frame::Connect { step } => {
+            Some(Frame::Attack(a)) => self.attack_step(a, ev),
+            Some(Frame::Assault(a)) => self.assault_step(a, ev),
+            Some(Frame::Place { slot, step, want }) => self.place_step(slot, step, want, ev),
+            Some(Frame::Connect { step }) => {
                 let garrison = &self.objective().garrison;
                 if usize::from(step) < garrison.len() {
                     let id = garrison[usize::from(step)];
@@ -238,21 +243,21 @@ impl Squad {
                     self.pop();
                 }
             }
-            Frame::Events { n, .. } => {
+            Some(Frame::Events { n, .. }) => {
                 if n == 0 || self.d.events.drawable() == 0 {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Event);
                 }
             }
-            Frame::Spawn { need, got, .. } => {
+            Some(Frame::Spawn { need, got, .. }) => {
                 if got >= need || self.d.enemies.drawable() == 0 {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Enemy);
                 }
             }
-            Frame::Arrive { foe, ambush, step } => {
+            Some(Frame::Arrive { foe, ambush, step }) => {
                 if step == 0 {
                     if self.foe(foe).is_none() {
                         self.pop();
@@ -280,7 +285,7 @@ impl Squad {
                     self.pop();
                 }
             }
-            Frame::Retarget => match self.first_to_retarget() {
+            Some(Frame::Retarget) => match self.first_to_retarget() {
                 None => self.pop(),
                 Some(e) => {
                     if self.d.cup.iter().all(|c| *c == 0) {
@@ -294,8 +299,8 @@ impl Squad {
                     }
                 }
             },
-            Frame::EnemyPhase { step, cursor, mask } => self.enemy_phase_step(step, cursor, mask, ev),
-            Frame::Reinforce { slot, checks, step } => {
+            Some(Frame::EnemyPhase { step, cursor, mask }) => self.enemy_phase_step(step, cursor, mask, ev),
+            Some(Frame::Reinforce { slot, checks, step }) => {
                 if checks == 0 || self.d.enemies.drawable() == 0 || self.reinforce_range(slot).is_none() {
                     self.pop();
                 } else {
@@ -303,8 +308,8 @@ impl Squad {
                     self.wait(ChanceKind::Enemy);
                 }
             }
-            Frame::Down { s, step } => self.down_step(s, step, ev),
-            Frame::Trim { s } => {
+            Some(Frame::Down { s, step }) => self.down_step(s, step, ev),
+            Some(Frame::Trim { s }) => {
                 let t = self.trooper(s);
                 if !self.in_play(s) || t.hand.count_ones() <= u32::from(t.health) {
                     self.pop();
@@ -313,6 +318,7 @@ impl Squad {
                 }
             }
         }
+        true
     }
 
     /// Delivers the chance outcome just resolved (`self.d.last`) to the top frame.
