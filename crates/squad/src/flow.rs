@@ -8,7 +8,7 @@ use crate::content::{EnemyKw, Requirement};
 use crate::event::Event;
 use crate::outcome::Outcome;
 use crate::squad::Squad;
-use crate::state::{ChanceKind, Frame, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
+use crate::state::{Assault, ChanceKind, Frame, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
 
 pub(crate) const fn bit(i: u8) -> u64 {
     1u64 << (i & 63)
@@ -223,6 +223,9 @@ impl Squad {
                 }
             }
             Some(Frame::Attack(a)) => self.attack_step(a, ev),
+            // The waits for the attack's dice, without copying the attack out.
+            Some(Frame::Assault(Assault { step: 0 | 1, .. })) => self.wait(ChanceKind::D10),
+            Some(Frame::Assault(Assault { step: 2, .. })) => self.wait(ChanceKind::D6),
             Some(Frame::Assault(a)) => self.assault_step(a, ev),
             Some(Frame::Place { slot, step, want }) => self.place_step(slot, step, want, ev),
             Some(Frame::Connect { step }) => {
