@@ -220,6 +220,7 @@ impl Squad {
             self.destroy_foe(e, attacker, ev);
         } else {
             self.d.foes[usize::from(e) % MAX_ENEMIES] = Some(f2);
+            self.d.occupied |= 1 << (usize::from(e) % MAX_ENEMIES);
         }
         result
     }

@@ -101,7 +101,7 @@ impl Squad {
     pub(crate) fn first_in_order(&self, mask: u32) -> Option<u8> {
         // (slot, placement) as one number; the lowest entry wins a tie.
         let mut best: Option<(u32, u8)> = None;
-        let mut m = mask & ((1 << MAX_ENEMIES) - 1);
+        let mut m = mask & u32::from(self.d.occupied);
         while m != 0 {
             let i = m.trailing_zeros() as u8;
             m &= m - 1;
@@ -116,19 +116,18 @@ impl Squad {
     }
 
     pub(crate) fn foes_mask(&self) -> u32 {
-        let mut m = 0;
-        for (i, f) in self.d.foes.iter().enumerate() {
-            m |= u32::from(f.is_some()) << i;
-        }
-        m
+        u32::from(self.d.occupied)
     }
 
     /// The first entry in (slot, placement) order marked to draw a new
     /// target (R-E4), as `first_in_order` over the marked entries.
     fn first_to_retarget(&self) -> Option<u8> {
         let mut best: Option<(u32, u8)> = None;
-        for (i, f) in self.d.foes.iter().enumerate() {
-            if let Some(f) = f
+        let mut m = self.d.occupied;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if let Some(Some(f)) = self.d.foes.get(i)
                 && f.target == RETARGET
             {
                 let key = u32::from(f.slot) << 16 | u32::from(f.seq);
@@ -152,6 +151,7 @@ impl Squad {
         };
         let seq = self.d.seq;
         self.d.seq = self.d.seq.wrapping_add(1);
+        self.d.occupied |= 1 << i;
         self.d.foes[i] =
             Some(crate::state::Foe { card, slot, ekia: 0, supp: 0, target: NONE, seq, objective: slot == self.ctx.d });
         ev.emit(Event::EnemyEnters { card: code, slot });
@@ -404,6 +404,7 @@ impl Squad {
     /// Removes enemy entry `e` from play (R-A6 destroyed): discard, counter back, XP.
     pub(crate) fn destroy_foe(&mut self, e: u8, attacker: u8, ev: &mut impl EventSink<Event>) {
         let Some(f) = self.d.foes[usize::from(e) % MAX_ENEMIES].take() else { return };
+        self.d.occupied &= !(1 << (usize::from(e) % MAX_ENEMIES));
         let card = self.enemy(f.card);
         let (id, xp, deck) = (card.id, card.xp, card.quality.is_some());
         if deck {

@@ -309,6 +309,7 @@ impl Squad {
             n_soldiers: ctx.roster.len() as u8,
             alive: 0,
             foes: [None; MAX_ENEMIES],
+            occupied: 0,
             seq: 0,
             dropped: [None; MAX_DROPPED],
             supports: [None; MAX_SUPPORT],
@@ -546,6 +547,7 @@ impl TryFrom<SquadRepr> for Squad {
         crate::check::check(&ctx, &r.state).map_err(Error::CorruptState)?;
         let mut d = r.state;
         d.alive = d.alive_mask();
+        d.occupied = d.occupied_mask();
         Ok(Squad { ctx: Arc::new(ctx), d })
     }
 }

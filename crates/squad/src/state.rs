@@ -466,6 +466,11 @@ pub enum ChanceKind {
 }
 
 impl Dyn {
+    /// The entries of `foes` holding a card, from `foes`.
+    pub(crate) fn occupied_mask(&self) -> u16 {
+        self.foes.iter().enumerate().fold(0, |m, (i, f)| if f.is_some() { m | 1 << i } else { m })
+    }
+
     /// The squad positions whose soldier is in play, from their `life`.
     pub(crate) fn alive_mask(&self) -> u8 {
         let n = usize::from(self.n_soldiers).min(8);
@@ -525,6 +530,10 @@ pub struct Dyn {
     pub alive: u8,
     /// Enemy cards in play.
     pub foes: [Option<Foe>; MAX_ENEMIES],
+    /// The entries of `foes` holding a card (bit `i`: entry `i`), kept with
+    /// `foes`; not saved, worked out again on loading.
+    #[serde(skip)]
+    pub occupied: u16,
     /// Next placement number.
     pub seq: u16,
     /// Gear lying in slots.
@@ -569,10 +578,11 @@ mod tests {
 
     use crate::{Options, Squad};
 
-    /// `alive` mirrors the soldiers' `life` after every step, and a saved
-    /// game loads with the same mask (R-E4, R-F9 take soldiers out of play).
+    /// `alive` mirrors the soldiers' `life` and `occupied` the enemy
+    /// entries after every step, and a saved game loads with the same masks
+    /// (R-E4, R-F9 take soldiers out of play).
     #[test]
-    fn alive_mirrors_life() {
+    fn derived_masks_mirror_the_state() {
         let mut actions = Vec::new();
         let mut removed = 0;
         for seed in 0..60u64 {
@@ -580,6 +590,7 @@ mod tests {
             let mut rng = Rng::new(Seed::from_u64(seed));
             loop {
                 assert_eq!(g.d.alive, g.d.alive_mask());
+                assert_eq!(g.d.occupied, g.d.occupied_mask());
                 match g.status() {
                     Status::Over(_) => break,
                     Status::Chance => {
