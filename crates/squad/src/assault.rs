@@ -261,6 +261,7 @@ impl Squad {
         Ok((holder, xp))
     }
 
+    #[inline]
     fn window_open(&self, a: &Assault) -> bool {
         let Some(timing) = self.window(a) else { return false };
         // A card of another timing is refused anyway (R-F4).
@@ -279,20 +280,26 @@ impl Squad {
             return false;
         }
         let slot = self.trooper(v).slot;
+        let mut held = 0;
         let mut ps = self.ctx.ps;
         while ps != 0 {
             let s = ps.trailing_zeros() as u8;
             ps &= ps - 1;
-            if !self.in_play(s) || (s != v && (after || self.trooper(s).slot != slot)) {
-                continue;
+            if self.in_play(s) && (s == v || (!after && self.trooper(s).slot == slot)) {
+                held |= self.trooper(s).hand & cards;
             }
-            let mut hand = self.trooper(s).hand & cards;
-            while hand != 0 {
-                let c = hand.trailing_zeros() as u8;
-                hand &= hand - 1;
-                if self.check_react_at(a, c, false).is_ok() || self.check_react_at(a, c, true).is_ok() {
-                    return true;
-                }
+        }
+        held != 0 && self.any_reaction(a, held)
+    }
+
+    /// Whether one of the cards `held` (set) may be played in the window.
+    #[inline(never)]
+    fn any_reaction(&self, a: &Assault, mut held: u64) -> bool {
+        while held != 0 {
+            let c = held.trailing_zeros() as u8;
+            held &= held - 1;
+            if self.check_react_at(a, c, false).is_ok() || self.check_react_at(a, c, true).is_ok() {
+                return true;
             }
         }
         false
