@@ -50,11 +50,25 @@ impl Squad {
                 }
                 // R-E2: one check at every slot ≥ 1 holding a soldier.
                 2 => {
-                    let next = (cursor as u8..=self.ctx.d).find(|slot| {
-                        *slot >= 1
-                            && self.reinforce_range(*slot).is_some()
-                            && (0..self.d.n_soldiers).any(|s| self.in_play(s) && self.trooper(s).slot == *slot)
-                    });
+                    // The slots holding a soldier in play, from `cursor` to D, not 0.
+                    let mut held = 0u32;
+                    for s in 0..self.d.n_soldiers {
+                        if self.in_play(s) {
+                            held |= 1 << (self.trooper(s).slot & 31);
+                        }
+                    }
+                    let (from, to) = (u32::from(cursor as u8).max(1), u32::from(self.ctx.d));
+                    held &=
+                        if from > to || from > 31 { 0 } else { (u32::MAX << from) & (u32::MAX >> (31 - to.min(31))) };
+                    let mut next = None;
+                    while held != 0 {
+                        let slot = held.trailing_zeros() as u8;
+                        held &= held - 1;
+                        if self.reinforce_range(slot).is_some() {
+                            next = Some(slot);
+                            break;
+                        }
+                    }
                     match next {
                         Some(slot) => {
                             self.set_top(Frame::EnemyPhase { step: 2, cursor: u32::from(slot) + 1, mask: 0 });
@@ -63,7 +77,7 @@ impl Squad {
                         }
                         None => {
                             let m = self.d.foes.iter().enumerate().fold(0u16, |m, (i, f)| match f {
-                                Some(f) if self.enemy(f.card).reinforce() > 0 => m | (1 << i),
+                                Some(f) if self.enemy_reinforce(f.card) > 0 => m | (1 << i),
                                 _ => m,
                             });
                             (step, cursor, mask) = (3, 0, m);
@@ -75,7 +89,7 @@ impl Squad {
                     Some(e) => {
                         (step, cursor, mask) = (3, 0, mask & !(1 << e));
                         if let Some(f) = self.foe(e) {
-                            let checks = self.enemy(f.card).reinforce();
+                            let checks = self.enemy_reinforce(f.card);
                             let slot = f.slot;
                             self.set_top(Frame::EnemyPhase { step, cursor, mask });
                             self.push(Frame::Reinforce { slot, checks, step: 0 });
@@ -169,6 +183,14 @@ impl Squad {
                 self.set_top(Frame::EnemyPhase { step, cursor, mask });
                 return;
             }
+        }
+    }
+
+    /// `Reinforce N` of enemy card `card` (as `Enemy::reinforce`).
+    fn enemy_reinforce(&self, card: u8) -> u8 {
+        match self.ctx.enemy_reinforce.get(usize::from(card)) {
+            Some(n) => *n,
+            None => self.enemy(card).reinforce(),
         }
     }
 }

@@ -62,6 +62,33 @@ impl Squad {
     fn cup_total(&self) -> u64 {
         self.d.cup.iter().map(|c| u64::from(*c)).sum()
     }
+
+    /// Draws a target counter from the cup.
+    #[inline(never)]
+    fn sample_target(&self, rng: &mut Rng) -> Option<Chance> {
+        let total = self.cup_total();
+        let mut x = rng.index(total as usize) as u64;
+        for (s, c) in self.d.cup.iter().enumerate() {
+            if x < u64::from(*c) {
+                return Some(Chance::Target(s as u8));
+            }
+            x -= u64::from(*c);
+        }
+        None
+    }
+
+    /// Draws a card of the deck `kind` draws from.
+    #[inline(never)]
+    fn sample_card(&self, kind: ChanceKind, rng: &mut Rng) -> Option<Chance> {
+        let set = self.draw_set(kind);
+        let c = nth_bit(set, rng.index(set.count_ones() as usize))?;
+        Some(match kind {
+            ChanceKind::Action => Chance::Action(c),
+            ChanceKind::Location => Chance::Location(c),
+            ChanceKind::Enemy => Chance::Enemy(c),
+            _ => Chance::Event(c),
+        })
+    }
 }
 
 impl Game for Squad {
@@ -146,27 +173,8 @@ impl Game for Squad {
         match kind {
             ChanceKind::D10 => Some(Chance::D10(rng.die(Die::D10))),
             ChanceKind::D6 => Some(Chance::D6(rng.die(Die::D6))),
-            ChanceKind::Target => {
-                let total = self.cup_total();
-                let mut x = rng.index(total as usize) as u64;
-                for (s, c) in self.d.cup.iter().enumerate() {
-                    if x < u64::from(*c) {
-                        return Some(Chance::Target(s as u8));
-                    }
-                    x -= u64::from(*c);
-                }
-                None
-            }
-            _ => {
-                let set = self.draw_set(kind);
-                let c = nth_bit(set, rng.index(set.count_ones() as usize))?;
-                Some(match kind {
-                    ChanceKind::Action => Chance::Action(c),
-                    ChanceKind::Location => Chance::Location(c),
-                    ChanceKind::Enemy => Chance::Enemy(c),
-                    _ => Chance::Event(c),
-                })
-            }
+            ChanceKind::Target => self.sample_target(rng),
+            _ => self.sample_card(kind, rng),
         }
     }
 

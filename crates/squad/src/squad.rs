@@ -34,6 +34,8 @@ pub(crate) struct Ctx {
     pub ps: u8,
     /// Per enemy design, its keywords without a number (bits: `kw_bit`).
     pub enemy_kw: Vec<u16>,
+    /// Per enemy design, its `Reinforce N` total (R-E2).
+    pub enemy_reinforce: Vec<u8>,
     /// The action card instances of each reaction timing (R-F4): before
     /// wounds are applied, on suppression, after an enemy attack.
     pub reaction_cards: [u64; 3],
@@ -150,6 +152,7 @@ impl Ctx {
             }
         }
         let enemy_kw = content.enemies().iter().map(|e| e.keywords.iter().fold(0, |m, k| m | kw_bit(*k))).collect();
+        let enemy_reinforce = content.enemies().iter().map(crate::content::Enemy::reinforce).collect();
         let location_traits = content.locations().iter().map(|l| traits(&l.traits)).collect();
         let objective_traits = traits(&o.traits);
         let weapon_weights = content.weapons().iter().map(|w| w.weight).collect();
@@ -170,6 +173,7 @@ impl Ctx {
             enemy_deck,
             ps,
             enemy_kw,
+            enemy_reinforce,
             reaction_cards,
             discounts,
         })
