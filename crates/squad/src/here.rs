@@ -17,7 +17,7 @@ pub(crate) struct Here<'a> {
     /// Soldiers in the squad.
     pub n: u8,
     /// The cards in the hands of player soldiers in play, by the timing
-    /// class of `Ctx::timing_class`: own turn, with a move, an attack, a
+    /// class of `Tables::timing`: own turn, with a move, an attack, a
     /// melee, a throw.
     pub playable: [u64; 5],
     /// The cards whose first holder among the player soldiers in play is
@@ -35,7 +35,6 @@ impl Squad {
     pub(crate) fn here(&self, turn: Turn) -> Here<'_> {
         let s = turn.soldier;
         let n = self.d.n_soldiers;
-        let mut playable = [0u64; 5];
         let (mut seen, mut own, mut xp) = (0u64, 0u64, 0u8);
         for h in 0..n {
             if !self.in_play(h) {
@@ -50,16 +49,9 @@ impl Squad {
                     own = hand & !seen;
                 }
                 seen |= hand;
-                let mut m = hand;
-                while m != 0 {
-                    let c = m.trailing_zeros() as u8;
-                    m &= m - 1;
-                    if let Some(x) = playable.get_mut(usize::from(self.ctx.timing_class[usize::from(c & 63)])) {
-                        *x |= 1 << c;
-                    }
-                }
             }
         }
+        let playable = self.ctx.tables.timing.map(|m| seen & m);
         Here { turn, s, t: self.trooper(s), n, playable, own, xp, front: self.front() }
     }
 }

@@ -18,6 +18,7 @@ use crate::here::Here;
 use crate::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::squad::Squad;
 use crate::state::{Frame, Gear, Item, MAX_ENEMIES, NONE, Need, SLOTS};
+use crate::tables::{CHOOSY, DEPLOY, GAIN};
 use crate::turn::{Use, need_ok};
 
 fn submasks(mask: u64, mut f: impl FnMut(u64)) {
@@ -104,28 +105,6 @@ fn top_bits(mask: u64, k: u8) -> Option<u64> {
         rest &= !high;
     }
     Some(top)
-}
-
-/// `effect_kinds`: the effect has Deploy Free (Quick Setup).
-const DEPLOY: u8 = 1;
-/// `effect_kinds`: the effect takes a choice (`param`).
-const CHOOSY: u8 = 2;
-/// `effect_kinds`: the effect has Gain Reloads.
-const GAIN: u8 = 4;
-
-/// What an own-turn card's effect holds that its checks look at (one pass).
-fn effect_kinds(effect: &Effect) -> u8 {
-    match effect {
-        Effect::Seq(list) => list.iter().fold(0, |k, e| k | effect_kinds(e)),
-        Effect::DeployFree => DEPLOY | CHOOSY,
-        Effect::FreeReload { .. }
-        | Effect::ReturnOwnTargetCounter
-        | Effect::Strike { .. }
-        | Effect::SmokeSlot { .. }
-        | Effect::Heal { .. } => CHOOSY,
-        Effect::GainReloads(_) => GAIN,
-        _ => 0,
-    }
 }
 
 /// A weapon mode to attack with: the `weapon` and `mode` of the action,
@@ -905,13 +884,13 @@ impl Squad {
                 continue;
             }
             let needs = |u: &Use<'_>| design.needs.iter().all(|x| need_ok(x, u));
-            let base_kinds = effect_kinds(&design.effect);
+            let [base_kinds, boost_kinds] = self.ctx.tables.kinds[usize::from(card & 63)];
             // Quick Setup's keyword match depends on its choice (the weapon).
             let deploy = base_kinds & DEPLOY != 0;
             let mut plain = None;
             for boost in [false, true] {
                 let (effect, kinds) = match (&design.boost, boost) {
-                    (Some(b), true) => (&b.effect, effect_kinds(&b.effect)),
+                    (Some(b), true) => (&b.effect, boost_kinds),
                     (None, true) => continue,
                     _ => (&design.effect, base_kinds),
                 };

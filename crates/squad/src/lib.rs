@@ -50,6 +50,7 @@ mod place;
 mod roster;
 mod squad;
 mod state;
+mod tables;
 mod turn;
 mod view;
 

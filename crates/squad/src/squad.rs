@@ -39,10 +39,6 @@ pub(crate) struct Ctx {
     /// The action card instances of each reaction timing (R-F4): before
     /// wounds are applied, on suppression, after an enemy attack.
     pub reaction_cards: [u64; 3],
-    /// Per action card instance, the class of its timing `playable` sorts
-    /// by (own turn, with a move, an attack, a melee, a throw: 0..4; 5 for
-    /// any other or no card).
-    pub timing_class: [u8; 64],
     /// The trait bits (`traits`) of each Location design.
     pub location_traits: Vec<u8>,
     /// The trait bits of the objective.
@@ -54,6 +50,8 @@ pub(crate) struct Ctx {
     /// The equipment with a Support discount (bit `i`: equipment `i`; all
     /// bits when there are more than 64 kinds).
     pub discounts: u64,
+    /// The per-design facts of the legal list.
+    pub tables: crate::tables::Tables,
 }
 
 /// The slot-level numbers of whatever card lies in a slot.
@@ -133,18 +131,6 @@ impl Ctx {
                 if matches!(q.effect, crate::content::Effect::SupportDiscount { .. }) { m | 1 << i } else { m }
             })
         };
-        let mut timing_class = [5u8; 64];
-        for (i, class) in timing_class.iter_mut().enumerate() {
-            use crate::content::Timing;
-            *class = match content.action_of(i as u8).map(|d| d.timing) {
-                Some(Timing::OwnTurn) => 0,
-                Some(Timing::OnMove) => 1,
-                Some(Timing::OnAttack) => 2,
-                Some(Timing::OnMelee) => 3,
-                Some(Timing::OnThrow) => 4,
-                _ => 5,
-            };
-        }
         let mut reaction_cards = [0u64; 3];
         for i in 0..content.action_count().min(64) {
             if let Some(r) = content.action_of(i as u8).and_then(|d| reaction_index(d.timing)) {
@@ -158,12 +144,12 @@ impl Ctx {
         let weapon_weights = content.weapons().iter().map(|w| w.weight).collect();
         let equipment_weights = content.equipment().iter().map(|q| q.weight).collect();
         Ok(Ctx {
+            tables: crate::tables::Tables::new(&content),
             weapon_weights,
             equipment_weights,
             location_traits,
             objective_traits,
             content,
-            timing_class,
             options: options.clone(),
             mission,
             objective,
