@@ -7,7 +7,7 @@ use std::sync::Arc;
 use wargames_core::{EventSink, FlowError};
 
 use crate::action::{Action, Play};
-use crate::content::{Activation, Category, Effect, LocKw, ModeKw, Requirement, SoldierKind, Timing, Who};
+use crate::content::{Activation, Category, Effect, LocKw, ModeKw, Requirement, Timing, Who};
 use crate::error::Error;
 use crate::event::Event;
 use crate::flow::bit;
@@ -52,7 +52,7 @@ impl Squad {
         })
     }
 
-    fn item_weight(&self, g: &Gear) -> i32 {
+    pub(crate) fn item_weight(&self, g: &Gear) -> i32 {
         match g.item {
             Item::Weapon(w) => i32::from(self.ctx.weapon_weights[usize::from(w)]),
             Item::Equipment(q) => i32::from(self.ctx.equipment_weights[usize::from(q)]),
@@ -67,10 +67,10 @@ impl Squad {
 
     /// R-F8: what soldier `s` may take, worked out once for any number of items.
     pub(crate) fn carry(&self, s: u8) -> Carry {
-        let t = self.trooper(s);
         if !self.in_play(s) {
             return Carry::Nothing;
         }
+        let t = self.trooper(s);
         // One pass over the gear: a free place, and the weight carried.
         let (mut room, mut carried) = (false, 0i32);
         for g in &t.gear {
@@ -82,16 +82,21 @@ impl Squad {
         if !room {
             return Carry::Nothing;
         }
-        let card = self.card(s);
-        match card.kind {
-            SoldierKind::Player => {
-                let limit = i32::from(card.carry)
-                    + i32::from(self.mission().carry_mod)
-                    + crate::roster::carry_bonus(&self.ctx.content, t.skills);
-                Carry::Weight(limit - carried)
-            }
-            SoldierKind::NonPlayer { .. } => Carry::Builtin(s),
-            SoldierKind::Squad { .. } => Carry::DispatchOnly,
+        self.carry_with(s, carried)
+    }
+
+    /// `carry` of soldier `s`, in play with a free gear place and carrying
+    /// `carried` weight: what its design and skills let it take.
+    pub(crate) fn carry_with(&self, s: u8, carried: i32) -> Carry {
+        let t = self.trooper(s);
+        let tables = &self.ctx.tables;
+        // The soldier's design, read from the set-up tables.
+        match tables.soldier_carry[usize::from(t.card)] {
+            crate::tables::BUILTIN => Carry::Builtin(s),
+            crate::tables::DISPATCH_ONLY => Carry::DispatchOnly,
+            carry => Carry::Weight(
+                i32::from(carry) + i32::from(self.mission().carry_mod) + tables.carry_bonus(t.skills) - carried,
+            ),
         }
     }
 

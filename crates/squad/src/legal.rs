@@ -12,6 +12,7 @@
 //! location, objective, gear, end of turn.
 
 use crate::action::{Action, Aim, Play};
+use crate::activity::Carry;
 use crate::content::{Category, Effect, EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Weapon, Who};
 use crate::flow::bit;
 use crate::here::Here;
@@ -1009,6 +1010,18 @@ impl Squad {
     /// R-F8 gear passed, dropped and picked up.
     fn write_gear_moves(&self, h: &Here<'_>, out: &mut Vec<Action>) {
         let (s, t, n) = (h.s, h.t, h.n);
+        // One pass over the soldier's gear: what it holds, and its weight.
+        let (mut held, mut carried) = (0u16, 0i32);
+        for (g, x) in t.gear.iter().enumerate() {
+            if let Some(x) = x {
+                held |= 1 << g;
+                carried += self.item_weight(x);
+            }
+        }
+        let room = t.gear.iter().any(Option::is_none);
+        if held == 0 && !room {
+            return;
+        }
         // One pass over the dropped gear: room to drop more (`check_drop_gear`),
         // and what lies in the soldier's slot (`check_pick_up`).
         let (mut drop_room, mut lying) = (false, 0u16);
@@ -1019,28 +1032,22 @@ impl Squad {
                 Some(_) => {}
             }
         }
-        let (mut held, mut room) = (0u16, false);
-        for (g, x) in t.gear.iter().enumerate() {
-            match x {
-                Some(_) => held |= 1 << g,
-                None => room = true,
-            }
-        }
         if held != 0 {
             // `check_pass_gear` asks for the conditions here and `can_carry`,
             // whose work is done once per soldier.
-            let mut carry = [None; MAX_SOLDIERS];
-            let receivers = (0..n).fold(0u64, |m, to| {
-                if to != s
-                    && self.in_play(to)
-                    && self.trooper(to).slot == t.slot
-                    && self.trooper(to).gear.iter().any(Option::is_none)
-                {
-                    m | 1 << to
-                } else {
-                    m
+            let mut carry = [Carry::Nothing; MAX_SOLDIERS];
+            let mut receivers = 0u64;
+            for to in 0..n {
+                if to != s && self.in_play(to) && self.trooper(to).slot == t.slot {
+                    let c = self.carry(to);
+                    if !matches!(c, Carry::Nothing)
+                        && let Some(x) = carry.get_mut(usize::from(to))
+                    {
+                        *x = c;
+                        receivers |= 1 << to;
+                    }
                 }
-            });
+            }
             let mut m = held;
             while m != 0 {
                 let g = m.trailing_zeros() as u8;
@@ -1050,10 +1057,7 @@ impl Squad {
                 while r != 0 {
                     let to = r.trailing_zeros() as u8;
                     r &= r - 1;
-                    if carry
-                        .get_mut(usize::from(to))
-                        .is_some_and(|c| c.get_or_insert_with(|| self.carry(to)).fits(self, &gear))
-                    {
+                    if carry.get(usize::from(to)).is_some_and(|c| c.fits(self, &gear)) {
                         out.push(Action::PassGear { item: g, to });
                     }
                 }
@@ -1063,8 +1067,9 @@ impl Squad {
                 }
             }
         }
-        if room && lying != 0 {
-            let mine = self.carry(s);
+        if room && lying != 0 && self.in_play(s) {
+            // `carry` of the soldier, from the pass above.
+            let mine = self.carry_with(s, carried);
             while lying != 0 {
                 let i = lying.trailing_zeros() as u8;
                 lying &= lying - 1;

@@ -3,7 +3,7 @@
 //! own-turn card's effect holds that its checks look at. Nothing here
 //! depends on the state of a game.
 
-use crate::content::{Content, Effect, Timing};
+use crate::content::{Content, Effect, SoldierKind, Timing};
 
 /// `effect_kinds`: the effect has Deploy Free (Quick Setup).
 pub(crate) const DEPLOY: u8 = 1;
@@ -37,7 +37,18 @@ pub(crate) struct Tables {
     /// Per action card instance, `effect_kinds` of its effect and of its
     /// boost's effect (0 with no boost or no card).
     pub kinds: [[u8; 2]; 64],
+    /// Per soldier design, what it may carry (R-F8): its carry value
+    /// for a player soldier, `BUILTIN` for a non-player soldier, and
+    /// `DISPATCH_ONLY` for a squad soldier.
+    pub soldier_carry: [i16; 256],
+    /// The carry bonus of each skill (R-F8, bit `i`: skill `i`).
+    pub skill_carry: [i32; 16],
 }
+
+/// `Tables::soldier_carry` of a non-player soldier: its built-in gear only.
+pub(crate) const BUILTIN: i16 = -1;
+/// `Tables::soldier_carry` of a squad soldier: the dispatch only.
+pub(crate) const DISPATCH_ONLY: i16 = -2;
 
 impl Tables {
     /// The tables of the card set `content`.
@@ -59,6 +70,33 @@ impl Tables {
             }
             *k = [effect_kinds(&d.effect), d.boost.as_ref().map_or(0, |b| effect_kinds(&b.effect))];
         }
-        Tables { timing, kinds }
+        let mut soldier_carry = [DISPATCH_ONLY; 256];
+        for (x, c) in soldier_carry.iter_mut().zip(content.soldiers()) {
+            *x = match c.kind {
+                SoldierKind::Player => i16::from(c.carry),
+                SoldierKind::NonPlayer { .. } => BUILTIN,
+                SoldierKind::Squad { .. } => DISPATCH_ONLY,
+            };
+        }
+        let mut skill_carry = [0i32; 16];
+        for (x, k) in skill_carry.iter_mut().zip(content.skills()) {
+            k.effect.each(&mut |e| {
+                if let Effect::CarryBonus(n) = e {
+                    *x += i32::from(*n);
+                }
+            });
+        }
+        Tables { timing, kinds, soldier_carry, skill_carry }
+    }
+
+    /// The carry bonus of the skills `skills` (R-F8, `roster::carry_bonus`).
+    #[inline]
+    pub(crate) fn carry_bonus(&self, skills: u16) -> i32 {
+        let (mut m, mut bonus) = (skills, 0i32);
+        while m != 0 {
+            bonus += self.skill_carry[(m.trailing_zeros() & 15) as usize];
+            m &= m - 1;
+        }
+        bonus
     }
 }
