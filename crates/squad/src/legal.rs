@@ -239,7 +239,7 @@ impl Squad {
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
             f(Some(Play { card: c, boost: false }));
-            if self.design(c).is_some_and(|d| d.boost.is_some()) {
+            if self.ctx.tables.boosted & bit(c) != 0 {
                 f(Some(Play { card: c, boost: true }));
             }
         }
@@ -312,19 +312,23 @@ impl Squad {
     /// refuse, its keyword match against `u` and the XP for the boost and
     /// for playing it from another soldier's hand.
     fn card_ok(&self, h: &Here<'_>, p: Play, u: &Use<'_>) -> bool {
-        let Some(design) = self.design(p.card) else { return false };
-        if !design.needs.iter().all(|x| need_ok(x, u)) {
-            return false;
-        }
+        let (tables, b) = (&self.ctx.tables, bit(p.card));
         let boost_xp = if p.boost {
-            match &design.boost {
-                Some(b) => b.xp,
-                None => return false,
+            if tables.boosted & b == 0 {
+                return false;
             }
+            tables.boost_xp[usize::from(p.card & 63)]
         } else {
             0
         };
-        let xp = boost_xp + u8::from(h.own & bit(p.card) == 0);
+        // A card with keywords to match (or none at all) reads its design.
+        if tables.needless & b == 0 {
+            let Some(design) = self.design(p.card) else { return false };
+            if !design.needs.iter().all(|x| need_ok(x, u)) {
+                return false;
+            }
+        }
+        let xp = boost_xp + u8::from(h.own & b == 0);
         xp == 0 || xp <= h.xp
     }
 
@@ -841,17 +845,18 @@ impl Squad {
     /// R-F1..R-F3 own-turn cards.
     fn write_cards(&self, h: &Here<'_>, out: &mut Vec<Action>, discounts: &mut Option<(u8, u8)>) {
         let (s, t, n) = (h.s, h.t, h.n);
-        let mut m = h.playable[0];
-        let support_room = self.d.supports.iter().any(Option::is_none);
+        let tables = &self.ctx.tables;
+        // Reaction cards are refused (R-F4).
+        let mut m = h.playable[0] & !tables.reaction;
         while m != 0 {
             let card = m.trailing_zeros() as u8;
             m &= m - 1;
-            let Some(design) = self.design(card) else { continue };
+            let (i, b) = (usize::from(card & 63), bit(card));
             // The first soldier holding it, and the first PS in play
             // holding it (the card's check plays it from that one's hand).
             let (mut holder, mut plays_from) = (None, None);
             for x in 0..n {
-                if self.trooper(x).hand & (1u64 << card) != 0 {
+                if self.trooper(x).hand & b != 0 {
                     holder = holder.or(Some(x));
                     if self.in_play(x) && self.is_ps(x) {
                         plays_from = Some(x);
@@ -859,19 +864,16 @@ impl Squad {
                     }
                 }
             }
-            let rest = self.trooper(holder.unwrap_or(s)).hand & !(1u64 << card);
+            let rest = self.trooper(holder.unwrap_or(s)).hand & !b;
             // `check_play_base` past the card's check: the discards its
             // category asks for and the room for a Support card.
-            let discards = match design.category {
-                Category::Standard => 0,
-                Category::Covert { discard } => discard,
-                Category::Support { discard, .. } => {
-                    if !support_room {
-                        continue;
-                    }
-                    discard.saturating_sub(discounts.get_or_insert_with(|| self.support_discounts_here(s)).0)
+            let discards = if tables.support & b != 0 {
+                if !self.d.supports.iter().any(Option::is_none) {
+                    continue;
                 }
-                Category::Reaction => continue,
+                tables.discards[i].saturating_sub(discounts.get_or_insert_with(|| self.support_discounts_here(s)).0)
+            } else {
+                tables.discards[i]
             };
             // The card's check (R-F1): 1 XP more when another soldier plays it.
             let Some(plays_from) = plays_from else { continue };
@@ -881,22 +883,23 @@ impl Squad {
             // (the greatest such subset of the rest of the hand), which
             // must lie in the hand the card is played from.
             let Some(probe) = top_bits(rest, discards) else { continue };
-            if probe & !(self.trooper(plays_from).hand & !(1u64 << card)) != 0 {
+            if probe & !(self.trooper(plays_from).hand & !b) != 0 {
                 continue;
             }
-            let needs = |u: &Use<'_>| design.needs.iter().all(|x| need_ok(x, u));
-            let [base_kinds, boost_kinds] = self.ctx.tables.kinds[usize::from(card & 63)];
+            let [base_kinds, boost_kinds] = tables.kinds[i];
             // Quick Setup's keyword match depends on its choice (the weapon).
             let deploy = base_kinds & DEPLOY != 0;
-            let mut plain = None;
+            let plain = tables.plain & b != 0;
             for boost in [false, true] {
-                let (effect, kinds) = match (&design.boost, boost) {
-                    (Some(b), true) => (&b.effect, boost_kinds),
-                    (None, true) => continue,
-                    _ => (&design.effect, base_kinds),
+                let (kinds, boost_xp) = if boost {
+                    if tables.boosted & b == 0 {
+                        continue;
+                    }
+                    (boost_kinds, tables.boost_xp[i])
+                } else {
+                    (base_kinds, 0)
                 };
-                let cost =
-                    if boost { design.boost.as_ref().map_or(0, |b| b.xp) } else { 0 }.saturating_add(u8::from(other));
+                let cost = boost_xp.saturating_add(u8::from(other));
                 if cost > 0 && cost > h.xp {
                     continue;
                 }
@@ -904,6 +907,7 @@ impl Squad {
                 // takes none accepts only 0, and only Gain Reloads refuses
                 // it (no ammo group).
                 let accepted = if kinds & CHOOSY != 0 {
+                    let Some(effect) = self.play_effect(Play { card, boost }) else { continue };
                     self.choices(effect, h)
                 } else if kinds & GAIN == 0 || self.reload_group_of(s).is_some() {
                     1
@@ -911,6 +915,8 @@ impl Squad {
                     0
                 };
                 let good = if deploy {
+                    let Some(design) = self.design(card) else { continue };
+                    let needs = |u: &Use<'_>| design.needs.iter().all(|x| need_ok(x, u));
                     // The keyword match is against the weapon the choice names.
                     let mut good = 0u16;
                     let mut c = accepted;
@@ -923,14 +929,14 @@ impl Squad {
                         };
                         let base = match weapon {
                             Some(w) => needs(&Use { weapon: Some(w), ..Use::default() }),
-                            None => *plain.get_or_insert_with(|| needs(&Use::default())),
+                            None => plain,
                         };
                         if base {
                             good |= 1 << param;
                         }
                     }
                     good
-                } else if accepted != 0 && *plain.get_or_insert_with(|| needs(&Use::default())) {
+                } else if accepted != 0 && plain {
                     accepted
                 } else {
                     0

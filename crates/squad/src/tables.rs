@@ -3,7 +3,8 @@
 //! own-turn card's effect holds that its checks look at. Nothing here
 //! depends on the state of a game.
 
-use crate::content::{Content, Effect, SoldierKind, Timing};
+use crate::content::{Category, Content, Effect, SoldierKind, Timing};
+use crate::turn::{Use, need_ok};
 
 /// `effect_kinds`: the effect has Deploy Free (Quick Setup).
 pub(crate) const DEPLOY: u8 = 1;
@@ -37,6 +38,22 @@ pub(crate) struct Tables {
     /// Per action card instance, `effect_kinds` of its effect and of its
     /// boost's effect (0 with no boost or no card).
     pub kinds: [[u8; 2]; 64],
+    /// The action card instances with a boost.
+    pub boosted: u64,
+    /// Per action card instance, the XP its boost costs (R-F1).
+    pub boost_xp: [u8; 64],
+    /// The action card instances with no keyword to match (R-F1).
+    pub needless: u64,
+    /// The action card instances whose keyword match holds with no
+    /// weapon, mode, range or destination to match against.
+    pub plain: u64,
+    /// The action card instances of the Support category (R-F3).
+    pub support: u64,
+    /// The action card instances of the Reaction category (R-F4).
+    pub reaction: u64,
+    /// Per action card instance, the cards its category discards (Covert,
+    /// Support), before any Support discount.
+    pub discards: [u8; 64],
     /// Per soldier design, what it may carry (R-F8): its carry value
     /// for a player soldier, `BUILTIN` for a non-player soldier, and
     /// `DISPATCH_ONLY` for a squad soldier.
@@ -55,6 +72,8 @@ impl Tables {
     pub(crate) fn new(content: &Content) -> Tables {
         let mut timing = [0u64; 5];
         let mut kinds = [[0u8; 2]; 64];
+        let (mut boosted, mut boost_xp, mut needless, mut plain) = (0u64, [0u8; 64], 0u64, 0u64);
+        let (mut support, mut reaction, mut discards) = (0u64, 0u64, [0u8; 64]);
         for (i, k) in kinds.iter_mut().enumerate() {
             let Some(d) = content.action_of(i as u8) else { continue };
             let class = match d.timing {
@@ -69,6 +88,29 @@ impl Tables {
                 *x |= 1 << i;
             }
             *k = [effect_kinds(&d.effect), d.boost.as_ref().map_or(0, |b| effect_kinds(&b.effect))];
+            let b = 1u64 << i;
+            if let Some(x) = &d.boost {
+                boosted |= b;
+                boost_xp[i] = x.xp;
+            }
+            if d.needs.is_empty() {
+                needless |= b;
+            }
+            if d.needs.iter().all(|x| need_ok(x, &Use::default())) {
+                plain |= b;
+            }
+            discards[i] = match d.category {
+                Category::Standard => 0,
+                Category::Covert { discard } => discard,
+                Category::Support { discard, .. } => {
+                    support |= b;
+                    discard
+                }
+                Category::Reaction => {
+                    reaction |= b;
+                    0
+                }
+            };
         }
         let mut soldier_carry = [DISPATCH_ONLY; 256];
         for (x, c) in soldier_carry.iter_mut().zip(content.soldiers()) {
@@ -86,7 +128,19 @@ impl Tables {
                 }
             });
         }
-        Tables { timing, kinds, soldier_carry, skill_carry }
+        Tables {
+            timing,
+            kinds,
+            boosted,
+            boost_xp,
+            needless,
+            plain,
+            support,
+            reaction,
+            discards,
+            soldier_carry,
+            skill_carry,
+        }
     }
 
     /// The carry bonus of the skills `skills` (R-F8, `roster::carry_bonus`).
