@@ -13,12 +13,13 @@
 
 use crate::action::{Action, Aim, Play};
 use crate::activity::Carry;
-use crate::content::{Category, Effect, EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Weapon, Who};
+use crate::content::{Category, Effect, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Weapon, Who};
 use crate::flow::bit;
 use crate::here::Here;
 use crate::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::squad::Squad;
 use crate::state::{Frame, Gear, Item, MAX_ENEMIES, NONE, Need, SLOTS};
+use crate::tables::Tables;
 use crate::tables::{CHOOSY, DEPLOY, GAIN};
 use crate::turn::{Use, need_ok};
 
@@ -348,7 +349,7 @@ impl Squad {
                 if f.slot == slot {
                     v.near |= e;
                 }
-                if self.enemy_has(f, EnemyKw::Screen) {
+                if Tables::has(&self.ctx.tables.screen, f.card) {
                     v.screen_slots |= 1 << (f.slot & 63);
                     v.screens |= e;
                 }
@@ -693,7 +694,9 @@ impl Squad {
                 }
                 let armed = *armed.get_or_insert_with(|| {
                     (0..t.gear.len() as u8).fold(0u16, |m, g| {
-                        if t.gear[usize::from(g)].is_some() && self.melee_profile(s, g).is_some() {
+                        // A weapon's own melee profile, or an attachment's.
+                        let own = matches!(t.gear[usize::from(g)], Some(Gear { item: Item::Weapon(w), .. }) if Tables::has(&self.ctx.tables.melee, w));
+                        if t.gear[usize::from(g)].is_some() && (own || self.melee_profile(s, g).is_some()) {
                             m | 1 << g
                         } else {
                             m
@@ -719,17 +722,14 @@ impl Squad {
                 // what a card's keyword match reads.
                 let (reach, weapon, mode) = match gear.map(|x| x.item) {
                     Some(Item::Weapon(w)) => {
+                        let Some(i) = self.ctx.tables.throw_mode[usize::from(w)] else { continue };
                         let w = &self.ctx.content.weapons()[usize::from(w)];
-                        let Some(m) = w.modes.iter().find(|m| m.name == ModeName::Throw) else { continue };
+                        let Some(m) = w.modes.get(usize::from(i)) else { continue };
                         ((m.to_hit.len() - 1) as u8, Some(w), Some(m))
                     }
+                    // No strike to make: never thrown.
                     Some(Item::Equipment(q)) => {
-                        let q = &self.ctx.content.equipment()[usize::from(q)];
-                        let crate::content::Activation::Throw { range } = q.activation else { continue };
-                        // No strike to make: never thrown.
-                        if !q.effect.any(&|e| matches!(e, Effect::Strike { .. })) {
-                            continue;
-                        }
+                        let Some(range) = self.ctx.tables.throw_range[usize::from(q)] else { continue };
                         (range, None, None)
                     }
                     _ => continue,
@@ -781,6 +781,7 @@ impl Squad {
         let (s, t, turn) = (h.s, h.t, h.turn);
         // One pass over the gear: the weapons to reload and deploy, and
         // the targets of each piece of equipment.
+        let tables = &self.ctx.tables;
         let (mut reload, mut deploy) = (0u16, 0u16);
         let mut targets = [0u16; MAX_GEAR];
         for (g, gear) in t.gear.iter().enumerate() {
@@ -790,7 +791,10 @@ impl Squad {
                         reload |= 1 << g;
                     }
                     // `check_deploy`.
-                    if !gear.deployed && turn.actions >= 1 && self.has_deploy_mode(gear) {
+                    if !gear.deployed
+                        && turn.actions >= 1
+                        && matches!(gear.item, Item::Weapon(w) if Tables::has(&tables.deploy, w))
+                    {
                         deploy |= 1 << g;
                     }
                 }
@@ -798,16 +802,11 @@ impl Squad {
                 // once the cost, the uses left and the effect are met:
                 // only the target is left (`equipment_targets`).
                 Some(gear @ Gear { item: Item::Equipment(q), .. }) => {
-                    let q = &self.ctx.content.equipment()[usize::from(*q)];
-                    let cost = match q.activation {
-                        crate::content::Activation::Free => Some(0),
-                        crate::content::Activation::Actions(n) => Some(n),
-                        _ => None,
-                    };
-                    if cost.is_some_and(|c| c <= turn.actions)
-                        && !(q.uses.is_some() && gear.uses == 0)
+                    if tables.use_cost[usize::from(*q)].is_some_and(|c| c <= turn.actions)
+                        && !(Tables::has(&tables.limited, *q) && gear.uses == 0)
                         && let Some(x) = targets.get_mut(g)
                     {
+                        let q = &self.ctx.content.equipment()[usize::from(*q)];
                         *x = self.equipment_targets(&q.effect, h);
                     }
                 }

@@ -3,7 +3,7 @@
 //! own-turn card's effect holds that its checks look at. Nothing here
 //! depends on the state of a game.
 
-use crate::content::{Category, Content, Effect, SoldierKind, Timing};
+use crate::content::{Activation, Category, Content, Effect, EnemyKw, ModeKw, ModeName, SoldierKind, Timing};
 use crate::turn::{Use, need_ok};
 
 /// `effect_kinds`: the effect has Deploy Free (Quick Setup).
@@ -54,6 +54,23 @@ pub(crate) struct Tables {
     /// Per action card instance, the cards its category discards (Covert,
     /// Support), before any Support discount.
     pub discards: [u8; 64],
+    /// The weapon designs with a Deploy mode (R-A9; bit `w % 64` of word
+    /// `w / 64`).
+    pub deploy: [u64; 4],
+    /// The weapon designs with a melee profile of their own (R-A8).
+    pub melee: [u64; 4],
+    /// Per weapon design, the index of its first Throw mode (R-A9).
+    pub throw_mode: [Option<u8>; 256],
+    /// Per equipment design, its throw range when it is thrown for a
+    /// strike (R-A9): thrown, with a Strike in its effect.
+    pub throw_range: [Option<u8>; 256],
+    /// Per equipment design, the actions its use costs (R-A9; none when
+    /// it is not used for its effect: passive or thrown).
+    pub use_cost: [Option<u8>; 256],
+    /// The equipment designs with a limited number of uses.
+    pub limited: [u64; 4],
+    /// The enemy designs with the Screen keyword (R-A4 b).
+    pub screen: [u64; 4],
     /// Per soldier design, what it may carry (R-F8): its carry value
     /// for a player soldier, `BUILTIN` for a non-player soldier, and
     /// `DISPATCH_ONLY` for a squad soldier.
@@ -112,6 +129,38 @@ impl Tables {
                 }
             };
         }
+        let (mut deploy, mut melee, mut throw_mode) = ([0u64; 4], [0u64; 4], [None; 256]);
+        for (i, w) in content.weapons().iter().enumerate().take(256) {
+            if w.modes.iter().any(|m| w.has(Some(m), ModeKw::Deploy)) {
+                set(&mut deploy, i);
+            }
+            if w.melee.is_some() {
+                set(&mut melee, i);
+            }
+            throw_mode[i] = w.modes.iter().position(|m| m.name == ModeName::Throw).map(|m| m as u8);
+        }
+        let (mut throw_range, mut use_cost, mut limited) = ([None; 256], [None; 256], [0u64; 4]);
+        for (i, q) in content.equipment().iter().enumerate().take(256) {
+            if let Activation::Throw { range } = q.activation
+                && q.effect.any(&|e| matches!(e, Effect::Strike { .. }))
+            {
+                throw_range[i] = Some(range);
+            }
+            use_cost[i] = match q.activation {
+                Activation::Free => Some(0),
+                Activation::Actions(n) => Some(n),
+                _ => None,
+            };
+            if q.uses.is_some() {
+                set(&mut limited, i);
+            }
+        }
+        let mut screen = [0u64; 4];
+        for (i, e) in content.enemies().iter().enumerate().take(256) {
+            if e.has(EnemyKw::Screen) {
+                set(&mut screen, i);
+            }
+        }
         let mut soldier_carry = [DISPATCH_ONLY; 256];
         for (x, c) in soldier_carry.iter_mut().zip(content.soldiers()) {
             *x = match c.kind {
@@ -138,9 +187,22 @@ impl Tables {
             support,
             reaction,
             discards,
+            deploy,
+            melee,
+            throw_mode,
+            throw_range,
+            use_cost,
+            limited,
+            screen,
             soldier_carry,
             skill_carry,
         }
+    }
+
+    /// Whether design `i` is in the set `set` (`Tables::deploy` ...).
+    #[inline]
+    pub(crate) fn has(set: &[u64; 4], i: u8) -> bool {
+        set[usize::from(i >> 6)] & (1 << (i & 63)) != 0
     }
 
     /// The carry bonus of the skills `skills` (R-F8, `roster::carry_bonus`).
@@ -152,5 +214,12 @@ impl Tables {
             m &= m - 1;
         }
         bonus
+    }
+}
+
+/// Adds design `i` (below 256) to the set `set`.
+fn set(set: &mut [u64; 4], i: usize) {
+    if let Some(x) = set.get_mut(i / 64) {
+        *x |= 1 << (i % 64);
     }
 }
