@@ -13,7 +13,7 @@
 
 use crate::action::{Action, Aim, Play};
 use crate::activity::Carry;
-use crate::content::{Category, Effect, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Weapon, Who};
+use crate::content::{Effect, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Weapon, Who};
 use crate::flow::bit;
 use crate::here::Here;
 use crate::roster::{MAX_GEAR, MAX_SOLDIERS};
@@ -453,7 +453,7 @@ impl Squad {
                 let Some(dest) = self.terrain(to) else { continue };
                 let (movement, skill): (u8, u8) = *fixed.get_or_insert_with(|| {
                     let mud = self.terrain(t.slot).is_some_and(|x| x.keywords.contains(&LocKw::Mud));
-                    (if mud { 0 } else { self.card(s).movement }, self.skill_entry_reduce(s))
+                    (if mud { 0 } else { self.card(s).movement }, self.ctx.tables.entry_reduce(t.skills))
                 });
                 let u = Use { dest_traits: dest.traits, ..Use::default() };
                 let mut blocking = None;
@@ -465,16 +465,12 @@ impl Squad {
                         if !self.card_ok(h, p, &u) {
                             return;
                         }
-                        if let Some(e) = self.play_effect(p) {
-                            e.each(&mut |x| match x {
-                                Effect::EntryReduce(n) => reduce += *n,
-                                Effect::IgnoreBlocking => ignore_blocking = true,
-                                Effect::FreeMoveNoCost => free = true,
-                                _ => {}
-                            });
-                        }
-                        if let Some(Category::Covert { discard }) = self.design(p.card).map(|d| d.category) {
-                            covert = discard;
+                        // The card's effect and Covert discards, from the set-up tables.
+                        let (tables, i) = (&self.ctx.tables, usize::from(p.card & 63));
+                        let fx = tables.move_fx[i][usize::from(p.boost)];
+                        (reduce, ignore_blocking, free) = (fx.reduce, fx.ignore_blocking, fx.free);
+                        if tables.support & bit(p.card) == 0 {
+                            covert = tables.discards[i];
                         }
                     }
                     reduce += skill;
@@ -487,8 +483,7 @@ impl Squad {
                                 .iter()
                                 .flatten()
                                 .filter(|f| f.slot == to && self.active(f) > 0)
-                                .map(|f| self.enemy(f.card).blocking())
-                                .sum()
+                                .fold(0u8, |b, f| b.wrapping_add(self.ctx.tables.blocking[usize::from(f.card)]))
                         })
                     };
                     let cost = if free {
@@ -601,10 +596,8 @@ impl Squad {
                 // The aims that pass the checks that do not depend on the
                 // card, with their range; then per card only the card's own
                 // checks (R-F1 at that range) and the Bolt rule are left.
-                let mut aims = [(Aim::Objective, 0u8); MAX_AIMS];
-                let (mut k, mut overflow) = (0, false);
-                each_aim(&mut |aim| {
-                    let range = match aim {
+                let aim_range = |aim: Aim| -> Option<u8> {
+                    match aim {
                         Aim::Card(e) => card_aim(e),
                         // `check_aim` of the Kills objective: activated, in
                         // reach, not screened, and the range's to-hit.
@@ -625,8 +618,73 @@ impl Squad {
                             }
                         }
                         _ => self.check_aim(w, m, aim).ok().map(|a| a.slot.abs_diff(t.slot)),
+                    }
+                };
+                let bolt = has(ModeKw::Bolt) && turn.bolt_used & (1 << (weapon & 7)) != 0;
+                if explosion || !spray {
+                    // At most 17 aims: a set of enemy entries (bit `e`) and
+                    // the objective (bit 16), or of slots (Explosion), in
+                    // the order `each_aim` walks them, with their ranges.
+                    let (mut bits, mut ranges) = (0u32, [0u8; 17]);
+                    each_aim(&mut |aim| {
+                        let i = match aim {
+                            Aim::Card(e) => usize::from(e),
+                            Aim::Slot(x) => usize::from(x),
+                            _ => 16,
+                        };
+                        if let Some(range) = aim_range(aim)
+                            && let Some(r) = ranges.get_mut(i)
+                        {
+                            *r = range;
+                            bits |= 1 << i;
+                        }
+                    });
+                    let aim_at = |i: u32| match (explosion, i) {
+                        (true, _) => Aim::Slot(i as u8),
+                        (false, 16) => Aim::Objective,
+                        _ => Aim::Card(i as u8),
                     };
-                    if let Some(range) = range {
+                    if bits == 0 {
+                        continue;
+                    }
+                    self.plays(on_attack, |play| {
+                        let Some(p) = play else {
+                            if !bolt {
+                                let mut b = bits;
+                                while b != 0 {
+                                    let i = b.trailing_zeros();
+                                    b &= b - 1;
+                                    out.push(Action::Attack { weapon, mode, aim: aim_at(i), play });
+                                }
+                            }
+                            return;
+                        };
+                        if bolt && !self.play_bolt_again(p) {
+                            return;
+                        }
+                        // The card's check depends only on the range: 0 unknown, 1 legal, 2 not.
+                        let mut by_range = [0u8; SLOTS];
+                        let mut b = bits;
+                        while b != 0 {
+                            let i = b.trailing_zeros();
+                            b &= b - 1;
+                            let Some(&range) = ranges.get(i as usize) else { continue };
+                            let r = usize::from(range) % SLOTS;
+                            if by_range[r] == 0 {
+                                let u = Use { weapon: w, mode: Some(m), range: Some(range), ..Use::default() };
+                                by_range[r] = if self.card_ok(h, p, &u) { 1 } else { 2 };
+                            }
+                            if by_range[r] == 1 {
+                                out.push(Action::Attack { weapon, mode, aim: aim_at(i), play });
+                            }
+                        }
+                    });
+                    continue;
+                }
+                let mut aims = [(Aim::Objective, 0u8); MAX_AIMS];
+                let (mut k, mut overflow) = (0, false);
+                each_aim(&mut |aim| {
+                    if let Some(range) = aim_range(aim) {
                         if k < MAX_AIMS {
                             aims[k] = (aim, range);
                             k += 1;
@@ -644,7 +702,6 @@ impl Squad {
                 if k == 0 {
                     continue;
                 }
-                let bolt = has(ModeKw::Bolt) && turn.bolt_used & (1 << (weapon & 7)) != 0;
                 self.plays(on_attack, |play| {
                     let Some(p) = play else {
                         if !bolt {

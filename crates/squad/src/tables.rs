@@ -71,12 +71,43 @@ pub(crate) struct Tables {
     pub limited: [u64; 4],
     /// The enemy designs with the Screen keyword (R-A4 b).
     pub screen: [u64; 4],
+    /// Per action card instance, unboosted and boosted, what its effect
+    /// does to a move (R-A3).
+    pub move_fx: [[MoveFx; 2]; 64],
+    /// Per enemy design, its `Blocking` sum (R-A3).
+    pub blocking: [u8; 256],
+    /// Per skill, its `EntryReduce` sum (R-A3; bit `i` of the skills: skill `i`).
+    pub skill_entry: [u8; 16],
     /// Per soldier design, what it may carry (R-F8): its carry value
     /// for a player soldier, `BUILTIN` for a non-player soldier, and
     /// `DISPATCH_ONLY` for a squad soldier.
     pub soldier_carry: [i16; 256],
     /// The carry bonus of each skill (R-F8, bit `i`: skill `i`).
     pub skill_carry: [i32; 16],
+}
+
+/// What a card's effect does to a move (R-A3).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct MoveFx {
+    /// Its `EntryReduce` sum.
+    pub reduce: u8,
+    /// It has `IgnoreBlocking`.
+    pub ignore_blocking: bool,
+    /// It has `FreeMoveNoCost`.
+    pub free: bool,
+}
+
+impl MoveFx {
+    fn of(effect: &Effect) -> MoveFx {
+        let mut fx = MoveFx::default();
+        effect.each(&mut |x| match x {
+            Effect::EntryReduce(n) => fx.reduce = fx.reduce.wrapping_add(*n),
+            Effect::IgnoreBlocking => fx.ignore_blocking = true,
+            Effect::FreeMoveNoCost => fx.free = true,
+            _ => {}
+        });
+        fx
+    }
 }
 
 /// `Tables::soldier_carry` of a non-player soldier: its built-in gear only.
@@ -89,6 +120,7 @@ impl Tables {
     pub(crate) fn new(content: &Content) -> Tables {
         let mut timing = [0u64; 5];
         let mut kinds = [[0u8; 2]; 64];
+        let mut move_fx = [[MoveFx::default(); 2]; 64];
         let (mut boosted, mut boost_xp, mut needless, mut plain) = (0u64, [0u8; 64], 0u64, 0u64);
         let (mut support, mut reaction, mut discards) = (0u64, 0u64, [0u8; 64]);
         for (i, k) in kinds.iter_mut().enumerate() {
@@ -106,6 +138,9 @@ impl Tables {
             }
             *k = [effect_kinds(&d.effect), d.boost.as_ref().map_or(0, |b| effect_kinds(&b.effect))];
             let b = 1u64 << i;
+            if let Some(x) = move_fx.get_mut(i) {
+                *x = [MoveFx::of(&d.effect), MoveFx::of(d.boost.as_ref().map_or(&d.effect, |b| &b.effect))];
+            }
             if let Some(x) = &d.boost {
                 boosted |= b;
                 boost_xp[i] = x.xp;
@@ -161,6 +196,18 @@ impl Tables {
                 set(&mut screen, i);
             }
         }
+        let mut blocking = [0u8; 256];
+        for (x, e) in blocking.iter_mut().zip(content.enemies()) {
+            *x = e.keywords.iter().fold(0u8, |b, k| if let EnemyKw::Blocking(n) = k { b.wrapping_add(*n) } else { b });
+        }
+        let mut skill_entry = [0u8; 16];
+        for (x, k) in skill_entry.iter_mut().zip(content.skills()) {
+            k.effect.each(&mut |e| {
+                if let Effect::EntryReduce(n) = e {
+                    *x = x.wrapping_add(*n);
+                }
+            });
+        }
         let mut soldier_carry = [DISPATCH_ONLY; 256];
         for (x, c) in soldier_carry.iter_mut().zip(content.soldiers()) {
             *x = match c.kind {
@@ -187,6 +234,9 @@ impl Tables {
             support,
             reaction,
             discards,
+            move_fx,
+            blocking,
+            skill_entry,
             deploy,
             melee,
             throw_mode,
@@ -203,6 +253,17 @@ impl Tables {
     #[inline]
     pub(crate) fn has(set: &[u64; 4], i: u8) -> bool {
         set[usize::from(i >> 6)] & (1 << (i & 63)) != 0
+    }
+
+    /// The entry reduction of the skills `skills` (R-A3, `Squad::skill_entry_reduce`).
+    #[inline]
+    pub(crate) fn entry_reduce(&self, skills: u16) -> u8 {
+        let (mut m, mut r) = (skills, 0u8);
+        while m != 0 {
+            r = r.wrapping_add(self.skill_entry[(m.trailing_zeros() & 15) as usize]);
+            m &= m - 1;
+        }
+        r
     }
 
     /// The carry bonus of the skills `skills` (R-F8, `roster::carry_bonus`).
