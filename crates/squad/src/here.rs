@@ -3,8 +3,9 @@
 //! holds them, the XP there is, the path's front), worked out once per call
 //! instead of once per candidate. Nothing here outlives the call.
 
+use crate::roster::MAX_SOLDIERS;
 use crate::squad::Squad;
-use crate::state::{Trooper, Turn};
+use crate::state::{Life, Trooper, Turn};
 
 /// What a turn's legal list works out once (see the module doc).
 pub(crate) struct Here<'a> {
@@ -14,8 +15,6 @@ pub(crate) struct Here<'a> {
     pub s: u8,
     /// That soldier.
     pub t: &'a Trooper,
-    /// Soldiers in the squad.
-    pub n: u8,
     /// The cards in the hands of player soldiers in play, by the timing
     /// class of `Tables::timing`: own turn, with a move, an attack, a
     /// melee, a throw.
@@ -27,6 +26,12 @@ pub(crate) struct Here<'a> {
     pub xp: u8,
     /// The front-most slot holding a Location (`Squad::front`).
     pub front: u8,
+    /// The soldiers of the squad (position `i`: soldier `i`).
+    pub troops: &'a [Trooper],
+    /// The soldiers in play (bit `i`: soldier `i`).
+    pub live: u8,
+    /// The player soldiers in play.
+    pub ps_live: u8,
 }
 
 impl Squad {
@@ -35,23 +40,28 @@ impl Squad {
     pub(crate) fn here(&self, turn: Turn) -> Here<'_> {
         let s = turn.soldier;
         let n = self.d.n_soldiers;
-        let (mut seen, mut own, mut xp) = (0u64, 0u64, 0u8);
-        for h in 0..n {
-            if !self.in_play(h) {
+        let troops = &self.d.soldiers[..usize::from(n).min(MAX_SOLDIERS)];
+        let (mut seen, mut own, mut xp, mut live, mut ps_live) = (0u64, 0u64, 0u8, 0u8, 0u8);
+        for (h, x) in troops.iter().enumerate() {
+            // `in_play`.
+            if x.life != Life::InPlay {
                 continue;
             }
-            let x = self.trooper(h);
+            let b = 1u8 << h;
+            live |= b;
             // `total_xp`.
             xp = xp.saturating_add(x.xp);
-            if self.is_ps(h) {
+            // `is_ps`.
+            if self.ctx.ps & b != 0 {
+                ps_live |= b;
                 let hand = x.hand;
-                if h == s {
+                if h == usize::from(s) {
                     own = hand & !seen;
                 }
                 seen |= hand;
             }
         }
         let playable = self.ctx.tables.timing.map(|m| seen & m);
-        Here { turn, s, t: self.trooper(s), n, playable, own, xp, front: self.front() }
+        Here { turn, s, t: self.trooper(s), playable, own, xp, front: self.front(), troops, live, ps_live }
     }
 }

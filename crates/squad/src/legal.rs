@@ -404,14 +404,14 @@ impl Squad {
     fn write_turn(&self, out: &mut Vec<Action>) {
         let Some(turn) = self.d.turn else { return };
         let h = self.here(turn);
-        let (t, n) = (h.t, h.n);
+        let t = h.t;
         // Each candidate below is pushed once every condition of its check
         // holds: the conditions are those of the check, worked out from
         // `h` (what the candidates share) where they can be.
         // R-F9: `check_withdraw` (the turn's need is one it allows).
-        for x in 0..n {
-            if self.in_play(x) && self.trooper(x).health <= 2 {
-                out.push(Action::Withdraw { soldier: x });
+        for (x, tr) in h.troops.iter().enumerate() {
+            if h.live & (1 << x) != 0 && tr.health <= 2 {
+                out.push(Action::Withdraw { soldier: x as u8 });
             }
         }
         // R-A1: `check_remove_suppression`.
@@ -900,7 +900,7 @@ impl Squad {
 
     /// R-F1..R-F3 own-turn cards.
     fn write_cards(&self, h: &Here<'_>, out: &mut Vec<Action>, discounts: &mut Option<(u8, u8)>) {
-        let (s, t, n) = (h.s, h.t, h.n);
+        let (s, t) = (h.s, h.t);
         let tables = &self.ctx.tables;
         // Reaction cards are refused (R-F4).
         let mut m = h.playable[0] & !tables.reaction;
@@ -911,11 +911,11 @@ impl Squad {
             // The first soldier holding it, and the first PS in play
             // holding it (the card's check plays it from that one's hand).
             let (mut holder, mut plays_from) = (None, None);
-            for x in 0..n {
-                if self.trooper(x).hand & b != 0 {
-                    holder = holder.or(Some(x));
-                    if self.in_play(x) && self.is_ps(x) {
-                        plays_from = Some(x);
+            for (x, tr) in h.troops.iter().enumerate() {
+                if tr.hand & b != 0 {
+                    holder = holder.or(Some(x as u8));
+                    if h.ps_live & (1 << x) != 0 {
+                        plays_from = Some(x as u8);
                         break;
                     }
                 }
@@ -1071,7 +1071,7 @@ impl Squad {
 
     /// R-F8 gear passed, dropped and picked up.
     fn write_gear_moves(&self, h: &Here<'_>, out: &mut Vec<Action>) {
-        let (s, t, n) = (h.s, h.t, h.n);
+        let (s, t) = (h.s, h.t);
         // One pass over the soldier's gear: what it holds, and its weight.
         let (mut held, mut carried) = (0u16, 0i32);
         for (g, x) in t.gear.iter().enumerate() {
@@ -1099,8 +1099,9 @@ impl Squad {
             // whose work is done once per soldier.
             let mut carry = [Carry::Nothing; MAX_SOLDIERS];
             let mut receivers = 0u64;
-            for to in 0..n {
-                if to != s && self.in_play(to) && self.trooper(to).slot == t.slot {
+            for (to, tr) in h.troops.iter().enumerate() {
+                let to = to as u8;
+                if to != s && h.live & (1 << to) != 0 && tr.slot == t.slot {
                     let c = self.carry(to);
                     if !matches!(c, Carry::Nothing)
                         && let Some(x) = carry.get_mut(usize::from(to))
