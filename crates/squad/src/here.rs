@@ -5,7 +5,7 @@
 
 use crate::roster::MAX_SOLDIERS;
 use crate::squad::Squad;
-use crate::state::{Life, Trooper, Turn};
+use crate::state::{Item, Life, Trooper, Turn};
 
 /// What a turn's legal list works out once (see the module doc).
 pub(crate) struct Here<'a> {
@@ -32,6 +32,10 @@ pub(crate) struct Here<'a> {
     pub live: u8,
     /// The player soldiers in play.
     pub ps_live: u8,
+    /// The soldier's gear places holding an item (bit `g`: place `g`).
+    pub held: u16,
+    /// The soldier's gear places holding a weapon.
+    pub weapons: u16,
 }
 
 impl Squad {
@@ -62,6 +66,16 @@ impl Squad {
             }
         }
         let playable = self.ctx.tables.timing.map(|m| seen & m);
-        Here { turn, s, t: self.trooper(s), playable, own, xp, front: self.front(), troops, live, ps_live }
+        let t = self.trooper(s);
+        let (mut held, mut weapons) = (0u16, 0u16);
+        for (g, x) in t.gear.iter().enumerate() {
+            if let Some(x) = x {
+                held |= 1 << g;
+                if matches!(x.item, Item::Weapon(_)) {
+                    weapons |= 1 << g;
+                }
+            }
+        }
+        Here { turn, s, t, playable, own, xp, front: self.front(), troops, live, ps_live, held, weapons }
     }
 }

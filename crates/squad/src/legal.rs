@@ -532,8 +532,11 @@ impl Squad {
                 arms[k] = Some((u8::MAX, 0, None, profile, None));
                 k += 1;
             }
-            for (g, gear) in t.gear.iter().enumerate() {
-                let Some(gear) = gear else { continue };
+            let mut held = h.weapons;
+            while held != 0 {
+                let g = held.trailing_zeros() as usize;
+                held &= held - 1;
+                let Some(Some(gear)) = t.gear.get(g) else { continue };
                 let Item::Weapon(w) = gear.item else { continue };
                 let w = &content.weapons()[usize::from(w)];
                 for (m, mode) in w.modes.iter().enumerate() {
@@ -750,21 +753,21 @@ impl Squad {
                     continue;
                 }
                 let armed = *armed.get_or_insert_with(|| {
-                    (0..t.gear.len() as u8).fold(0u16, |m, g| {
+                    let (mut m, mut weapons) = (0u16, h.weapons);
+                    while weapons != 0 {
+                        let g = weapons.trailing_zeros() as u8;
+                        weapons &= weapons - 1;
                         // A weapon's own melee profile, or an attachment's.
-                        let own = matches!(t.gear[usize::from(g)], Some(Gear { item: Item::Weapon(w), .. }) if Tables::has(&self.ctx.tables.melee, w));
-                        if t.gear[usize::from(g)].is_some() && (own || self.melee_profile(s, g).is_some()) {
-                            m | 1 << g
-                        } else {
-                            m
+                        let own = matches!(t.gear.get(usize::from(g)), Some(Some(Gear { item: Item::Weapon(w), .. })) if Tables::has(&self.ctx.tables.melee, *w));
+                        if own || self.melee_profile(s, g).is_some() {
+                            m |= 1 << g;
                         }
-                    })
+                    }
+                    m
                 });
                 let fixed = *fixed.get_or_insert_with(|| self.melee_fixed(h));
-                for weapon in std::iter::once(None).chain((0..t.gear.len() as u8).map(Some)) {
-                    if weapon.is_some_and(|g| armed & (1 << g) == 0) {
-                        continue;
-                    }
+                let each = (0..MAX_GEAR as u8).filter(|g| armed & (1 << g) != 0);
+                for weapon in std::iter::once(None).chain(each.map(Some)) {
                     self.plays(on_melee, |play| {
                         if self.melee_ok(h, weapon.is_some(), play, fixed) {
                             out.push(Action::Melee { weapon, target: e, play });
@@ -774,10 +777,13 @@ impl Squad {
             }
             // R-A9 throws.
             let mut throw_open = None;
-            for (g, gear) in t.gear.iter().enumerate() {
+            let mut held = h.held;
+            while held != 0 {
+                let g = held.trailing_zeros() as usize;
+                held &= held - 1;
                 // What `check_throw` takes from the item: its reach and
                 // what a card's keyword match reads.
-                let (reach, weapon, mode) = match gear.map(|x| x.item) {
+                let (reach, weapon, mode) = match t.gear.get(g).copied().flatten().map(|x| x.item) {
                     Some(Item::Weapon(w)) => {
                         let Some(i) = self.ctx.tables.throw_mode[usize::from(w)] else { continue };
                         let w = &self.ctx.content.weapons()[usize::from(w)];
@@ -841,8 +847,11 @@ impl Squad {
         let tables = &self.ctx.tables;
         let (mut reload, mut deploy) = (0u16, 0u16);
         let mut targets = [0u16; MAX_GEAR];
-        for (g, gear) in t.gear.iter().enumerate() {
-            match gear {
+        let mut held = h.held;
+        while held != 0 {
+            let g = held.trailing_zeros() as usize;
+            held &= held - 1;
+            match t.gear.get(g).and_then(Option::as_ref) {
                 Some(gear @ Gear { item: Item::Weapon(_), .. }) => {
                     if gear.out_of_ammo && self.check_reload(g as u8).is_ok() {
                         reload |= 1 << g;
@@ -1073,17 +1082,16 @@ impl Squad {
     fn write_gear_moves(&self, h: &Here<'_>, out: &mut Vec<Action>) {
         let (s, t) = (h.s, h.t);
         // One pass over the soldier's gear: what it holds, and its weight.
-        let (mut held, mut carried) = (0u16, 0i32);
-        for (g, x) in t.gear.iter().enumerate() {
-            if let Some(x) = x {
-                held |= 1 << g;
+        let (held, mut carried) = (h.held, 0i32);
+        let mut m = held;
+        while m != 0 {
+            let g = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if let Some(Some(x)) = t.gear.get(g) {
                 carried += self.item_weight(x);
             }
         }
-        let room = t.gear.iter().any(Option::is_none);
-        if held == 0 && !room {
-            return;
-        }
+        let room = held != (1 << MAX_GEAR) - 1;
         // One pass over the dropped gear: room to drop more (`check_drop_gear`),
         // and what lies in the soldier's slot (`check_pick_up`).
         let (mut drop_room, mut lying) = (false, 0u16);
