@@ -23,6 +23,11 @@ use crate::tables::Tables;
 use crate::tables::{CHOOSY, DEPLOY, GAIN};
 use crate::turn::{Use, need_ok};
 
+/// Bit `s` of a set of soldiers (none past the eighth).
+fn bit8(s: u8) -> u8 {
+    1u8.checked_shl(u32::from(s)).unwrap_or(0)
+}
+
 fn submasks(mask: u64, mut f: impl FnMut(u64)) {
     let mut sub = mask;
     loop {
@@ -1081,16 +1086,8 @@ impl Squad {
     /// R-F8 gear passed, dropped and picked up.
     fn write_gear_moves(&self, h: &Here<'_>, out: &mut Vec<Action>) {
         let (s, t) = (h.s, h.t);
-        // One pass over the soldier's gear: what it holds, and its weight.
-        let (held, mut carried) = (h.held, 0i32);
-        let mut m = held;
-        while m != 0 {
-            let g = m.trailing_zeros() as usize;
-            m &= m - 1;
-            if let Some(Some(x)) = t.gear.get(g) {
-                carried += self.item_weight(x);
-            }
-        }
+        // The gear places the soldier holds, and whether one is free.
+        let held = h.held;
         let room = held != (1 << MAX_GEAR) - 1;
         // One pass over the dropped gear: room to drop more (`check_drop_gear`),
         // and what lies in the soldier's slot (`check_pick_up`).
@@ -1138,8 +1135,16 @@ impl Squad {
                 }
             }
         }
-        if room && lying != 0 && self.in_play(s) {
-            // `carry` of the soldier, from the pass above.
+        if room && lying != 0 && h.live & bit8(s) != 0 {
+            // `carry` of the soldier: its gear's weight, over the places held.
+            let (mut carried, mut m) = (0i32, held);
+            while m != 0 {
+                let g = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if let Some(Some(x)) = t.gear.get(g) {
+                    carried += self.item_weight(x);
+                }
+            }
             let mine = self.carry_with(s, carried);
             while lying != 0 {
                 let i = lying.trailing_zeros() as u8;
