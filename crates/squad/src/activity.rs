@@ -103,11 +103,17 @@ impl Squad {
     /// Support discount (Field Radio) in slot `slot`: (discard, retain).
     fn support_discount(&self, slot: u8) -> (u8, u8) {
         let mut out = (0, 0);
+        // No equipment of the card set gives a discount: none.
+        if self.ctx.discounts == 0 {
+            return out;
+        }
         for s in 0..self.d.n_soldiers {
-            if !self.in_play(s) || self.trooper(s).slot != slot {
+            let t = self.trooper(s);
+            // `in_play`.
+            if t.life != Life::InPlay || t.slot != slot {
                 continue;
             }
-            for g in self.trooper(s).gear.iter().flatten() {
+            for g in t.gear.iter().flatten() {
                 if let Item::Equipment(q) = g.item
                     && self.ctx.discounts & (1u64 << (q & 63)) != 0
                     && let Effect::SupportDiscount { discard, retain } =
