@@ -511,7 +511,22 @@ impl Squad {
                             sizes |= 1u128 << n;
                         }
                     }
-                    if sizes != 0 {
+                    if sizes & !0b11 == 0 {
+                        // Payments of at most one card: the one-card ones,
+                        // greatest first, then none (`submasks` order), with
+                        // no walk over the larger ones.
+                        if sizes & 0b10 != 0 {
+                            let mut r = h2;
+                            while r != 0 {
+                                let high = 1u64 << (63 - r.leading_zeros());
+                                r &= !high;
+                                out.push(Action::Move { to, play, pay: high });
+                            }
+                        }
+                        if sizes & 1 != 0 {
+                            out.push(Action::Move { to, play, pay: 0 });
+                        }
+                    } else {
                         submasks_counted(h2, |pay, ones| {
                             if sizes & (1u128 << ones) != 0 {
                                 out.push(Action::Move { to, play, pay });
