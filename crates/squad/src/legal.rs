@@ -866,7 +866,7 @@ impl Squad {
         // the targets of each piece of equipment.
         let tables = &self.ctx.tables;
         let (mut reload, mut deploy) = (0u16, 0u16);
-        let mut targets = [0u16; MAX_GEAR];
+        let (mut targets, mut usable) = ([0u16; MAX_GEAR], 0u16);
         let mut held = h.held;
         while held != 0 {
             let g = held.trailing_zeros() as usize;
@@ -894,6 +894,7 @@ impl Squad {
                     {
                         let q = &self.ctx.content.equipment()[usize::from(*q)];
                         *x = self.equipment_targets(&q.effect, h);
+                        usable |= 1 << g;
                     }
                 }
                 _ => {}
@@ -914,8 +915,10 @@ impl Squad {
         if turn.actions >= 1 && self.is_ps(s) {
             push_submasks(out, t.hand, |discard| Action::DiscardDraw { discard });
         }
-        for (g, m) in targets.iter().enumerate() {
-            let mut m = *m;
+        while usable != 0 {
+            let g = usable.trailing_zeros() as usize;
+            usable &= usable - 1;
+            let mut m = targets.get(g).copied().unwrap_or(0);
             while m != 0 {
                 let on = m.trailing_zeros() as u8;
                 m &= m - 1;
