@@ -479,18 +479,8 @@ impl Squad {
                         }
                     }
                     reduce += skill;
-                    let blocking: u8 = if ignore_blocking {
-                        0
-                    } else {
-                        *blocking.get_or_insert_with(|| {
-                            self.d
-                                .foes
-                                .iter()
-                                .flatten()
-                                .filter(|f| f.slot == to && self.active(f) > 0)
-                                .fold(0u8, |b, f| b.wrapping_add(self.ctx.tables.blocking[usize::from(f.card)]))
-                        })
-                    };
+                    let blocking: u8 =
+                        if ignore_blocking { 0 } else { *blocking.get_or_insert_with(|| self.blocking_at(to)) };
                     let cost = if free {
                         0
                     } else {
@@ -1252,21 +1242,9 @@ impl Squad {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
-
-    use wargames_core::{Game, NoEvents, Rng, Status};
-
-    use crate::content::{Code, Quality};
-    use crate::{Action, Options, Recruit, Squad};
-
-    fn recruit(s: &str, gear: &[&str]) -> Recruit {
-        Recruit {
-            soldier: Code::new(s).unwrap(),
-            gear: gear.iter().map(|g| Code::new(g).unwrap()).collect(),
-            skills: Vec::new(),
-            reload_group: None,
-        }
-    }
+    use crate::Options;
+    use crate::content::Quality;
+    use crate::legal_reference::tests::{compare, recruit};
 
     /// The fast list is the reference list (`legal_reference.rs`) with
     /// squads carrying the melee weapons, throwables, equipment and Support
@@ -1296,30 +1274,7 @@ mod tests {
             ),
         ];
         for (mission, objective, squad) in squads {
-            let options = Options { squad: Some(squad), ..Options::scenario(mission, objective, Quality::Elite) };
-            let start = Squad::setup(&options).unwrap();
-            let (mut fast, mut slow) = (Vec::new(), Vec::new());
-            for seed in 0..60 {
-                let mut g = start.clone();
-                let mut rng = Rng::new(seed);
-                for _ in 0..20_000 {
-                    match g.status() {
-                        Status::Over(_) => break,
-                        Status::Chance => {
-                            let c = g.sample_chance(&mut rng).unwrap();
-                            g.resolve_chance(&c, &mut NoEvents).unwrap();
-                        }
-                        Status::ToAct(_) => {
-                            g.legal_actions(&mut fast);
-                            slow.clear();
-                            g.write_legal_reference(&mut slow);
-                            assert_eq!(fast, slow, "{mission} seed {seed}: {:?}", g.d);
-                            let a: Action = fast[rng.index(fast.len())];
-                            g.apply(&a, &mut NoEvents).unwrap();
-                        }
-                    }
-                }
-            }
+            compare(&Options { squad: Some(squad), ..Options::scenario(mission, objective, Quality::Elite) }, 60);
         }
     }
 }

@@ -404,7 +404,7 @@ impl Squad {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     #![allow(clippy::unwrap_used, clippy::panic)]
 
     use wargames_core::{Game, NoEvents, Rng, Status};
@@ -412,7 +412,8 @@ mod tests {
     use crate::content::{Code, Quality};
     use crate::{Action, Options, Recruit, Squad};
 
-    fn recruit(s: &str, gear: &[&str]) -> Recruit {
+    /// A recruit with these soldier and gear codes and no skills.
+    pub(crate) fn recruit(s: &str, gear: &[&str]) -> Recruit {
         Recruit {
             soldier: Code::new(s).unwrap(),
             gear: gear.iter().map(|g| Code::new(g).unwrap()).collect(),
@@ -421,7 +422,9 @@ mod tests {
         }
     }
 
-    fn compare(options: &Options, games: u64) {
+    /// Plays `games` seeded random games and holds the fast list to the
+    /// reference list at every decision.
+    pub(crate) fn compare(options: &Options, games: u64) {
         let start = Squad::setup(options).unwrap();
         let (mut fast, mut slow) = (Vec::new(), Vec::new());
         let mut compared = 0;

@@ -198,7 +198,7 @@ impl Tables {
         }
         let mut blocking = [0u8; 256];
         for (x, e) in blocking.iter_mut().zip(content.enemies()) {
-            *x = e.keywords.iter().fold(0u8, |b, k| if let EnemyKw::Blocking(n) = k { b.wrapping_add(*n) } else { b });
+            *x = e.blocking();
         }
         let mut skill_entry = [0u8; 16];
         for (x, k) in skill_entry.iter_mut().zip(content.skills()) {

@@ -267,17 +267,7 @@ impl Squad {
             });
         }
         reduce += self.skill_entry_reduce(s);
-        let blocking: u8 = if ignore_blocking {
-            0
-        } else {
-            self.d
-                .foes
-                .iter()
-                .flatten()
-                .filter(|f| f.slot == to && self.active(f) > 0)
-                .map(|f| self.enemy(f.card).blocking())
-                .sum()
-        };
+        let blocking = if ignore_blocking { 0 } else { self.blocking_at(to) };
         let mud = self.terrain(from).is_some_and(|x| x.keywords.contains(&LocKw::Mud));
         let movement = if mud { 0 } else { self.card(s).movement };
         let cost = if free {
@@ -290,6 +280,17 @@ impl Squad {
             _ => 0,
         };
         Ok(MovePlan { cost, covert, checked, extra_dice, extra })
+    }
+
+    /// R-A3: the Blocking of the active enemy cards in slot `to`, added
+    /// to the cost of entering it (saturating: no count of cards overflows).
+    pub(crate) fn blocking_at(&self, to: u8) -> u8 {
+        self.d
+            .foes
+            .iter()
+            .flatten()
+            .filter(|f| f.slot == to && self.active(f) > 0)
+            .fold(0u8, |b, f| b.saturating_add(self.ctx.tables.blocking[usize::from(f.card)]))
     }
 
     /// R-A3: a move costing `cost` whose card needs `covert` discards, paid

@@ -52,15 +52,15 @@ impl Enemy {
         self.keywords.contains(&kw)
     }
 
-    /// The sum of `Blocking N` on the card.
+    /// The sum of `Blocking N` on the card (saturating at 255).
     #[must_use]
     pub fn blocking(&self) -> u8 {
-        self.keywords.iter().map(|k| if let EnemyKw::Blocking(n) = k { *n } else { 0 }).sum()
+        self.keywords.iter().fold(0u8, |b, k| if let EnemyKw::Blocking(n) = k { b.saturating_add(*n) } else { b })
     }
 
-    /// The sum of `Reinforce N` on the card.
+    /// The sum of `Reinforce N` on the card (saturating at 255).
     #[must_use]
     pub fn reinforce(&self) -> u8 {
-        self.keywords.iter().map(|k| if let EnemyKw::Reinforce(n) = k { *n } else { 0 }).sum()
+        self.keywords.iter().fold(0u8, |b, k| if let EnemyKw::Reinforce(n) = k { b.saturating_add(*n) } else { b })
     }
 }
