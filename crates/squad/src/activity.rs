@@ -12,7 +12,7 @@ use crate::error::Error;
 use crate::event::Event;
 use crate::flow::bit;
 use crate::squad::Squad;
-use crate::state::{Arm, Attack, Frame, Gear, Item, Life, NONE, Need, Style, Support, Turn};
+use crate::state::{Arm, Attack, Frame, Gear, Item, Life, MAX_DROPPED, NONE, Need, Style, Support, Turn};
 use crate::turn::Use;
 
 /// What a checked own-turn card play needs to be done.
@@ -619,7 +619,7 @@ impl Squad {
     pub(crate) fn check_drop_gear(&self, item: u8) -> Result<(), Error> {
         let turn = self.turn_now()?;
         self.trooper(turn.soldier).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
-        if !self.d.dropped.iter().any(Option::is_none) {
+        if self.d.lying == u16::MAX {
             return Err(Error::BadGear);
         }
         Ok(())
@@ -921,15 +921,13 @@ impl Squad {
                 let g = t.gear[usize::from(item) % t.gear.len()].take();
                 if let Some(g) = g {
                     let id = self.item_code(&g);
-                    if let Some(place) = self.d.dropped.iter_mut().find(|x| x.is_none()) {
-                        *place = Some((slot, g));
-                    }
+                    self.d.lay_down(slot, g);
                     ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
                 }
             }
             Action::PickUp { item } => {
                 let s = self.turn_now()?.soldier;
-                if let Some((_, g)) = self.d.dropped[usize::from(item) % self.d.dropped.len()].take() {
+                if let Some((_, g)) = self.d.take_up(item % MAX_DROPPED as u8) {
                     let id = self.item_code(&g);
                     if let Some(place) = self.trooper_mut(s).gear.iter_mut().find(|x| x.is_none()) {
                         *place = Some(g);

@@ -456,10 +456,8 @@ impl Squad {
         for g in gear.iter().flatten() {
             // R-E4: a downed soldier's gear drops; a withdrawing one keeps it
             // but leaves the objective's item behind.
-            if (life == Life::Down || g.item == Item::Dispatch)
-                && let Some(place) = self.d.dropped.iter_mut().find(|d| d.is_none())
-            {
-                *place = Some((slot, *g));
+            if life == Life::Down || g.item == Item::Dispatch {
+                self.d.lay_down(slot, *g);
             }
         }
         self.trooper_mut(s).gear = [None; crate::roster::MAX_GEAR];

@@ -347,9 +347,12 @@ impl Squad {
     /// The enemy entries as attacks and melee see them (one pass).
     fn sight(&self, slot: u8) -> Sight {
         let mut v = Sight { present: 0, near: 0, screen_slots: 0, screens: 0 };
-        for (i, f) in self.d.foes.iter().enumerate() {
-            if let Some(f) = f {
-                let e = 1 << (i & 15);
+        let mut m = self.d.occupied;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if let Some(Some(f)) = self.d.foes.get(i) {
+                let e = 1 << i;
                 v.present |= e;
                 if f.slot == slot {
                     v.near |= e;
@@ -1099,12 +1102,15 @@ impl Squad {
         let room = held != (1 << MAX_GEAR) - 1;
         // One pass over the dropped gear: room to drop more (`check_drop_gear`),
         // and what lies in the soldier's slot (`check_pick_up`).
-        let (mut drop_room, mut lying) = (false, 0u16);
-        for (i, d) in self.d.dropped.iter().enumerate() {
-            match d {
-                None => drop_room = true,
-                Some((slot, _)) if *slot == t.slot => lying |= 1 << (i & 15),
-                Some(_) => {}
+        let drop_room = self.d.lying != u16::MAX;
+        let (mut lying, mut m) = (0u16, self.d.lying);
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if let Some(Some((slot, _))) = self.d.dropped.get(i)
+                && *slot == t.slot
+            {
+                lying |= 1 << i;
             }
         }
         if held != 0 {

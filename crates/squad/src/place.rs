@@ -172,8 +172,7 @@ impl Squad {
                 *place = Some(gear);
                 ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
             }
-        } else if let Some(place) = self.d.dropped.iter_mut().find(|d| d.is_none()) {
-            *place = Some((slot, gear));
+        } else if self.d.lay_down(slot, gear) {
             ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
         }
     }

@@ -302,6 +302,7 @@ impl Squad {
             occupied: 0,
             seq: 0,
             dropped: [None; MAX_DROPPED],
+            lying: 0,
             supports: [None; MAX_SUPPORT],
             cup,
             locations: Deck { pile: ctx.location_deck, bottom: 0, discard: 0 },
@@ -538,6 +539,7 @@ impl TryFrom<SquadRepr> for Squad {
         let mut d = r.state;
         d.alive = d.alive_mask();
         d.occupied = d.occupied_mask();
+        d.lying = d.lying_mask();
         Ok(Squad { ctx: Arc::new(ctx), d })
     }
 }

@@ -471,6 +471,33 @@ impl Dyn {
         self.foes.iter().enumerate().fold(0, |m, (i, f)| if f.is_some() { m | 1 << i } else { m })
     }
 
+    /// The entries of `dropped` holding an item, from `dropped`.
+    pub(crate) fn lying_mask(&self) -> u16 {
+        self.dropped.iter().enumerate().fold(0, |m, (i, d)| if d.is_some() { m | 1 << i } else { m })
+    }
+
+    /// R-F8, R-E4: `gear` laid down in slot `slot`, in the first free entry
+    /// of `dropped` (none free: it is not kept); whether it found one.
+    pub(crate) fn lay_down(&mut self, slot: u8, gear: Gear) -> bool {
+        let free = !self.lying;
+        let i = free.trailing_zeros() as usize;
+        match self.dropped.get_mut(i) {
+            Some(place) => {
+                *place = Some((slot, gear));
+                self.lying |= 1 << i;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// R-F8: the item in entry `i` of `dropped` taken up, if one lies there.
+    pub(crate) fn take_up(&mut self, i: u8) -> Option<(u8, Gear)> {
+        let taken = self.dropped.get_mut(usize::from(i))?.take();
+        self.lying &= !(1u16 << (i & 15));
+        taken
+    }
+
     /// The squad positions whose soldier is in play, from their `life`.
     pub(crate) fn alive_mask(&self) -> u8 {
         let n = usize::from(self.n_soldiers).min(8);
@@ -538,6 +565,10 @@ pub struct Dyn {
     pub seq: u16,
     /// Gear lying in slots.
     pub dropped: [Option<(u8, Gear)>; MAX_DROPPED],
+    /// The entries of `dropped` holding an item (bit `i`: entry `i`), kept
+    /// with `dropped`; not saved, worked out again on loading.
+    #[serde(skip)]
+    pub lying: u16,
     /// Support cards in play.
     pub supports: [Option<Support>; MAX_SUPPORT],
     /// Target counters in the cup per soldier.
@@ -578,8 +609,8 @@ mod tests {
 
     use crate::{Options, Squad};
 
-    /// `alive` mirrors the soldiers' `life` and `occupied` the enemy
-    /// entries after every step, and a saved game loads with the same masks
+    /// `alive` mirrors the soldiers' `life`, `occupied` the enemy entries
+    /// and `lying` the dropped items after every step, and a saved game loads with the same masks
     /// (R-E4, R-F9 take soldiers out of play).
     #[test]
     fn derived_masks_mirror_the_state() {
@@ -591,6 +622,7 @@ mod tests {
             loop {
                 assert_eq!(g.d.alive, g.d.alive_mask());
                 assert_eq!(g.d.occupied, g.d.occupied_mask());
+                assert_eq!(g.d.lying, g.d.lying_mask());
                 match g.status() {
                     Status::Over(_) => break,
                     Status::Chance => {
