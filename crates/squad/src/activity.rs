@@ -448,13 +448,19 @@ impl Squad {
         }
     }
 
+    /// The check every action starts with: the game waits for a player
+    /// decision (not over, no chance pending).
+    fn check_decision(&self) -> Result<(), Error> {
+        match self.d.need {
+            Need::Over(_) => Err(FlowError::GameOver.into()),
+            Need::Chance(_) | Need::Run => Err(FlowError::ChancePending.into()),
+            _ => Ok(()),
+        }
+    }
+
     /// Validates `action` (nothing changes).
     pub(crate) fn check_action(&self, action: &Action) -> Result<(), Error> {
-        match self.d.need {
-            Need::Over(_) => return Err(FlowError::GameOver.into()),
-            Need::Chance(_) | Need::Run => return Err(FlowError::ChancePending.into()),
-            _ => {}
-        }
+        self.check_decision()?;
         match *action {
             Action::BeginTurn { soldier } => {
                 if self.d.need != Need::Phase || !self.in_play(soldier) || self.d.done & (1 << (soldier & 7)) != 0 {
@@ -735,7 +741,19 @@ impl Squad {
 
     /// Checks then does `action`, then runs the game on.
     pub(crate) fn do_action(&mut self, action: &Action, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
-        self.check_action(action)?;
+        match *action {
+            // These run their own check (the one `check_action` runs, with
+            // the same error) before anything changes, and keep its plan.
+            Action::Move { .. }
+            | Action::Attack { .. }
+            | Action::Melee { .. }
+            | Action::Throw { .. }
+            | Action::UseEquipment { .. }
+            | Action::PlayCard { .. }
+            | Action::FireSupport { .. }
+            | Action::React { .. } => self.check_decision()?,
+            _ => self.check_action(action)?,
+        }
         match *action {
             Action::BeginTurn { soldier } => {
                 let card = self.card(soldier);
