@@ -1130,7 +1130,14 @@ impl Squad {
                     }
                 }
             }
-            let mut m = held;
+            // No receiver: only drops, one per place held (with room to drop).
+            let mut m = if receivers == 0 { 0 } else { held };
+            let mut drops = if receivers == 0 && drop_room { held } else { 0 };
+            while drops != 0 {
+                let g = drops.trailing_zeros() as u8;
+                drops &= drops - 1;
+                out.push(Action::DropGear { item: g });
+            }
             while m != 0 {
                 let g = m.trailing_zeros() as u8;
                 m &= m - 1;
