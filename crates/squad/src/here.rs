@@ -5,7 +5,7 @@
 
 use crate::roster::MAX_SOLDIERS;
 use crate::squad::Squad;
-use crate::state::{Item, Life, Trooper, Turn};
+use crate::state::{Item, Trooper, Turn};
 
 /// What a turn's legal list works out once (see the module doc).
 pub(crate) struct Here<'a> {
@@ -45,19 +45,19 @@ impl Squad {
         let s = turn.soldier;
         let n = self.d.n_soldiers;
         let troops = &self.d.soldiers[..usize::from(n).min(MAX_SOLDIERS)];
-        let (mut seen, mut own, mut xp, mut live, mut ps_live) = (0u64, 0u64, 0u8, 0u8, 0u8);
-        for (h, x) in troops.iter().enumerate() {
-            // `in_play`.
-            if x.life != Life::InPlay {
-                continue;
-            }
-            let b = 1u8 << h;
-            live |= b;
+        // `in_play`: the soldiers of `troops` in play, kept in `Dyn::alive`.
+        let live = self.d.alive & ((1u16 << troops.len()) - 1) as u8;
+        // `is_ps`.
+        let ps_live = live & self.ctx.ps;
+        let (mut seen, mut own, mut xp) = (0u64, 0u64, 0u8);
+        let mut m = live;
+        while m != 0 {
+            let h = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let Some(x) = troops.get(h) else { continue };
             // `total_xp`.
             xp = xp.saturating_add(x.xp);
-            // `is_ps`.
-            if self.ctx.ps & b != 0 {
-                ps_live |= b;
+            if ps_live & (1 << h) != 0 {
                 let hand = x.hand;
                 if h == usize::from(s) {
                     own = hand & !seen;
