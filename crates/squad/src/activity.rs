@@ -107,10 +107,16 @@ impl Squad {
         if self.ctx.discounts == 0 {
             return out;
         }
-        for s in 0..self.d.n_soldiers {
+        // `in_play`: the soldiers in play, kept in `Dyn::alive`.
+        let mut live = self.d.alive;
+        while live != 0 {
+            let s = live.trailing_zeros() as u8;
+            live &= live - 1;
+            if s >= self.d.n_soldiers {
+                break;
+            }
             let t = self.trooper(s);
-            // `in_play`.
-            if t.life != Life::InPlay || t.slot != slot {
+            if t.slot != slot {
                 continue;
             }
             for g in t.gear.iter().flatten() {

@@ -417,9 +417,12 @@ impl Squad {
         // holds: the conditions are those of the check, worked out from
         // `h` (what the candidates share) where they can be.
         // R-F9: `check_withdraw` (the turn's need is one it allows).
-        for (x, tr) in h.troops.iter().enumerate() {
-            if h.live & (1 << x) != 0 && tr.health <= 2 {
-                out.push(Action::Withdraw { soldier: x as u8 });
+        let mut live = h.live;
+        while live != 0 {
+            let x = live.trailing_zeros() as u8;
+            live &= live - 1;
+            if h.troops.get(usize::from(x)).is_some_and(|tr| tr.health <= 2) {
+                out.push(Action::Withdraw { soldier: x });
             }
         }
         // R-A1: `check_remove_suppression`.
@@ -1118,9 +1121,12 @@ impl Squad {
             // whose work is done once per soldier.
             let mut carry = [Carry::Nothing; MAX_SOLDIERS];
             let mut receivers = 0u64;
-            for (to, tr) in h.troops.iter().enumerate() {
-                let to = to as u8;
-                if to != s && h.live & (1 << to) != 0 && tr.slot == t.slot {
+            let mut live = h.live & !bit8(s);
+            while live != 0 {
+                let to = live.trailing_zeros() as u8;
+                live &= live - 1;
+                let Some(tr) = h.troops.get(usize::from(to)) else { continue };
+                if tr.slot == t.slot {
                     let c = self.carry(to);
                     if !matches!(c, Carry::Nothing)
                         && let Some(x) = carry.get_mut(usize::from(to))
