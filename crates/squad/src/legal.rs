@@ -938,13 +938,19 @@ impl Squad {
             let (i, b) = (usize::from(card & 63), bit(card));
             // The first soldier holding it, and the first PS in play
             // holding it (the card's check plays it from that one's hand).
+            // The card is in the soldier's own hand and no one before it
+            // holds it: the soldier is both.
             let (mut holder, mut plays_from) = (None, None);
-            for (x, tr) in h.troops.iter().enumerate() {
-                if tr.hand & b != 0 {
-                    holder = holder.or(Some(x as u8));
-                    if h.ps_live & (1 << x) != 0 {
-                        plays_from = Some(x as u8);
-                        break;
+            if h.own & b != 0 && h.troops.iter().take(usize::from(s)).all(|tr| tr.hand & b == 0) {
+                (holder, plays_from) = (Some(s), Some(s));
+            } else {
+                for (x, tr) in h.troops.iter().enumerate() {
+                    if tr.hand & b != 0 {
+                        holder = holder.or(Some(x as u8));
+                        if h.ps_live & (1 << x) != 0 {
+                            plays_from = Some(x as u8);
+                            break;
+                        }
                     }
                 }
             }
