@@ -104,7 +104,8 @@ impl Squad {
                 a.step = 9;
                 self.set_top(Frame::Attack(a));
             }
-            (Style::Dice, 0) => {
+            // The shared d10 of an Explosion, or the first die's d10 (R-A5, R-A7).
+            (Style::Dice | Style::Explosion, 0) => {
                 a.d10 = v;
                 if a.ammo > 0 && v <= a.ammo {
                     a.ooa = true;
@@ -114,14 +115,6 @@ impl Squad {
             }
             (Style::Dice, _) => {
                 self.resolve_die(a, a.aims[usize::from(a.i) % 4], v, ev);
-            }
-            (Style::Explosion, 0) => {
-                a.d10 = v;
-                if a.ammo > 0 && v <= a.ammo {
-                    a.ooa = true;
-                }
-                a.step = 1;
-                self.set_top(Frame::Attack(a));
             }
             (Style::Explosion, _) => {
                 let c = a.cards.trailing_zeros() as u8;

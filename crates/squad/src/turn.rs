@@ -124,6 +124,23 @@ impl Squad {
         }
     }
 
+    /// R-A4, R-A8, R-A9: the turn of a soldier that may attack now (not
+    /// suppressed, not barred from attacking this turn) and, if `one_action`,
+    /// has an action left (a melee's cost is checked with its slot).
+    fn attacker(&self, one_action: bool) -> Result<Turn, Error> {
+        let turn = self.the_turn()?;
+        if self.trooper(turn.soldier).suppression > 0 {
+            return Err(Error::Suppressed);
+        }
+        if one_action && turn.actions < 1 {
+            return Err(Error::NoActions { cost: 1, left: 0 });
+        }
+        if turn.no_attack {
+            return Err(Error::NoAttackThisTurn);
+        }
+        Ok(turn)
+    }
+
     /// The design of an action card instance.
     pub(crate) fn design(&self, card: u8) -> Option<&ActionCard> {
         self.ctx.content.action_of(card)
@@ -387,18 +404,8 @@ impl Squad {
     /// attack, the weapon and mode exist and are ready. Returns the weapon
     /// (none: the squad profile), the mode and the arm.
     pub(crate) fn check_arm(&self, weapon: u8, mode: u8) -> Result<(Option<&Weapon>, &FireMode, Arm), Error> {
-        let turn = self.the_turn()?;
+        let turn = self.attacker(true)?;
         let s = turn.soldier;
-        let t = self.trooper(s);
-        if t.suppression > 0 {
-            return Err(Error::Suppressed);
-        }
-        if turn.actions < 1 {
-            return Err(Error::NoActions { cost: 1, left: 0 });
-        }
-        if turn.no_attack {
-            return Err(Error::NoAttackThisTurn);
-        }
         let card = self.card(s);
         let (w, m, arm, gear): (Option<&Weapon>, &FireMode, Arm, Option<Gear>) = if weapon == u8::MAX {
             match &card.kind {
@@ -661,15 +668,9 @@ impl Squad {
     /// it: the soldier may attack, the target is in its slot and may be
     /// aimed at, the weapon has a melee profile (returned; none: bare hands).
     pub(crate) fn check_melee_target(&self, weapon: Option<u8>, target: u8) -> Result<Option<(u8, i8)>, Error> {
-        let turn = self.the_turn()?;
+        let turn = self.attacker(false)?;
         let s = turn.soldier;
         let t = self.trooper(s);
-        if t.suppression > 0 {
-            return Err(Error::Suppressed);
-        }
-        if turn.no_attack {
-            return Err(Error::NoAttackThisTurn);
-        }
         let f = self.foe(target).ok_or(Error::NoSuchTarget)?;
         if f.slot != t.slot {
             return Err(Error::BadMelee);
@@ -765,18 +766,9 @@ impl Squad {
         slot: u8,
         play: Option<Play>,
     ) -> Result<(Attack, Option<Checked>), Error> {
-        let turn = self.the_turn()?;
+        let turn = self.attacker(true)?;
         let s = turn.soldier;
         let t = self.trooper(s);
-        if t.suppression > 0 {
-            return Err(Error::Suppressed);
-        }
-        if turn.actions < 1 {
-            return Err(Error::NoActions { cost: 1, left: 0 });
-        }
-        if turn.no_attack {
-            return Err(Error::NoAttackThisTurn);
-        }
         let gear = self.gear(s, item).ok_or(Error::BadThrow)?;
         let range = slot.abs_diff(t.slot);
         let content = &self.ctx.content;
