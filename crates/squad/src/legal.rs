@@ -930,8 +930,12 @@ impl Squad {
     fn write_cards(&self, h: &Here<'_>, out: &mut Vec<Action>, discounts: &mut Option<(u8, u8)>) {
         let (s, t) = (h.s, h.t);
         let tables = &self.ctx.tables;
-        // Reaction cards are refused (R-F4).
+        // Reaction cards are refused (R-F4). With no XP, only the cards
+        // the soldier plays from its own hand unboosted cost none (R-F1).
         let mut m = h.playable[0] & !tables.reaction;
+        if h.xp == 0 {
+            m &= h.own;
+        }
         while m != 0 {
             let card = m.trailing_zeros() as u8;
             m &= m - 1;
