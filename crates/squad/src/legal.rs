@@ -237,16 +237,24 @@ impl Squad {
         }
     }
 
-    /// None, then every card of `cards` (see `playable`) unboosted and boosted.
-    fn plays(&self, cards: u64, mut f: impl FnMut(Option<Play>)) {
+    /// None, then every card of `cards` (see `playable`) unboosted and
+    /// boosted, leaving out the plays whose XP (R-F1: the boost's, and 1
+    /// from another soldier's hand) is more than the soldiers of `h` have,
+    /// which `card_ok` refuses.
+    fn plays(&self, h: &Here<'_>, cards: u64, mut f: impl FnMut(Option<Play>)) {
         f(None);
-        let mut m = cards;
+        let tables = &self.ctx.tables;
+        let mut m = if h.xp == 0 { cards & h.own } else { cards };
         while m != 0 {
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
+            let from_other = u8::from(h.own & bit(c) == 0);
             f(Some(Play { card: c, boost: false }));
-            if self.ctx.tables.boosted & bit(c) != 0 {
-                f(Some(Play { card: c, boost: true }));
+            if tables.boosted & bit(c) != 0 {
+                let xp = tables.boost_xp[usize::from(c & 63)].saturating_add(from_other);
+                if xp == 0 || xp <= h.xp {
+                    f(Some(Play { card: c, boost: true }));
+                }
             }
         }
     }
@@ -468,7 +476,7 @@ impl Squad {
                 });
                 let u = Use { dest_traits: dest.traits, ..Use::default() };
                 let mut blocking = None;
-                self.plays(on_move, |play| {
+                self.plays(h, on_move, |play| {
                     let h2 = hand & !play.map_or(0, |p| 1u64 << p.card);
                     // `move_plan` with this card: its check, then its effect on the cost.
                     let (mut reduce, mut ignore_blocking, mut free, mut covert) = (0u8, false, false, 0u8);
@@ -666,7 +674,7 @@ impl Squad {
                     if bits == 0 {
                         continue;
                     }
-                    self.plays(on_attack, |play| {
+                    self.plays(h, on_attack, |play| {
                         let Some(p) = play else {
                             if !bolt {
                                 let mut b = bits;
@@ -713,7 +721,7 @@ impl Squad {
                     }
                 });
                 if overflow {
-                    self.plays(on_attack, |play| {
+                    self.plays(h, on_attack, |play| {
                         each_aim(&mut |aim| self.try_push(out, Action::Attack { weapon, mode, aim, play }));
                     });
                     continue;
@@ -721,7 +729,7 @@ impl Squad {
                 if k == 0 {
                     continue;
                 }
-                self.plays(on_attack, |play| {
+                self.plays(h, on_attack, |play| {
                     let Some(p) = play else {
                         if !bolt {
                             for &(aim, _) in &aims[..k] {
@@ -784,7 +792,7 @@ impl Squad {
                 let fixed = *fixed.get_or_insert_with(|| self.melee_fixed(h));
                 let each = (0..MAX_GEAR as u8).filter(|g| armed & (1 << g) != 0);
                 for weapon in std::iter::once(None).chain(each.map(Some)) {
-                    self.plays(on_melee, |play| {
+                    self.plays(h, on_melee, |play| {
                         if self.melee_ok(h, weapon.is_some(), play, fixed) {
                             out.push(Action::Melee { weapon, target: e, play });
                         }
@@ -832,7 +840,7 @@ impl Squad {
                     slots &= slots - 1;
                     let range = slot.abs_diff(t.slot);
                     let u = Use { weapon, mode, range: Some(range), thrown: true, ..Use::default() };
-                    self.plays(on_throw, |play| {
+                    self.plays(h, on_throw, |play| {
                         let mut more = 0u8;
                         if let Some(p) = play {
                             if !self.card_ok(h, p, &u) {
