@@ -26,13 +26,32 @@ impl Digest {
     /// # Errors
     /// The value cannot be serialized to JSON.
     pub fn of<T: Serialize + ?Sized>(value: &T) -> Result<Digest, serde_json::Error> {
-        let mut hasher = Fnv1a(0xcbf2_9ce4_8422_2325);
-        serde_json::to_writer(&mut hasher, value)?;
-        Ok(Digest(hasher.0))
+        let mut hasher = Fnv1a::new();
+        hasher.feed(value)?;
+        Ok(hasher.digest())
     }
 }
 
-struct Fnv1a(u64);
+/// The running FNV-1a hash behind [`Digest`]: values fed one after another
+/// in their JSON form.
+pub(crate) struct Fnv1a(u64);
+
+impl Fnv1a {
+    /// The hash of nothing yet.
+    pub(crate) const fn new() -> Fnv1a {
+        Fnv1a(0xcbf2_9ce4_8422_2325)
+    }
+
+    /// Hashes `value`'s JSON form in after what came before.
+    pub(crate) fn feed<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), serde_json::Error> {
+        serde_json::to_writer(&mut *self, value)
+    }
+
+    /// The digest of everything fed so far.
+    pub(crate) const fn digest(&self) -> Digest {
+        Digest(self.0)
+    }
+}
 
 impl std::io::Write for Fnv1a {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {

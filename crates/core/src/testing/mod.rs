@@ -40,11 +40,19 @@
 //!
 //! A failure panics with the seed, the step and what broke: this is a test
 //! harness.
+//!
+//! Two snapshot helpers pin behaviour rather than check the contract:
+//! [`transcript`] writes one seeded game as readable text, and
+//! [`fingerprint`] reduces many seeded games to one digest per game of
+//! everything they did (legal lists, chance outcomes, events, states), so
+//! that an optimisation can be shown to change nothing.
 
 mod alloc;
 mod conformance;
+mod fingerprint;
 mod transcript;
 
 pub use alloc::{CountingAllocator, allocations_on_this_thread};
 pub use conformance::Conformance;
+pub use fingerprint::fingerprint;
 pub use transcript::transcript;
