@@ -546,6 +546,11 @@ impl Squad {
     fn write_attacks(&self, h: &Here<'_>, out: &mut Vec<Action>, sight: &Sight) {
         let (s, t, turn) = (h.s, h.t, h.turn);
         let on_attack = h.playable[2];
+        // No enemy card in play and no objective to attack (R-A4): no aim
+        // of any mode has a target.
+        if sight.present == 0 && !(self.d.active && self.kills_requirement().is_some()) {
+            return;
+        }
         if t.suppression == 0 && turn.actions > 0 && !turn.no_attack {
             let content = &self.ctx.content;
             // The weapon modes to attack with (at most 12): the squad
