@@ -36,6 +36,9 @@ pub(crate) struct Here<'a> {
     pub held: u16,
     /// The soldier's gear places holding a weapon.
     pub weapons: u16,
+    /// The soldier's gear places holding an item with a throw (R-A9): a
+    /// weapon with a Throw mode, or equipment with a throw range.
+    pub throwable: u16,
 }
 
 impl Squad {
@@ -67,15 +70,24 @@ impl Squad {
         }
         let playable = self.ctx.tables.timing.map(|m| seen & m);
         let t = self.trooper(s);
-        let (mut held, mut weapons) = (0u16, 0u16);
+        let tables = &self.ctx.tables;
+        let (mut held, mut weapons, mut throwable) = (0u16, 0u16, 0u16);
         for (g, x) in t.gear.iter().enumerate() {
             if let Some(x) = x {
                 held |= 1 << g;
-                if matches!(x.item, Item::Weapon(_)) {
-                    weapons |= 1 << g;
+                let thrown = match x.item {
+                    Item::Weapon(w) => {
+                        weapons |= 1 << g;
+                        tables.throw_mode[usize::from(w)].is_some()
+                    }
+                    Item::Equipment(q) => tables.throw_range[usize::from(q)].is_some(),
+                    Item::Dispatch => false,
+                };
+                if thrown {
+                    throwable |= 1 << g;
                 }
             }
         }
-        Here { turn, s, t, playable, own, xp, front: self.front(), troops, live, ps_live, held, weapons }
+        Here { turn, s, t, playable, own, xp, front: self.front(), troops, live, ps_live, held, weapons, throwable }
     }
 }

@@ -806,7 +806,7 @@ impl Squad {
             }
             // R-A9 throws.
             let mut throw_open = None;
-            let mut held = h.held;
+            let mut held = h.throwable;
             while held != 0 {
                 let g = held.trailing_zeros() as usize;
                 held &= held - 1;
