@@ -178,7 +178,11 @@ impl Squad {
         t.slot.abs_diff(f.slot) <= self.enemy(f.card).range
     }
 
-    /// Runs one step of frame `i` (the top); false if there is no frame.
+    /// Runs one step of frame `i` (the top); false if there is no frame,
+    /// or if the step only made the game wait (a chance point or a
+    /// decision) and changed nothing the end of the mission is checked on
+    /// (R-V1, R-V2): `run` checked it before the step and would find it
+    /// unchanged and stop at once.
     fn step(&mut self, i: usize, ev: &mut impl EventSink<Event>) -> bool {
         // Each arm copies out only its own frame's fields.
         let Some(frame) = self.d.stack.get(i) else { return false };
@@ -201,11 +205,13 @@ impl Squad {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Action);
+                    return false;
                 }
             }
             Some(Frame::SoldierPhase) => {
                 if (0..self.d.n_soldiers).any(|s| self.in_play(s) && self.d.done & (1 << s) == 0) {
                     self.d.need = Need::Phase;
+                    return false;
                 } else {
                     ev.emit(Event::EnemyPhaseBegins);
                     self.set_top(Frame::EnemyPhase { step: 0, cursor: 0, mask: 0 });
@@ -218,14 +224,21 @@ impl Squad {
                 };
                 if self.in_play(turn.soldier) {
                     self.d.need = Need::Turn;
+                    return false;
                 } else {
                     self.finish_turn(turn.soldier, ev);
                 }
             }
             Some(Frame::Attack(a)) => self.attack_step(a, ev),
             // The waits for the attack's dice, without copying the attack out.
-            Some(Frame::Assault(Assault { step: 0 | 1, .. })) => self.wait(ChanceKind::D10),
-            Some(Frame::Assault(Assault { step: 2, .. })) => self.wait(ChanceKind::D6),
+            Some(Frame::Assault(Assault { step: 0 | 1, .. })) => {
+                self.wait(ChanceKind::D10);
+                return false;
+            }
+            Some(Frame::Assault(Assault { step: 2, .. })) => {
+                self.wait(ChanceKind::D6);
+                return false;
+            }
             Some(Frame::Assault(a)) => self.assault_step(a, ev),
             Some(Frame::Place { slot, step, want }) => self.place_step(slot, step, want, ev),
             Some(Frame::Connect { step }) => {
@@ -251,6 +264,7 @@ impl Squad {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Event);
+                    return false;
                 }
             }
             Some(Frame::Spawn { need, got, .. }) => {
@@ -258,6 +272,7 @@ impl Squad {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Enemy);
+                    return false;
                 }
             }
             Some(Frame::Arrive { foe, ambush, step }) => {
@@ -273,6 +288,7 @@ impl Squad {
                         self.pop();
                     } else {
                         self.wait(ChanceKind::Target);
+                        return false;
                     }
                 } else if step == 1 {
                     let ambusher = self.foe(foe).is_some_and(|f| self.enemy_has(f, EnemyKw::Ambush));
@@ -299,6 +315,7 @@ impl Squad {
                         }
                     } else {
                         self.wait(ChanceKind::Target);
+                        return false;
                     }
                 }
             },
@@ -309,6 +326,7 @@ impl Squad {
                 } else {
                     self.set_top(Frame::Reinforce { slot, checks: checks - 1, step });
                     self.wait(ChanceKind::Enemy);
+                    return false;
                 }
             }
             Some(Frame::Down { s, step }) => self.down_step(s, step, ev),
@@ -318,6 +336,7 @@ impl Squad {
                     self.pop();
                 } else {
                     self.d.need = Need::Trim;
+                    return false;
                 }
             }
         }
