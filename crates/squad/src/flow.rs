@@ -83,7 +83,7 @@ impl Squad {
     /// R-V1: whether the activated objective's requirement is met.
     fn requirement_met_active(&self) -> bool {
         let dslot = self.ctx.d;
-        match self.objective().requirement {
+        match self.ctx.requirement {
             Requirement::ClearAll => !self.d.foes.iter().flatten().any(|f| f.slot == dslot),
             Requirement::Kills { n, .. } => self.d.kills >= n,
             Requirement::Recover { exfil_to, .. } => (0..self.d.n_soldiers).any(|s| {

@@ -52,6 +52,8 @@ pub(crate) struct Ctx {
     pub discounts: u64,
     /// The per-design facts of the legal list.
     pub tables: crate::tables::Tables,
+    /// The objective's requirement (R-V1), read at every end check.
+    pub requirement: Requirement,
 }
 
 /// The slot-level numbers of whatever card lies in a slot.
@@ -141,6 +143,7 @@ impl Ctx {
         let enemy_reinforce = content.enemies().iter().map(crate::content::Enemy::reinforce).collect();
         let location_traits = content.locations().iter().map(|l| traits(&l.traits)).collect();
         let objective_traits = traits(&o.traits);
+        let requirement = o.requirement;
         let weapon_weights = content.weapons().iter().map(|w| w.weight).collect();
         let equipment_weights = content.equipment().iter().map(|q| q.weight).collect();
         Ok(Ctx {
@@ -162,6 +165,7 @@ impl Ctx {
             enemy_reinforce,
             reaction_cards,
             discounts,
+            requirement,
         })
     }
 }
