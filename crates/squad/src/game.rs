@@ -194,16 +194,18 @@ impl Game for Squad {
             (ChanceKind::Action, Chance::Action(c))
             | (ChanceKind::Location, Chance::Location(c))
             | (ChanceKind::Enemy, Chance::Enemy(c))
-            | (ChanceKind::Event, Chance::Event(c))
-                if c < 64 && self.draw_set(kind) & (1u64 << c) != 0 =>
-            {
+            | (ChanceKind::Event, Chance::Event(c)) => {
                 let deck = match kind {
                     ChanceKind::Action => &mut self.d.actions,
                     ChanceKind::Location => &mut self.d.locations,
                     ChanceKind::Enemy => &mut self.d.enemies,
                     _ => &mut self.d.events,
                 };
-                deck.take(c);
+                // The deck `draw_set` reads: a card it cannot draw is refused
+                // before anything changes.
+                if !deck.take(c) {
+                    return Err(FlowError::ImpossibleOutcome.into());
+                }
                 c
             }
             _ => return Err(FlowError::ImpossibleOutcome.into()),
