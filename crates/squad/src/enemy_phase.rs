@@ -187,6 +187,7 @@ impl Squad {
     }
 
     /// `Reinforce N` of enemy card `card` (as `Enemy::reinforce`).
+    #[inline]
     fn enemy_reinforce(&self, card: u8) -> u8 {
         match self.ctx.enemy_reinforce.get(usize::from(card)) {
             Some(n) => *n,

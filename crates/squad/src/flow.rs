@@ -169,6 +169,7 @@ impl Squad {
     }
 
     /// Whether enemy entry `e` can attack its target now.
+    #[inline]
     pub(crate) fn can_attack(&self, e: u8) -> bool {
         let Some(f) = self.foe(e) else { return false };
         if self.active(f) == 0 || !self.in_play(f.target) {

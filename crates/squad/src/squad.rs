@@ -496,6 +496,8 @@ impl Squad {
         }
     }
 
+    /// Whether enemy card in play `f` has keyword `kw` (as `card_has`).
+    #[inline]
     pub(crate) fn enemy_has(&self, f: &Foe, kw: EnemyKw) -> bool {
         self.card_has(f.card, kw)
     }
