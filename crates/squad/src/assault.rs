@@ -68,12 +68,14 @@ impl Squad {
     }
 
     /// The d10 an enemy needs against soldiers in `slot` (R-E3 step 2).
+    #[inline]
     pub(crate) fn hit_on_at(&self, base: u8, slot: u8) -> u8 {
         let choke = self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::Chokepoint));
         (base + self.smoke_at(slot) + self.d.weather_hit).saturating_sub(u8::from(choke))
     }
 
     /// A soldier's cover against an attack (R-E3 step 3).
+    #[inline]
     pub(crate) fn soldier_cover(&self, s: u8, marksman: bool) -> i16 {
         let t = self.trooper(s);
         let slot_mod = if marksman { 0 } else { self.terrain(t.slot).map_or(0, |x| x.cover_mod) };
