@@ -8,10 +8,24 @@ use crate::content::{EnemyKw, Requirement};
 use crate::event::Event;
 use crate::outcome::Outcome;
 use crate::squad::Squad;
-use crate::state::{Assault, ChanceKind, Frame, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
+use crate::state::{Assault, ChanceKind, Foe, Frame, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
 
 pub(crate) const fn bit(i: u8) -> u64 {
     1u64 << (i & 63)
+}
+
+/// Entry `i` holding `f` as one number ordering entries by (slot,
+/// placement), the lower entry first on a tie: slot, placement and entry
+/// in bits 24..32, 8..24 and 0..8. Never `u32::MAX` (entries are below 16).
+#[inline]
+fn order_key(f: &Foe, i: u8) -> u32 {
+    u32::from(f.slot) << 24 | u32::from(f.seq) << 8 | u32::from(i)
+}
+
+/// The entry of the least `order_key` found, `u32::MAX` for none.
+#[inline]
+fn entry_of(best: u32) -> Option<u8> {
+    (best != u32::MAX).then_some(best as u8)
 }
 
 impl Squad {
@@ -99,20 +113,16 @@ impl Squad {
 
     /// Enemy entries in play, in (slot, placement) order, restricted to `mask`: the first.
     pub(crate) fn first_in_order(&self, mask: u32) -> Option<u8> {
-        // (slot, placement) as one number; the lowest entry wins a tie.
-        let mut best: Option<(u32, u8)> = None;
+        let mut best = u32::MAX;
         let mut m = mask & u32::from(self.d.occupied);
         while m != 0 {
             let i = m.trailing_zeros() as u8;
             m &= m - 1;
             if let Some(Some(f)) = self.d.foes.get(usize::from(i)) {
-                let key = u32::from(f.slot) << 16 | u32::from(f.seq);
-                if best.is_none_or(|(k, _)| key < k) {
-                    best = Some((key, i));
-                }
+                best = best.min(order_key(f, i));
             }
         }
-        best.map(|(_, i)| i)
+        entry_of(best)
     }
 
     pub(crate) fn foes_mask(&self) -> u32 {
@@ -122,21 +132,18 @@ impl Squad {
     /// The first entry in (slot, placement) order marked to draw a new
     /// target (R-E4), as `first_in_order` over the marked entries.
     fn first_to_retarget(&self) -> Option<u8> {
-        let mut best: Option<(u32, u8)> = None;
+        let mut best = u32::MAX;
         let mut m = self.d.occupied;
         while m != 0 {
-            let i = m.trailing_zeros() as usize;
+            let i = m.trailing_zeros() as u8;
             m &= m - 1;
-            if let Some(Some(f)) = self.d.foes.get(i)
+            if let Some(Some(f)) = self.d.foes.get(usize::from(i))
                 && f.target == RETARGET
             {
-                let key = u32::from(f.slot) << 16 | u32::from(f.seq);
-                if best.is_none_or(|(k, _)| key < k) {
-                    best = Some((key, i as u8));
-                }
+                best = best.min(order_key(f, i));
             }
         }
-        best.map(|(_, i)| i)
+        entry_of(best)
     }
 
     /// Puts enemy card `card` into play at `slot`; its entry, or none if there is no room.
