@@ -194,14 +194,22 @@ impl Squad {
         }
     }
 
+    /// Soldier `s` discards the action cards `mask` (set) from its hand,
+    /// and tells each: Covert and Support discards (R-F2), move payments
+    /// (R-A3), Discard & Draw (R-A9), discarding down to hand size (R-E4).
     pub(crate) fn discard_cards(&mut self, s: u8, mask: u64, ev: &mut impl EventSink<Event>) {
         self.trooper_mut(s).hand &= !mask;
         self.d.actions.discard |= mask;
+        // One event per card, in card order: a loop of at most 64 passes,
+        // which the compiler drops whole when nothing listens.
         let mut m = mask;
-        while m != 0 {
+        for _ in 0..64 {
+            if m == 0 {
+                break;
+            }
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
-            if let Some(d) = self.design(c) {
+            if let Some(d) = self.ctx.content.action_of(c) {
                 ev.emit(Event::Discarded { soldier: s, card: d.id });
             }
         }
