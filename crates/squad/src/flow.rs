@@ -375,6 +375,14 @@ impl Squad {
             _ => {}
         }
         let frame = *frame;
+        self.deliver_to(frame, v, ev);
+    }
+
+    /// Delivers chance outcome `v` to `frame`, the top frame, when it is
+    /// neither a card draw nor an enemy attack (the usual two, which
+    /// `deliver` takes itself).
+    #[inline(never)]
+    fn deliver_to(&mut self, frame: Frame, v: u8, ev: &mut impl EventSink<Event>) {
         match frame {
             Frame::Attack(a) => self.attack_deliver(a, v, ev),
             Frame::Place { slot, step, want } => {
