@@ -52,10 +52,11 @@ impl Squad {
         })
     }
 
+    /// The weight of item `g` (R-F8), from the set-up; the Dispatch weighs nothing.
     pub(crate) fn item_weight(&self, g: &Gear) -> i32 {
         match g.item {
-            Item::Weapon(w) => i32::from(self.ctx.weapon_weights[usize::from(w)]),
-            Item::Equipment(q) => i32::from(self.ctx.equipment_weights[usize::from(q)]),
+            Item::Weapon(w) => i32::from(self.ctx.weapon_weight_of[usize::from(w)]),
+            Item::Equipment(q) => i32::from(self.ctx.equipment_weight_of[usize::from(q)]),
             Item::Dispatch => 0,
         }
     }
@@ -94,9 +95,9 @@ impl Squad {
         match tables.soldier_carry[usize::from(t.card)] {
             crate::tables::BUILTIN => Carry::Builtin(s),
             crate::tables::DISPATCH_ONLY => Carry::DispatchOnly,
-            carry => Carry::Weight(
-                i32::from(carry) + i32::from(self.mission().carry_mod) + tables.carry_bonus(t.skills) - carried,
-            ),
+            carry => {
+                Carry::Weight(i32::from(carry) + i32::from(self.ctx.carry_mod) + tables.carry_bonus(t.skills) - carried)
+            }
         }
     }
 

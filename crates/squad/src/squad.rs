@@ -43,10 +43,10 @@ pub(crate) struct Ctx {
     pub location_traits: Vec<u8>,
     /// The trait bits of the objective.
     pub objective_traits: u8,
-    /// The weight of each weapon design.
-    pub weapon_weights: Vec<u8>,
-    /// The weight of each equipment design.
-    pub equipment_weights: Vec<u8>,
+    /// The weight of each weapon design (by its `u8` index: 0 past the last).
+    pub weapon_weight_of: [u8; 256],
+    /// The weight of each equipment design (by its `u8` index: 0 past the last).
+    pub equipment_weight_of: [u8; 256],
     /// The equipment with a Support discount (bit `i`: equipment `i`; all
     /// bits when there are more than 64 kinds).
     pub discounts: u64,
@@ -54,6 +54,8 @@ pub(crate) struct Ctx {
     pub tables: crate::tables::Tables,
     /// The objective's requirement (R-V1), read at every end check.
     pub requirement: Requirement,
+    /// The mission's carry modifier (R-F8).
+    pub carry_mod: i8,
 }
 
 /// The slot-level numbers of whatever card lies in a slot.
@@ -144,12 +146,19 @@ impl Ctx {
         let location_traits = content.locations().iter().map(|l| traits(&l.traits)).collect();
         let objective_traits = traits(&o.traits);
         let requirement = o.requirement;
-        let weapon_weights = content.weapons().iter().map(|w| w.weight).collect();
-        let equipment_weights = content.equipment().iter().map(|q| q.weight).collect();
+        let carry_mod = m.carry_mod;
+        let mut weapon_weight_of = [0u8; 256];
+        for (x, w) in weapon_weight_of.iter_mut().zip(content.weapons()) {
+            *x = w.weight;
+        }
+        let mut equipment_weight_of = [0u8; 256];
+        for (x, q) in equipment_weight_of.iter_mut().zip(content.equipment()) {
+            *x = q.weight;
+        }
         Ok(Ctx {
             tables: crate::tables::Tables::new(&content),
-            weapon_weights,
-            equipment_weights,
+            weapon_weight_of,
+            equipment_weight_of,
             location_traits,
             objective_traits,
             content,
@@ -166,6 +175,7 @@ impl Ctx {
             reaction_cards,
             discounts,
             requirement,
+            carry_mod,
         })
     }
 }
