@@ -283,11 +283,13 @@ impl Squad {
         }
         let slot = self.trooper(v).slot;
         let mut held = 0;
-        let mut ps = self.ctx.ps;
+        // The player soldiers in play: `alive` holds only positions below
+        // `n_soldiers` whose soldier is in play, as `in_play` has it.
+        let mut ps = self.ctx.ps & self.d.alive;
         while ps != 0 {
             let s = ps.trailing_zeros() as u8;
             ps &= ps - 1;
-            if self.in_play(s) && (s == v || (!after && self.trooper(s).slot == slot)) {
+            if s == v || (!after && self.trooper(s).slot == slot) {
                 held |= self.trooper(s).hand & cards;
             }
         }
