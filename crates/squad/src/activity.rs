@@ -603,7 +603,7 @@ impl Squad {
     /// R-V1: whether the soldier whose turn it is may take the dispatch.
     pub(crate) fn check_take_dispatch(&self) -> Result<(), Error> {
         let turn = self.turn_now()?;
-        let Requirement::Recover { actions, .. } = self.objective().requirement else {
+        let Requirement::Recover { actions, .. } = self.ctx.requirement else {
             return Err(Error::CannotRecover);
         };
         let s = turn.soldier;
@@ -917,7 +917,7 @@ impl Squad {
             }
             Action::TakeDispatch => {
                 let s = self.turn_now()?.soldier;
-                if let Requirement::Recover { actions, .. } = self.objective().requirement {
+                if let Requirement::Recover { actions, .. } = self.ctx.requirement {
                     self.spend_actions(actions);
                 }
                 self.d.dispatch_taken = true;

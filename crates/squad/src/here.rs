@@ -41,6 +41,23 @@ pub(crate) struct Here<'a> {
     pub throwable: u16,
 }
 
+impl Here<'_> {
+    /// R-F1: whether the soldiers in play have the XP for a card play
+    /// whose boost costs `boost_xp` (0 unboosted), 1 XP more when the card
+    /// is played from another soldier's hand.
+    pub fn affords(&self, boost_xp: u8, from_other: bool) -> bool {
+        let xp = boost_xp.saturating_add(u8::from(from_other));
+        xp == 0 || xp <= self.xp
+    }
+
+    /// R-F1: the cards of `cards` (in the hands of player soldiers in
+    /// play) that some play is within the XP for: with no XP, only those
+    /// the soldier plays from its own hand, unboosted.
+    pub fn in_reach(&self, cards: u64) -> u64 {
+        if self.xp == 0 { cards & self.own } else { cards }
+    }
+}
+
 impl Squad {
     /// The context of the legal list of turn `turn` (one pass over the
     /// soldiers and their hands).

@@ -238,23 +238,18 @@ impl Squad {
     }
 
     /// None, then every card of `cards` (see `playable`) unboosted and
-    /// boosted, leaving out the plays whose XP (R-F1: the boost's, and 1
-    /// from another soldier's hand) is more than the soldiers of `h` have,
-    /// which `card_ok` refuses.
+    /// boosted, leaving out the plays the XP of `h` does not afford
+    /// (R-F1), which `card_ok` refuses.
     fn plays(&self, h: &Here<'_>, cards: u64, mut f: impl FnMut(Option<Play>)) {
         f(None);
         let tables = &self.ctx.tables;
-        let mut m = if h.xp == 0 { cards & h.own } else { cards };
+        let mut m = h.in_reach(cards);
         while m != 0 {
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
-            let from_other = u8::from(h.own & bit(c) == 0);
             f(Some(Play { card: c, boost: false }));
-            if tables.boosted & bit(c) != 0 {
-                let xp = tables.boost_xp[usize::from(c & 63)].saturating_add(from_other);
-                if xp == 0 || xp <= h.xp {
-                    f(Some(Play { card: c, boost: true }));
-                }
+            if tables.boosted & bit(c) != 0 && h.affords(tables.boost_xp[usize::from(c & 63)], h.own & bit(c) == 0) {
+                f(Some(Play { card: c, boost: true }));
             }
         }
     }
@@ -342,8 +337,7 @@ impl Squad {
                 return false;
             }
         }
-        let xp = boost_xp + u8::from(h.own & b == 0);
-        xp == 0 || xp <= h.xp
+        h.affords(boost_xp, h.own & b == 0)
     }
 
     /// The effect of card play `p` (its boost's when boosted).
@@ -943,12 +937,9 @@ impl Squad {
     fn write_cards(&self, h: &Here<'_>, out: &mut Vec<Action>, discounts: &mut Option<(u8, u8)>) {
         let (s, t) = (h.s, h.t);
         let tables = &self.ctx.tables;
-        // Reaction cards are refused (R-F4). With no XP, only the cards
-        // the soldier plays from its own hand unboosted cost none (R-F1).
-        let mut m = h.playable[0] & !tables.reaction;
-        if h.xp == 0 {
-            m &= h.own;
-        }
+        // Reaction cards are refused (R-F4); nor is a card out of the
+        // XP's reach listed (R-F1).
+        let mut m = h.in_reach(h.playable[0] & !tables.reaction);
         while m != 0 {
             let card = m.trailing_zeros() as u8;
             m &= m - 1;
@@ -1006,8 +997,7 @@ impl Squad {
                 } else {
                     (base_kinds, 0)
                 };
-                let cost = boost_xp.saturating_add(u8::from(other));
-                if cost > 0 && cost > h.xp {
+                if !h.affords(boost_xp, other) {
                     continue;
                 }
                 // The choices `check_play_choice` accepts: an effect that

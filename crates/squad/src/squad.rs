@@ -52,7 +52,8 @@ pub(crate) struct Ctx {
     pub discounts: u64,
     /// The per-design facts of the legal list.
     pub tables: crate::tables::Tables,
-    /// The objective's requirement (R-V1), read at every end check.
+    /// The objective's requirement (R-V1), read by the end check, Kills aims
+    /// and the Recover action.
     pub requirement: Requirement,
     /// The mission's carry modifier (R-F8).
     pub carry_mod: i8,
@@ -500,7 +501,7 @@ impl Squad {
 
     /// Whether the objective's requirement is Kills.
     pub(crate) fn kills_requirement(&self) -> Option<(u8, u8)> {
-        match self.objective().requirement {
+        match self.ctx.requirement {
             Requirement::Kills { n, cover } => Some((n, cover)),
             _ => None,
         }

@@ -7,6 +7,7 @@ use std::ops::Range;
 use crate::agent::{Agent, Observation, RandomAgent};
 use crate::digest::Fnv1a;
 use crate::game::{Game, Status};
+use crate::probability::Probability;
 use crate::random::Rng;
 use crate::seat::Seat;
 
@@ -56,7 +57,7 @@ pub fn fingerprint<G: Game>(options: &G::Options, seeds: Range<u64>, max_steps: 
 /// The buffers one game reuses: the legal list, the chance outcomes, the events.
 type Buffers<'a, G> = (
     &'a mut Vec<<G as Game>::Action>,
-    &'a mut Vec<(<G as Game>::Chance, crate::probability::Probability)>,
+    &'a mut Vec<(<G as Game>::Chance, Probability)>,
     &'a mut Vec<<G as Game>::Event>,
 );
 
