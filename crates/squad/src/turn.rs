@@ -209,7 +209,7 @@ impl Squad {
             }
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
-            if let Some(d) = self.ctx.content.action_of(c) {
+            if let Some(d) = self.design(c) {
                 ev.emit(Event::Discarded { soldier: s, card: d.id });
             }
         }

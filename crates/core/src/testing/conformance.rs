@@ -13,6 +13,7 @@ use crate::random::{Rng, Seed};
 use crate::replay::Replay;
 use crate::seat::Seat;
 use crate::step::Step;
+use crate::testing::seeded_agents;
 
 type ActionGen<G> = Box<dyn Fn(&G, &mut Rng) -> <G as Game>::Action>;
 type ChanceGen<G> = Box<dyn Fn(&G, &mut Rng) -> <G as Game>::Chance>;
@@ -134,8 +135,7 @@ impl<G: Game> Conformance<G> {
         let mut game = G::setup(&self.options).map_err(|e| fail(seed, 0, format!("setup refused: {e}")))?;
         let mut rng = Rng::new(seed);
         let mut aux = Rng::new(Seed::from_u64(seed ^ 0x0005_eed0_fa11));
-        let mut agents: Vec<RandomAgent> =
-            Seat::all(G::SEATS).map(|s| RandomAgent::new(seed.wrapping_add(1 + u64::from(s.0)))).collect();
+        let mut agents = seeded_agents::<G>(seed);
         let mut log: Vec<Step<G::Action, G::Chance>> = Vec::new();
         let mut legal = Vec::new();
         let mut again = Vec::new();
@@ -382,8 +382,7 @@ impl<G: Game> Conformance<G> {
     /// One game through [`crate::Match`] with random agents; its log and final state.
     fn drive(&self, seed: u64) -> Result<(Log<G>, G), String> {
         let mut m = crate::Match::<G>::new(self.options.clone(), seed).map_err(|e| e.to_string())?;
-        let mut agents: Vec<RandomAgent> =
-            Seat::all(G::SEATS).map(|s| RandomAgent::new(seed.wrapping_add(1 + u64::from(s.0)))).collect();
+        let mut agents = seeded_agents::<G>(seed);
         let mut legal = Vec::new();
         let mut steps = 0;
         while let Status::ToAct(seat) = m.status() {

@@ -4,12 +4,13 @@
 use std::fmt::Write as _;
 use std::ops::Range;
 
-use crate::agent::{Agent, Observation, RandomAgent};
+use crate::agent::{Agent, Observation};
 use crate::digest::Fnv1a;
 use crate::game::{Game, Status};
 use crate::probability::Probability;
 use crate::random::Rng;
 use crate::seat::Seat;
+use crate::testing::seeded_agents;
 
 /// Plays one game with `options` for each seed of `seeds`, as
 /// [`transcript`](crate::testing::transcript) does (chance from
@@ -71,8 +72,7 @@ fn play<G: Game>(
     (legal, outcomes, events): Buffers<'_, G>,
 ) -> Result<(u64, G::Outcome), String> {
     let mut rng = Rng::new(seed);
-    let mut agents: Vec<RandomAgent> =
-        Seat::all(G::SEATS).map(|s| RandomAgent::new(seed.wrapping_add(1 + u64::from(s.0)))).collect();
+    let mut agents = seeded_agents::<G>(seed);
     let json = |e: serde_json::Error| format!("not serializable: {e}");
     for steps in 0..max_steps {
         events.clear();

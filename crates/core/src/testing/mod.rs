@@ -47,6 +47,10 @@
 //! everything they did (legal lists, chance outcomes, events, states), so
 //! that an optimisation can be shown to change nothing.
 
+use crate::agent::RandomAgent;
+use crate::game::Game;
+use crate::seat::Seat;
+
 mod alloc;
 mod conformance;
 mod fingerprint;
@@ -56,3 +60,10 @@ pub use alloc::{CountingAllocator, allocations_on_this_thread};
 pub use conformance::Conformance;
 pub use fingerprint::fingerprint;
 pub use transcript::transcript;
+
+/// The agents of a seeded test game: seat *i* played by
+/// `RandomAgent::new(seed + 1 + i)` (wrapping), the convention shared by
+/// [`transcript`], [`fingerprint`] and the conformance suite's games.
+pub(crate) fn seeded_agents<G: Game>(seed: u64) -> Vec<RandomAgent> {
+    Seat::all(G::SEATS).map(|s| RandomAgent::new(seed.wrapping_add(1 + u64::from(s.0)))).collect()
+}

@@ -2,10 +2,11 @@
 
 use std::fmt::Write as _;
 
-use crate::agent::{Agent, Observation, RandomAgent};
+use crate::agent::{Agent, Observation};
 use crate::game::{Game, Status};
 use crate::random::Rng;
 use crate::seat::Seat;
+use crate::testing::seeded_agents;
 
 /// Plays one game with `options` to its end: chance from `Rng::new(seed)`,
 /// seat *i* played by `RandomAgent::new(seed + 1 + i)`, and writes every
@@ -29,8 +30,7 @@ pub fn transcript<G: Game>(options: &G::Options, seed: u64, max_steps: u64) -> S
         Err(e) => return format!("setup refused: {e}\n"),
     };
     let mut rng = Rng::new(seed);
-    let mut agents: Vec<RandomAgent> =
-        Seat::all(G::SEATS).map(|s| RandomAgent::new(seed.wrapping_add(1 + u64::from(s.0)))).collect();
+    let mut agents = seeded_agents::<G>(seed);
     let mut legal = Vec::new();
     let mut events = Vec::new();
     for _ in 0..max_steps {
