@@ -249,6 +249,12 @@ impl Game for Arnswalde {
     type Outcome = Outcome;
     type Error = Error;
 
+    /// A victory of any level is worth 1, a defeat 0 (the victory level is
+    /// reported by the outcome itself, 8.0-8.2).
+    fn returns(outcome: &Outcome, _seat: Seat) -> f64 {
+        if outcome.is_victory() { 1.0 } else { 0.0 }
+    }
+
     fn setup(options: &Options) -> Result<Arnswalde, Error> {
         Arnswalde::new(options)
     }

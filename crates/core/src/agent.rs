@@ -33,6 +33,15 @@ impl<'a, G: Game> Observation<'a, G> {
     pub fn view(&self) -> G::View {
         self.game.view(self.seat)
     }
+
+    /// A full state the seat cannot tell from the real one: what it has
+    /// seen is kept, what is hidden from it is drawn from `rng`
+    /// ([`Game::determinize`]). An information-set search plays on such
+    /// states; the real one stays out of reach.
+    #[must_use]
+    pub fn sample_state(&self, rng: &mut Rng) -> G {
+        self.game.determinize(self.seat, rng)
+    }
 }
 
 /// Chooses an action for a seat from what the seat sees.

@@ -165,6 +165,29 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// What `seat` may see of the state.
     fn view(&self, seat: Seat) -> Self::View;
 
+    /// What `outcome` is worth to `seat`, on one scale for every game,
+    /// search and study: a win 1, a draw 0.5, a loss 0; for a solitaire,
+    /// victory 1 and defeat 0. A game that grades its outcomes may return
+    /// values in between and documents its scale. Values lie in `0.0..=1.0`.
+    fn returns(outcome: &Self::Outcome, seat: Seat) -> f64;
+
+    /// A full state that `seat` cannot tell from this one: everything the
+    /// seat has seen is kept, and everything hidden from it (another seat's
+    /// hand, hidden steps, the order of what is face down) is drawn anew
+    /// from `rng`, consistent with what the seat knows. This is the
+    /// determinization an information-set search samples; a bot reaches it
+    /// through [`Observation::sample_state`](crate::Observation::sample_state),
+    /// never through the state.
+    ///
+    /// The default returns a clone, which is right for a game with nothing
+    /// hidden from a seat (draw piles that are sets are chance, not hidden
+    /// information). A game with hidden information must override it; the
+    /// conformance suite checks that the seat's view is unchanged.
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
+        let _ = (seat, rng);
+        self.clone()
+    }
+
     /// What `seat` may see of `event`: the event itself, a copy with hidden
     /// parts removed, or `None` if the seat sees nothing of it. The default
     /// shows every event whole (open information).

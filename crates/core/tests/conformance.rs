@@ -15,6 +15,7 @@ fn suite(flaw: Flaw) -> Conformance<Toy> {
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
         .hidden_information(swap_hidden)
+        .invariants(Toy::invariants)
 }
 
 #[test]
@@ -56,4 +57,16 @@ fn suite_catches_a_game_that_never_ends() {
 #[should_panic(expected = "listed twice")]
 fn suite_catches_a_duplicate_legal_action() {
     suite(Flaw::DuplicateAction).run();
+}
+
+#[test]
+#[should_panic(expected = "invariant broken: always broken")]
+fn suite_runs_the_invariants_hook_after_every_step() {
+    suite(Flaw::None).invariants(|_| Err("always broken".into())).run();
+}
+
+#[test]
+#[should_panic(expected = "corrupt save sweep")]
+fn suite_catches_a_loader_that_accepts_a_state_breaking_its_invariants() {
+    suite(Flaw::LaxLoad).corrupt_saves(0).run();
 }

@@ -124,6 +124,16 @@ impl Game for PocketStalingrad {
     type Outcome = Outcome;
     type Error = Error;
 
+    /// A win is worth 1 to the winner and 0 to the loser, a draw (V.4) 0.5
+    /// to both.
+    fn returns(outcome: &Outcome, seat: Seat) -> f64 {
+        match outcome.winner() {
+            Some(side) if side.seat() == seat => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+
     /// Set-up (P14): the Soviet fortress on area 5, then the Soviet
     /// player's first reinforcement; the game starts at its first roll.
     fn setup(options: &Options) -> Result<Self, Error> {

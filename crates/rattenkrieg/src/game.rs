@@ -39,6 +39,17 @@ impl Game for Rattenkrieg {
     type Outcome = Outcome;
     type Error = Error;
 
+    /// The winner (4.0) gets 1, the loser 0; the game has no draw.
+    fn returns(outcome: &Outcome, seat: Seat) -> f64 {
+        if outcome.winner.seat() == seat { 1.0 } else { 0.0 }
+    }
+
+    /// The hands, hidden steps and deck are dealt anew for `seat` by
+    /// [`Rattenkrieg::resample_hidden`]; what the seat has seen is kept.
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Rattenkrieg {
+        self.resample_hidden(Side::of_seat(seat), rng).unwrap_or_else(|| self.clone())
+    }
+
     /// Validates the options (the scenario above all) and sets up [3.1]
     /// [3.2]; the deal of steps [3.3] and hands [3.4] follows as chance points.
     fn setup(options: &Options) -> Result<Self, Error> {

@@ -121,6 +121,11 @@ impl Game for Squad {
     type Outcome = Outcome;
     type Error = Error;
 
+    /// A victory (R-V1) is worth 1, a defeat (R-V2) 0.
+    fn returns(outcome: &Outcome, _seat: Seat) -> f64 {
+        if outcome.is_victory() { 1.0 } else { 0.0 }
+    }
+
     fn setup(options: &Options) -> Result<Squad, Error> {
         Squad::new(options)
     }

@@ -1,13 +1,15 @@
 //! The conformance suite; see the module above.
 
 use std::fmt::Debug;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::agent::{Agent, Observation, RandomAgent};
-use crate::game::{Game, Status};
+use crate::game::{Game, NoEvents, Status};
 use crate::probability::Probability;
 use crate::random::{Rng, Seed};
 use crate::replay::Replay;
@@ -18,6 +20,7 @@ use crate::testing::seeded_agents;
 type ActionGen<G> = Box<dyn Fn(&G, &mut Rng) -> <G as Game>::Action>;
 type ChanceGen<G> = Box<dyn Fn(&G, &mut Rng) -> <G as Game>::Chance>;
 type HiddenGen<G> = Box<dyn Fn(&G, Seat, &mut Rng) -> Option<G>>;
+type InvariantsCheck<G> = Box<dyn Fn(&G) -> Result<(), String>>;
 type Log<G> = Vec<Step<<G as Game>::Action, <G as Game>::Chance>>;
 
 /// The conformance suite for one game with one set of options.
@@ -27,9 +30,12 @@ pub struct Conformance<G: Game> {
     max_steps: u64,
     illegal_samples: usize,
     corrupt_saves: u32,
+    corrupt_sweeps: usize,
+    step_bound: Duration,
     arbitrary_action: Option<ActionGen<G>>,
     arbitrary_chance: Option<ChanceGen<G>>,
     hidden: Option<HiddenGen<G>>,
+    invariants: Option<InvariantsCheck<G>>,
 }
 
 fn fail(seed: u64, step: u64, what: impl std::fmt::Display) -> TestCaseError {
@@ -54,9 +60,12 @@ impl<G: Game> Conformance<G> {
             max_steps: 100_000,
             illegal_samples: 8,
             corrupt_saves: 64,
+            corrupt_sweeps: 2,
+            step_bound: Duration::from_secs(2),
             arbitrary_action: None,
             arbitrary_chance: None,
             hidden: None,
+            invariants: None,
         }
     }
 
@@ -85,6 +94,38 @@ impl<G: Game> Conformance<G> {
     #[must_use]
     pub fn corrupt_saves(mut self, cases: u32) -> Self {
         self.corrupt_saves = cases;
+        self
+    }
+
+    /// How many saved games to sweep systematically (default 2; 0 turns the
+    /// sweep off): in each, every number is set in turn to 0, 255, 65 535,
+    /// `u64::MAX` and its own value plus one, every flag is flipped, every
+    /// field is deleted and every array element is duplicated, and each
+    /// edited save must be refused on load or play on within the contract.
+    #[must_use]
+    pub fn corrupt_sweeps(mut self, saves: usize) -> Self {
+        self.corrupt_sweeps = saves;
+        self
+    }
+
+    /// The longest one step of a game loaded from a corrupt save may take
+    /// (default 2 s). This is a hang detector, not a speed target: a loaded
+    /// state must not make a step's work grow without bound. A step that
+    /// never returns is caught by a watchdog after ten times this bound.
+    #[must_use]
+    pub fn step_bound(mut self, bound: Duration) -> Self {
+        self.step_bound = bound;
+        self
+    }
+
+    /// The game's invariants: a check that recomputes its derived data
+    /// (control, counts, totals) from the pieces and compares, returning
+    /// what disagrees. It runs after every step of every conformance game,
+    /// on every state loaded from a corrupt save and after every step the
+    /// loaded game plays.
+    #[must_use]
+    pub fn invariants(mut self, check: impl Fn(&G) -> Result<(), String> + 'static) -> Self {
+        self.invariants = Some(Box::new(check));
         self
     }
 
@@ -128,6 +169,7 @@ impl<G: Game> Conformance<G> {
         }
         self.check_seeds_differ();
         self.check_corrupt_saves();
+        self.check_corrupt_sweeps();
     }
 
     /// Plays one game from `seed` and checks every step.
@@ -242,10 +284,14 @@ impl<G: Game> Conformance<G> {
     }
 
     fn check_state(&self, seed: u64, step: u64, game: &G, aux: &mut Rng) -> Result<(), TestCaseError> {
+        self.check_invariants(game).map_err(|e| fail(seed, step, e))?;
         round_trip(game).map_err(|e| fail(seed, step, e))?;
         for seat in Seat::all(G::SEATS) {
             let view = game.view(seat);
             round_trip(&view).map_err(|e| fail(seed, step, e))?;
+            if game.determinize(seat, aux).view(seat) != view {
+                return Err(fail(seed, step, format!("{seat}'s view changed in a determinization for it")));
+            }
             if let Some(hidden) = &self.hidden
                 && let Some(other) = hidden(game, seat, aux)
                 && other.view(seat) != view
@@ -403,17 +449,19 @@ impl<G: Game> Conformance<G> {
         Ok((m.log().to_vec(), m.into_game()))
     }
 
-    /// Saved games with one number or flag changed at random are either
-    /// refused on load or give a state that plays on to its end within the
-    /// contract (no panic, no seat without a legal action, no refused step).
-    #[allow(clippy::panic, reason = "a test harness reports a breach by panicking")]
-    fn check_corrupt_saves(&self) {
-        if self.corrupt_saves == 0 {
-            return;
+    /// The invariants hook on `game`, if the game gave one.
+    fn check_invariants(&self, game: &G) -> Result<(), String> {
+        match &self.invariants {
+            Some(check) => check(game).map_err(|e| format!("invariant broken: {e}")),
+            None => Ok(()),
         }
+    }
+
+    /// Saved games (as JSON) from a few seeded games, every third decision.
+    fn saves(&self) -> Vec<serde_json::Value> {
         let mut saves = Vec::new();
         for seed in 0..4u64 {
-            let Ok(mut m) = crate::Match::<G>::new(self.options.clone(), 2000 + seed) else { return };
+            let Ok(mut m) = crate::Match::<G>::new(self.options.clone(), 2000 + seed) else { break };
             let mut agents: Vec<RandomAgent> =
                 Seat::all(G::SEATS).map(|s| RandomAgent::new(seed + 10 * u64::from(s.0))).collect();
             let mut legal = Vec::new();
@@ -436,9 +484,63 @@ impl<G: Game> Conformance<G> {
                 }
             }
         }
+        saves
+    }
+
+    /// An edited save is refused on load, or loads into a state that keeps
+    /// its invariants and plays on to its end within the contract: no seat
+    /// to act without a legal action, no refused step, no step slower than
+    /// the step bound, invariants kept after every step.
+    fn check_loaded(&self, value: serde_json::Value, raw: u64, watchdog: &Watchdog) -> Result<(), String> {
+        let Ok(mut game) = serde_json::from_value::<G>(value) else { return Ok(()) };
+        self.check_invariants(&game).map_err(|e| format!("it loads, but {e}"))?;
+        let mut rng = Rng::new(raw);
+        let mut agents: Vec<RandomAgent> =
+            Seat::all(G::SEATS).map(|s| RandomAgent::new(raw ^ u64::from(s.0 + 1))).collect();
+        let mut legal = Vec::new();
+        for step in 0..self.max_steps {
+            watchdog.beat();
+            let started = Instant::now();
+            match game.status() {
+                Status::Over(_) => return Ok(()),
+                Status::Chance => {
+                    let outcome = game.sample_chance(&mut rng).ok_or("a chance point samples nothing")?;
+                    game.resolve_chance(&outcome, &mut NoEvents)
+                        .map_err(|e| format!("step {step}: a sampled outcome is refused: {e}"))?;
+                }
+                Status::ToAct(seat) => {
+                    let agent = agents.get_mut(seat.index()).ok_or_else(|| format!("{seat} is to act"))?;
+                    game.legal_actions(&mut legal);
+                    if legal.is_empty() {
+                        return Err(format!("step {step}: {seat} is to act with no legal action"));
+                    }
+                    let index = agent.choose(&Observation::new(&game, seat), &legal);
+                    game.apply(&legal[index], &mut NoEvents)
+                        .map_err(|e| format!("step {step}: a legal action is refused: {e}"))?;
+                }
+            }
+            let took = started.elapsed();
+            if took > self.step_bound {
+                return Err(format!("step {step} took {took:?}, over the bound of {:?}", self.step_bound));
+            }
+            self.check_invariants(&game).map_err(|e| format!("after step {step}, {e}"))?;
+        }
+        Err(format!("no end after {} steps", self.max_steps))
+    }
+
+    /// Saved games with one number or flag changed at random are either
+    /// refused on load or give a state that plays on to its end within the
+    /// contract (see [`check_loaded`](Self::check_loaded)).
+    #[allow(clippy::panic, reason = "a test harness reports a breach by panicking")]
+    fn check_corrupt_saves(&self) {
+        if self.corrupt_saves == 0 {
+            return;
+        }
+        let saves = self.saves();
         if saves.is_empty() {
             return;
         }
+        let watchdog = Watchdog::start(G::ID, self.step_bound * 10);
         let config = Config { cases: self.corrupt_saves, failure_persistence: None, ..Config::default() };
         let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
         let strategy = (proptest::num::usize::ANY, proptest::num::usize::ANY, proptest::num::u64::ANY, 0u64..3);
@@ -455,21 +557,46 @@ impl<G: Game> Conformance<G> {
                     _ => serde_json::Value::from(raw),
                 };
             }
-            let Ok(mut game) = serde_json::from_value::<G>(value) else { return Ok(()) };
-            let mut rng = Rng::new(raw);
-            let mut agents: Vec<RandomAgent> =
-                Seat::all(G::SEATS).map(|s| RandomAgent::new(raw ^ u64::from(s.0 + 1))).collect();
-            let outcome = crate::Playout::new().run(&mut game, &mut rng, &mut agents, self.max_steps);
-            match outcome {
-                Ok(_) => Ok(()),
-                Err(e) => Err(TestCaseError::fail(format!(
-                    "a saved game with {} changed loads, then breaks the contract: {e}",
-                    path.join(".")
-                ))),
-            }
+            watchdog.working_on(format!("a saved game with {} changed", path.join(".")));
+            self.check_loaded(value, raw, &watchdog).map_err(|e| {
+                TestCaseError::fail(format!("a saved game with {} changed breaks the contract: {e}", path.join(".")))
+            })
         });
+        watchdog.stop();
         if let Err(e) = result {
             panic!("{} conformance (corrupt saves): {e}", G::ID);
+        }
+    }
+
+    /// Every edit of [`edits`] on every place of a few saved games (an
+    /// early one and later ones): each is refused on load or plays on
+    /// within the contract.
+    #[allow(clippy::panic, reason = "a test harness reports a breach by panicking")]
+    fn check_corrupt_sweeps(&self) {
+        if self.corrupt_sweeps == 0 {
+            return;
+        }
+        let saves = self.saves();
+        let step = (saves.len() / self.corrupt_sweeps).max(1);
+        let watchdog = Watchdog::start(G::ID, self.step_bound * 10);
+        let mut failures = Vec::new();
+        for (n, save) in saves.iter().step_by(step).take(self.corrupt_sweeps).enumerate() {
+            for (k, (what, edited)) in edits(save).into_iter().enumerate() {
+                watchdog.working_on(format!("save {n}: {what}"));
+                if let Err(e) = self.check_loaded(edited, (n as u64) << 32 | k as u64, &watchdog) {
+                    failures.push(format!("save {n}, {what}: {e}"));
+                }
+            }
+        }
+        watchdog.stop();
+        if !failures.is_empty() {
+            let shown: Vec<&str> = failures.iter().take(12).map(String::as_str).collect();
+            panic!(
+                "{} conformance (corrupt save sweep): {} edited saves load and then break the contract:\n{}",
+                G::ID,
+                failures.len(),
+                shown.join("\n")
+            );
         }
     }
 
@@ -479,6 +606,129 @@ impl<G: Game> Conformance<G> {
         let logs: Vec<_> = (0..4u64).filter_map(|s| self.drive(1000 + s).ok()).map(|(log, _)| log).collect();
         let all_same = logs.windows(2).all(|w| w[0] == w[1]);
         assert!(logs.len() < 2 || !all_same, "{}: four different seeds gave the same game", G::ID);
+    }
+}
+
+/// Every edit of `save`, each with a description: every number set to
+/// 0, 255, 65 535, `u64::MAX` and its own value plus one, every flag
+/// flipped, every field of an object deleted, every array element
+/// duplicated in place.
+fn edits(save: &serde_json::Value) -> Vec<(String, serde_json::Value)> {
+    let mut out = Vec::new();
+    let mut paths = Vec::new();
+    every_place(save, &mut Vec::new(), &mut paths);
+    for path in &paths {
+        let name = path.join(".");
+        let mut edited = save.clone();
+        let Some(slot) = at(&mut edited, path) else { continue };
+        match slot.clone() {
+            serde_json::Value::Bool(b) => {
+                *slot = serde_json::Value::Bool(!b);
+                out.push((format!("{name} flipped"), edited));
+            }
+            serde_json::Value::Number(number) => {
+                let plus_one = number.as_u64().map(|n| n.wrapping_add(1)).unwrap_or(1);
+                for value in [0, 255, 65_535, u64::MAX, plus_one] {
+                    let mut edited = save.clone();
+                    if let Some(slot) = at(&mut edited, path) {
+                        *slot = serde_json::Value::from(value);
+                        out.push((format!("{name} = {value}"), edited));
+                    }
+                }
+            }
+            _ => {}
+        }
+        // Deleting a field, duplicating an array element: the parent's edits.
+        if let Some((last, parent_path)) = path.split_last() {
+            let mut edited = save.clone();
+            match at(&mut edited, parent_path) {
+                Some(serde_json::Value::Object(map)) => {
+                    map.remove(last);
+                    out.push((format!("{name} deleted"), edited));
+                }
+                Some(serde_json::Value::Array(items)) => {
+                    if let Some(i) = last.parse::<usize>().ok().filter(|&i| i < items.len()) {
+                        let copy = items[i].clone();
+                        items.insert(i, copy);
+                        out.push((format!("{name} duplicated"), edited));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// The paths of every value below the root of `value`, parents first.
+fn every_place(value: &serde_json::Value, path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+    let children: Vec<(String, &serde_json::Value)> = match value {
+        serde_json::Value::Object(map) => map.iter().map(|(k, v)| (k.clone(), v)).collect(),
+        serde_json::Value::Array(items) => items.iter().enumerate().map(|(i, v)| (i.to_string(), v)).collect(),
+        _ => Vec::new(),
+    };
+    for (key, child) in children {
+        path.push(key);
+        out.push(path.clone());
+        every_place(child, path, out);
+        path.pop();
+    }
+}
+
+/// Ends the test process when one step of a loaded game does not return:
+/// a step that hangs cannot be interrupted, so a thread watches for a
+/// heartbeat and exits with the case it was working on.
+struct Watchdog {
+    state: Arc<Mutex<WatchdogState>>,
+}
+
+struct WatchdogState {
+    last_beat: Instant,
+    case: String,
+    stopped: bool,
+}
+
+impl Watchdog {
+    fn start(game: &'static str, limit: Duration) -> Watchdog {
+        let state =
+            Arc::new(Mutex::new(WatchdogState { last_beat: Instant::now(), case: String::new(), stopped: false }));
+        let watched = Arc::clone(&state);
+        std::thread::spawn(move || {
+            loop {
+                std::thread::sleep(Duration::from_millis(200));
+                let Ok(state) = watched.lock() else { return };
+                if state.stopped {
+                    return;
+                }
+                if state.last_beat.elapsed() > limit {
+                    eprintln!(
+                        "{game} conformance (corrupt saves): {} loads, then one step runs over {limit:?}",
+                        state.case
+                    );
+                    std::process::exit(101);
+                }
+            }
+        });
+        Watchdog { state }
+    }
+
+    fn beat(&self) {
+        if let Ok(mut state) = self.state.lock() {
+            state.last_beat = Instant::now();
+        }
+    }
+
+    fn working_on(&self, case: String) {
+        if let Ok(mut state) = self.state.lock() {
+            state.case = case;
+            state.last_beat = Instant::now();
+        }
+    }
+
+    fn stop(&self) {
+        if let Ok(mut state) = self.state.lock() {
+            state.stopped = true;
+        }
     }
 }
 

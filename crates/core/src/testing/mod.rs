@@ -31,9 +31,19 @@
 //!   outcome survive a serde JSON round trip unchanged;
 //! - a seat's view is unchanged when only hidden data of others changes
 //!   (with the game's [`hidden_information`](Conformance::hidden_information) hook);
+//! - the game's invariants hold after every step (with the game's
+//!   [`invariants`](Conformance::invariants) hook: its derived data,
+//!   recomputed from the pieces, agrees with what the state keeps);
+//! - a determinization for a seat ([`Game::determinize`]) leaves that
+//!   seat's view unchanged;
 //! - the game ends within the step limit;
-//! - a saved game with one number or flag changed is either refused on load
-//!   or plays on to its end within the contract (corrupt saves);
+//! - a saved game with one number or flag changed at random, and, swept
+//!   systematically over a few saves, every number set to 0, 255, 65 535,
+//!   `u64::MAX` and itself plus one, every flag flipped, every field deleted
+//!   and every array element duplicated, is either refused on load or loads
+//!   into a state that keeps its invariants and plays on to its end within
+//!   the contract: no seat to act without a legal action, no step over the
+//!   step bound (a watchdog ends the test process on a step that hangs);
 //! - the `Replay` of the game reproduces the final state, and survives
 //!   serde; the same seed gives the same game, and different seeds give
 //!   different games.
