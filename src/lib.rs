@@ -35,6 +35,7 @@
 //! println!("refused: {err}");
 //! ```
 
+pub use wargames_agents as agents;
 pub use wargames_arnswalde as arnswalde;
 pub use wargames_core as core;
 pub use wargames_core::{
