@@ -35,6 +35,19 @@
 //! println!("refused: {err}");
 //! ```
 
+//! An app that already holds a `rand` generator starts a match from it in
+//! one call; the seed drawn is recorded in the replay, so the game can be
+//! replayed:
+//!
+//! ```
+//! use wargames::rattenkrieg::{Options, Rattenkrieg};
+//! use wargames::{Match, Seed};
+//!
+//! let seed = Seed::from_rng(&mut rand::rng());
+//! let game = Match::<Rattenkrieg>::new(Options::default(), seed).unwrap();
+//! assert_eq!(game.replay().unwrap().seed, Some(seed));
+//! ```
+
 pub use wargames_agents as agents;
 pub use wargames_arnswalde as arnswalde;
 pub use wargames_core as core;

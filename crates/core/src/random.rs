@@ -56,6 +56,29 @@ impl Seed {
         }
         Seed(bytes)
     }
+
+    /// A fresh seed of 32 bytes drawn from any `rand` random source, such as
+    /// `rand::rng()` (the thread's generator, seeded by the operating
+    /// system). The seed is what a [`Match`](crate::Match) records in its
+    /// replay, so a game started from it can be replayed; the sampling
+    /// during play still uses only the pinned primitives of [`Rng`].
+    ///
+    /// ```
+    /// use rand_chacha::ChaCha20Rng;
+    /// use rand_core::SeedableRng;
+    /// use wargames_core::Seed;
+    ///
+    /// // Any `rand_core::Rng` will do; an app would pass `&mut rand::rng()`.
+    /// let mut source = ChaCha20Rng::seed_from_u64(1);
+    /// let a = Seed::from_rng(&mut source);
+    /// let b = Seed::from_rng(&mut source);
+    /// assert_ne!(a, b);
+    /// ```
+    pub fn from_rng<R: rand_core::Rng + ?Sized>(rng: &mut R) -> Seed {
+        let mut bytes = [0u8; 32];
+        rng.fill_bytes(&mut bytes);
+        Seed(bytes)
+    }
 }
 
 impl From<u64> for Seed {
