@@ -75,9 +75,13 @@ impl Game for Rattenkrieg {
         self.check(action)
     }
 
+    /// Plays `action`; afterwards control is brought in line with the
+    /// counters on the map [3.6], whatever the action moved (a free move or
+    /// a retreat out of a contested area leaves the other side alone there).
     fn apply(&mut self, action: &Action, events: &mut impl EventSink<Event>) -> Result<(), Error> {
         self.check(action)?;
         self.perform(*action, events);
+        self.update_control(events);
         Ok(())
     }
 
@@ -115,6 +119,8 @@ impl Game for Rattenkrieg {
             Stage::Snipe => self.resolve_snipe(card, events),
             _ => {}
         }
+        // Control follows the counters after every step [3.6].
+        self.update_control(events);
         Ok(())
     }
 

@@ -98,7 +98,24 @@ impl Rattenkrieg {
         Ok(())
     }
 
-    /// The invariants every reachable state keeps.
+    /// Checks the game's derived data against a recomputation from the
+    /// pieces, and the bounds every reachable state keeps: the turn and the
+    /// passes in range, every one of the 52 cards in exactly one place
+    /// (hands, deck, discards, counters' steps, cards down in a combat)
+    /// [2.4], hands within their limit [10.2], control as 3.6 gives it from
+    /// the counters on the map, isolation only in an area the counter's
+    /// side does not control [8.10], eliminated counters cleared, and the
+    /// activation and the combat fitting the stage of play. A loaded game
+    /// is refused when it breaks any of them; the conformance suite runs
+    /// the same check after every step.
+    ///
+    /// # Errors
+    /// What is broken, with the rule it breaks.
+    pub fn invariants(&self) -> Result<(), String> {
+        self.check_invariants().map_err(|e| e.to_string())
+    }
+
+    /// The invariants every reachable state keeps (see [`Rattenkrieg::invariants`]).
     fn check_invariants(&self) -> Result<(), Error> {
         if !(1..=LAST_TURN).contains(&self.turn) {
             return Err(corrupt("4.0", format!("turn {} is not one of 1 to {LAST_TURN}", self.turn)));
@@ -128,6 +145,23 @@ impl Rattenkrieg {
         let board = self.board();
         if !(self.german - board.city).is_empty() {
             return Err(corrupt("3.6", "German control of an area outside the city"));
+        }
+        // [3.6] An area whose non-isolated counters are all one side's is
+        // that side's (while [8.10] choices are made, the combat area
+        // changes hands only once all have chosen).
+        let [g, s] = self.presence();
+        let mut settling = AreaSet::EMPTY;
+        if let (Stage::Isolation { .. }, Some(c)) = (self.stage, self.combat) {
+            settling.insert(c.area);
+        }
+        let should_be_german = ((g - s) & board.city) - settling;
+        let should_be_soviet = (s - g) - settling;
+        let wrong = (should_be_german - self.german) | (should_be_soviet & self.german);
+        if let Some(area) = wrong.iter().next() {
+            return Err(corrupt(
+                "3.6",
+                format!("control of area {area} does not follow the counters on the map"),
+            ));
         }
         for u in self.ids() {
             let unit = self.unit(u);

@@ -51,6 +51,7 @@ fn suite(options: Options, cases: u32) {
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
         .hidden_information(hidden)
+        .invariants(Rattenkrieg::invariants)
         .run();
 }
 
