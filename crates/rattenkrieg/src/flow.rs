@@ -155,12 +155,14 @@ impl Rattenkrieg {
         self.deal_next(DealPhase::Reinforce, events);
     }
 
-    /// The T-34 returns [6.3]; then the German player turn begins [5.0].
+    /// The T-34 returns [6.3] (when, as `Options::tank_return` reads it);
+    /// then the German player turn begins [5.0].
     fn begin_operations(&mut self, events: &mut impl EventSink<Event>) {
         if let Some(tank) = self.board().tank
             && let Status::Eliminated(when) = self.unit(tank).status
         {
             let in_time = match self.rules.options.tank_return {
+                TankReturn::Reinforcement => when + 1 == self.turn && (2..=3).contains(&self.turn),
                 TankReturn::AnyLaterTurn => when < self.turn,
                 TankReturn::NextTurnOnly => when + 1 == self.turn,
             };
@@ -414,6 +416,9 @@ impl Rattenkrieg {
         self.discard(card);
         events.emit(Event::EventPlayed { side, card, event, target });
         let Some(act) = &mut self.activation else { return };
+        // [7.1] An event is an operation: like entering or attacking, it
+        // re-opens the free move (I2).
+        act.moved = false;
         match (event, target) {
             (EventCard::Bombardment | EventCard::AirSupport, Some(target)) => {
                 if self.deck.drawable().is_empty() {

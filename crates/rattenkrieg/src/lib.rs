@@ -73,4 +73,4 @@ pub use view::{CombatView, EnemyUnit, OwnUnit, View};
 
 /// The version of the rules this engine implements; bumped on any change
 /// of behaviour, recorded in replays.
-pub const RULES_VERSION: &str = "1";
+pub const RULES_VERSION: &str = "2";

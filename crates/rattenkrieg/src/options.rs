@@ -29,22 +29,29 @@ pub enum RevealRule {
     LastCard,
 }
 
-/// When the T-34 comes back [6.3] (ruling R9).
+/// When the T-34 comes back [6.3] (ruling R9, I12). In every reading it
+/// comes back only while the Soviet side controls the Tractor Works.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TankReturn {
-    /// At the start of any later turn while the Soviet side holds the
-    /// Tractor Works (the default).
+    /// The seed's words (the default): 6.3 is one of the reinforcements of
+    /// [5.0], which arrive in turns 2 and 3 only, and the T-34 returns if it
+    /// was removed in the previous turn.
     #[default]
+    Reinforcement,
+    /// At the start of any later turn (2 to 6) after the one it was
+    /// eliminated in.
     AnyLaterTurn,
-    /// Only at the start of the turn right after the one it was eliminated in.
+    /// At the start of the turn right after the one it was eliminated in,
+    /// in any turn (2 to 6).
     NextTurnOnly,
 }
 
 /// Everything chosen before a game. `Default` is the standard game on the
-/// built-in (reconstructed) scenario.
+/// built-in (reconstructed) scenario. Missing fields take their default;
+/// an unknown field is refused when the options are read.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// Map and counters.
     pub scenario: Scenario,

@@ -158,10 +158,7 @@ impl Rattenkrieg {
         let should_be_soviet = (s - g) - settling;
         let wrong = (should_be_german - self.german) | (should_be_soviet & self.german);
         if let Some(area) = wrong.iter().next() {
-            return Err(corrupt(
-                "3.6",
-                format!("control of area {area} does not follow the counters on the map"),
-            ));
+            return Err(corrupt("3.6", format!("control of area {area} does not follow the counters on the map")));
         }
         for u in self.ids() {
             let unit = self.unit(u);

@@ -79,6 +79,7 @@ pub enum Placement {
 
 /// One area of the map.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AreaData {
     /// The area's name, unique on the map.
     pub name: String,
@@ -90,6 +91,7 @@ pub struct AreaData {
 
 /// One counter.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct UnitData {
     /// The counter's name, unique in the scenario.
     pub name: String,
@@ -109,6 +111,7 @@ pub struct UnitData {
 ///
 /// `Default` is the built-in reconstruction of the postcard game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Scenario {
     /// A title, shown to players.
     pub title: String,
@@ -186,6 +189,10 @@ pub enum ScenarioError {
     /// The tank has steps.
     #[error("8.12: the T-34 {0:?} has no steps")]
     TankSteps(String),
+    /// A counter other than the T-34 with no step: it could never take a
+    /// loss or refit, and it is eliminated the moment it would be dealt.
+    #[error("3.3: counter {0:?} has no step (only the T-34 has none)")]
+    NoSteps(String),
     /// Steps above 13 or strength above 13.
     #[error("3.3: counter {0:?} has more than 13 steps or a strength above 13")]
     UnitFigures(String),
@@ -209,7 +216,10 @@ impl ScenarioError {
             ScenarioError::NoVictoryArea => "4.0",
             ScenarioError::DuplicateUnit(_) | ScenarioError::UnitCount(_) => "2.3",
             ScenarioError::ArrivalTurn(_) => "6.0",
-            ScenarioError::KindOfOtherSide(_) | ScenarioError::UnitFigures(_) | ScenarioError::TooManySteps(_) => "3.3",
+            ScenarioError::KindOfOtherSide(_)
+            | ScenarioError::UnitFigures(_)
+            | ScenarioError::NoSteps(_)
+            | ScenarioError::TooManySteps(_) => "3.3",
             ScenarioError::TooManyTanks | ScenarioError::TankSteps(_) => "8.12",
         }
     }
@@ -405,6 +415,8 @@ impl Scenario {
                 if u.steps != 0 {
                     return Err(ScenarioError::TankSteps(u.name.clone()));
                 }
+            } else if u.steps == 0 {
+                return Err(ScenarioError::NoSteps(u.name.clone()));
             }
             total += usize::from(u.steps);
             let context = format!("the placement of {:?}", u.name);

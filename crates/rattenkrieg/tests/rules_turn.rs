@@ -183,7 +183,8 @@ fn rule_4_0_german_victory_needs_every_area_joined_to_the_soviet_rear() {
     assert!(events.contains(&Event::GameOver { winner: Side::German }));
     assert_eq!(game.status(), Status::Over(wargames_rattenkrieg::Outcome { winner: Side::German }));
 
-    pos.german(&["Tractor Works", "Red October"]);
+    // The German 24Pz has left the City Centre, which has turned Soviet (3.6).
+    pos.at("24Pz", "German rear").german(&["Tractor Works", "Red October"]);
     let mut game = pos.game();
     play(&mut game, Action::Pass);
     play(&mut game, Action::Pass);
@@ -371,4 +372,60 @@ fn rule_2_3_counters_carry_a_name_and_a_strength() {
     assert_eq!(s.unit_name(unit("16Pz")), "16Pz");
     let view = dealt(Options::default()).view(Seat(0));
     assert!(view.to_string().contains("14Pz["), "the board names the counters");
+}
+
+#[test]
+fn rule_7_1_i2_an_event_is_an_operation_and_reopens_the_free_move() {
+    let mut pos = Pos::new();
+    pos.german(&["Spartakovka", "Orlovka", "Tractor Works"])
+        .gone("Rifle-1", 1)
+        .gone("Rifle-2", 1)
+        .gone("T-34", 1)
+        .hand(Side::German, &[c(13, 's')]);
+    let mut game = pos.game();
+    play(&mut game, Action::Activate { unit: unit("14Pz"), with_tank: false });
+    play(&mut game, Action::Move { to: area("Tractor Works") });
+    assert_eq!(refused(&game, Action::Move { to: area("Orlovka") }), "7.2");
+    play(&mut game, Action::Event { card: c(13, 's'), target: None });
+    play(&mut game, Action::Move { to: area("Orlovka") });
+    assert_eq!(game.area_of(unit("14Pz")), Some(area("Orlovka")));
+    assert_eq!(refused(&game, Action::Move { to: area("Spartakovka") }), "7.2", "one free move per operation");
+}
+
+#[test]
+fn rule_6_3_by_default_the_t34_returns_only_in_turns_2_and_3_after_removal_in_the_previous_turn() {
+    let base_with = |options: Options, turn: u8, gone: u8| {
+        let mut pos = Pos::with(options);
+        pos.turn(turn).gone("T-34", gone);
+        if turn >= 2 {
+            pos.at("16Pz", "German rear").at("100J", "German rear");
+        }
+        if turn >= 3 {
+            pos.at("39Gds", "Soviet rear");
+        }
+        pos
+    };
+    let base = |turn, gone| base_with(Options::default(), turn, gone);
+    assert_eq!(Options::default().tank_return, TankReturn::Reinforcement);
+    // Removed in turn 1: back at the start of turn 2.
+    let mut game = base(1, 1).game();
+    end_turn(&mut game);
+    assert_eq!(game.area_of(unit("T-34")), Some(area("Tractor Works")));
+    // Removed in turn 2: back at the start of turn 3.
+    let mut game = base(2, 2).game();
+    end_turn(&mut game);
+    assert_eq!(game.area_of(unit("T-34")), Some(area("Tractor Works")));
+    // Removed in turn 1, turn 3 begins: not "the previous turn".
+    let mut game = base(2, 1).game();
+    end_turn(&mut game);
+    assert!(game.is_eliminated(unit("T-34")), "removed two turns before");
+    // Removed in turn 3: turn 4 has no reinforcements (5.0).
+    let mut game = base(3, 3).game();
+    end_turn(&mut game);
+    assert_eq!(game.turn(), 4);
+    assert!(game.is_eliminated(unit("T-34")), "no reinforcement after turn 3");
+    // The other readings are options.
+    let mut game = base_with(Options { tank_return: TankReturn::NextTurnOnly, ..Options::default() }, 3, 3).game();
+    end_turn(&mut game);
+    assert_eq!(game.area_of(unit("T-34")), Some(area("Tractor Works")));
 }
