@@ -43,6 +43,7 @@ mod event;
 mod event_card;
 mod flow;
 mod game;
+mod heuristic;
 mod hidden;
 mod legal;
 mod options;
@@ -60,6 +61,7 @@ pub use combat::{hits, judge, judge_played, representative};
 pub use error::Error;
 pub use event::{Event, Recipient, Verdict};
 pub use event_card::EventCard;
+pub use heuristic::Heuristic;
 pub use options::{Options, RefitRule, RevealRule, TankReturn};
 pub use outcome::Outcome;
 pub use scenario::{
