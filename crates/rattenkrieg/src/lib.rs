@@ -12,6 +12,12 @@
 //! The map and counters are a RECONSTRUCTION (see [`Scenario`]); load the
 //! printed data through [`Options::scenario`].
 //!
+//! [`Heuristic`] is a rule-based player for either side that sees only its
+//! own view: it attacks where it holds a card that hits at its counter's
+//! strength, enters the victory areas first, puts down its best card and
+//! raises only when that beats what it has down, takes losses on its worst
+//! step, and breaks ties from its seed.
+//!
 //! # Example
 //!
 //! ```
