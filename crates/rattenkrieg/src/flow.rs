@@ -12,10 +12,10 @@ use crate::error::Error;
 use crate::event::{Event, Recipient};
 use crate::event_card::EventCard;
 use crate::options::{Options, TankReturn};
-use crate::scenario::{LAST_TURN, MAX_UNITS, UnitSpec};
+use crate::scenario::{LAST_TURN, UnitSpec};
 use crate::side::Side;
 use crate::state::{Activation, Cause, DealPhase, Rattenkrieg, Rules, Stage};
-use crate::unit::{Status, Unit, UnitId};
+use crate::unit::{MAX_UNITS, Status, Unit, UnitId};
 
 /// The hand each side is dealt at set-up [3.4].
 pub(crate) const START_HAND: [usize; 2] = [3, 4];

@@ -71,12 +71,11 @@ pub use heuristic::Heuristic;
 pub use options::{Options, RefitRule, RevealRule, TankReturn};
 pub use outcome::Outcome;
 pub use scenario::{
-    AreaData, LAST_TURN, MAX_AREAS, MAX_TOTAL_STEPS, MAX_UNITS, Placement, Scenario, ScenarioError, Terrain, UnitData,
-    UnitKind,
+    AreaData, LAST_TURN, MAX_AREAS, MAX_TOTAL_STEPS, Placement, Scenario, ScenarioError, Terrain, UnitData, UnitKind,
 };
 pub use side::Side;
 pub use state::{Activation, Cause, DealPhase, Rattenkrieg, Stage};
-pub use unit::{Status, Unit, UnitId, UnitIdError};
+pub use unit::{MAX_UNITS, Status, Unit, UnitId, UnitIdError};
 pub use view::{CombatView, EnemyUnit, OwnUnit, View};
 
 /// The version of the rules this engine implements; bumped on any change

@@ -9,10 +9,10 @@ use crate::combat::Combat;
 use crate::error::Error;
 use crate::event::Recipient;
 use crate::options::Options;
-use crate::scenario::{LAST_TURN, MAX_UNITS};
+use crate::scenario::LAST_TURN;
 use crate::side::Side;
 use crate::state::{Activation, Cause, Rattenkrieg, Rules, Stage};
-use crate::unit::{Status, Unit, UnitId};
+use crate::unit::{MAX_UNITS, Status, Unit, UnitId};
 
 /// A game as saved: the options instead of the compiled rules, the
 /// scenario's counters only.

@@ -12,12 +12,10 @@ use serde::{Deserialize, Serialize};
 use wargames_core::{AreaGraph, AreaId, AreaSet};
 
 use crate::side::Side;
-use crate::unit::UnitId;
+use crate::unit::{MAX_UNITS, UnitId};
 
 /// The most areas a map may have (city areas and the two rears).
 pub const MAX_AREAS: usize = 62;
-/// The most counters a scenario may have.
-pub const MAX_UNITS: usize = 24;
 /// The most step cards all counters together may hold: the 52 cards must
 /// also cover both hands (at most 4 each) and leave cards to draw.
 pub const MAX_TOTAL_STEPS: usize = 40;

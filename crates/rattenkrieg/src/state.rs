@@ -9,9 +9,9 @@ use wargames_core::{AreaId, AreaSet, CardSet, DrawPile, Seat};
 use crate::combat::Combat;
 use crate::event::Recipient;
 use crate::options::Options;
-use crate::scenario::{Board, MAX_UNITS, UnitKind, UnitSpec};
+use crate::scenario::{Board, UnitKind, UnitSpec};
 use crate::side::Side;
-use crate::unit::{Status, Unit, UnitId};
+use crate::unit::{MAX_UNITS, Status, Unit, UnitId};
 
 /// The rules that never change during a game: options and compiled scenario.
 #[derive(Clone, Debug, PartialEq, Eq)]

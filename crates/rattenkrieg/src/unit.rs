@@ -5,7 +5,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use wargames_core::{AreaId, CardSet};
 
-use crate::scenario::MAX_UNITS;
+/// The most counters a scenario may have: a counter's id is below it.
+pub const MAX_UNITS: usize = 24;
 
 /// A counter, by its index in the scenario's list of counters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
