@@ -5,6 +5,19 @@
 use crate::squad::Ctx;
 use crate::state::{ChanceKind, Dyn, Frame, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK};
 
+/// The most action cards a hand may hold at any moment: hand size (health,
+/// at most 9 on a card plus skills) and the draws beyond it (R-R2 CX, Draw
+/// beyond) stay far below it. A saved state past it is refused, so that no
+/// loaded hand makes the legal list (every subset of a hand) explode.
+pub(crate) const HAND_LIMIT: u32 = 16;
+
+/// The most smoke penalty a slot or weather may add to an enemy's need.
+const PENALTY_LIMIT: u8 = 20;
+
+/// The most target counters of one soldier in the cup (R-E1: one per enemy
+/// card, plus the soldier's own).
+const CUP_LIMIT: u8 = 64;
+
 fn mask_of(n: usize) -> u64 {
     if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
 }
@@ -44,6 +57,9 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
         if usize::from(t.slot) >= SLOTS || t.health > t.max_health || t.max_health > 30 || t.suppression > 9 {
             return Err(format!("soldier {i} has numbers out of range"));
         }
+        if t.hand.count_ones() > HAND_LIMIT {
+            return Err(format!("soldier {i} holds more than {HAND_LIMIT} cards"));
+        }
         if t.life != Life::InPlay && t.hand != 0 {
             return Err(format!("soldier {i} is out of play with cards in hand"));
         }
@@ -74,6 +90,21 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
     }
     if (d.events.pile | d.events.bottom | d.events.discard) & !events != 0 {
         return Err("event cards out of range".into());
+    }
+    if d.soldiers.iter().skip(n).any(|t| t.hand != 0) {
+        return Err("cards in the hand of a soldier not in the squad".into());
+    }
+    if u64::from(d.done) & !mask_of(n) != 0 {
+        return Err(format!("done: soldiers {:#b} not in the squad", d.done));
+    }
+    if d.smoke.iter().any(|x| *x > PENALTY_LIMIT) || d.weather_hit > PENALTY_LIMIT {
+        return Err(format!("smoke or weather penalty above {PENALTY_LIMIT}"));
+    }
+    if d.cup.iter().any(|x| *x > CUP_LIMIT) || d.cup.iter().skip(n).any(|x| *x != 0) {
+        return Err("cup: target counters out of range".into());
+    }
+    if matches!(d.need, Need::Phase) && !(0..n).any(|s| d.soldiers[s].life == Life::InPlay && d.done & (1 << s) == 0) {
+        return Err("done: the Soldier Phase waits with no soldier left to act (R-R1)".into());
     }
     for (slot, l) in d.path.iter().enumerate() {
         if *l != NONE && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(ctx.d)) {
@@ -107,6 +138,13 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
     }
     for f in d.stack.iter().flatten() {
         frame_ok(n, f)?;
+        if let Frame::Draw { s, n: left, cap } = *f {
+            let hand = d.soldiers[usize::from(s)].hand.count_ones();
+            let room = u32::from(cap).saturating_sub(hand).min(u32::from(left));
+            if hand + room > HAND_LIMIT {
+                return Err(format!("stack: Draw cap {cap} / n {left} would fill a hand past {HAND_LIMIT} cards"));
+            }
+        }
     }
     if !matches!(d.need, Need::Over(_)) && depth == 0 {
         return Err("nothing to do in a game that is not over".into());

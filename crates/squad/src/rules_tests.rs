@@ -1142,3 +1142,71 @@ fn corrupt_saves_are_refused() {
     let back: Squad = serde_json::from_value(serde_json::to_value(&g).unwrap()).unwrap();
     assert_eq!(back, g);
 }
+
+/// The first pending draw in a saved state (the opening hands, R-S10).
+fn with_draw_frame() -> serde_json::Value {
+    let g = Squad::new(&Options::default()).unwrap();
+    let v = serde_json::to_value(&g).unwrap();
+    assert!(v["state"]["stack"].as_array().unwrap().iter().any(|f| f.get("Draw").is_some()));
+    v
+}
+
+#[test]
+fn rule_r_s10_saved_draw_with_cap_255_is_refused_on_load() {
+    let mut v = with_draw_frame();
+    for f in v["state"]["stack"].as_array_mut().unwrap() {
+        if let Some(d) = f.get_mut("Draw") {
+            d["cap"] = serde_json::json!(255);
+            d["n"] = serde_json::json!(255);
+        }
+    }
+    let err = serde_json::from_value::<Squad>(v).err().unwrap().to_string();
+    assert!(err.contains("Draw cap 255"), "{err}");
+    // The unedited state loads.
+    assert!(serde_json::from_value::<Squad>(with_draw_frame()).is_ok());
+}
+
+#[test]
+fn rule_r_r1_saved_done_255_is_refused_on_load() {
+    let g = std_game();
+    assert_eq!(g.d.need, Need::Phase);
+    let mut v = serde_json::to_value(&g).unwrap();
+    v["state"]["done"] = serde_json::json!(255);
+    let err = serde_json::from_value::<Squad>(v).err().unwrap().to_string();
+    assert!(err.contains("done"), "{err}");
+    // Every soldier of the squad done while the Soldier Phase waits: refused too.
+    let mut v = serde_json::to_value(&g).unwrap();
+    v["state"]["done"] = serde_json::json!((1u32 << g.d.n_soldiers) - 1);
+    let err = serde_json::from_value::<Squad>(v).err().unwrap().to_string();
+    assert!(err.contains("R-R1"), "{err}");
+}
+
+#[test]
+fn saved_hand_past_the_limit_is_refused_on_load() {
+    let mut g = std_game();
+    g.d.soldiers[0].hand = (1u64 << 17) - 1;
+    g.d.actions.pile &= !g.d.soldiers[0].hand;
+    g.d.actions.bottom &= !g.d.soldiers[0].hand;
+    g.d.actions.discard &= !g.d.soldiers[0].hand;
+    let err = serde_json::from_value::<Squad>(serde_json::to_value(&g).unwrap()).err().unwrap().to_string();
+    assert!(err.contains("more than 16 cards"), "{err}");
+}
+
+#[test]
+fn invariants_recompute_the_derived_masks() {
+    let g = std_game();
+    assert_eq!(g.invariants(), Ok(()));
+    let mut h = g.clone();
+    h.d.alive ^= 1;
+    assert!(h.invariants().unwrap_err().contains("alive"));
+    let mut h = g.clone();
+    h.d.occupied ^= 1;
+    assert!(h.invariants().unwrap_err().contains("occupied"));
+    let mut h = g.clone();
+    h.d.lying ^= 1;
+    assert!(h.invariants().unwrap_err().contains("lying"));
+    let mut h = g.clone();
+    let c = h.d.actions.pile.trailing_zeros();
+    h.d.soldiers[0].hand |= 1 << c;
+    assert!(h.invariants().unwrap_err().contains("two places"));
+}

@@ -528,6 +528,40 @@ impl Squad {
         }
     }
 
+    /// Recomputes the derived data from the pieces and checks the state
+    /// against its set-up: every action card in exactly one place (decks,
+    /// hands, discards, Support cards in play), every index in range, soldier
+    /// slots and health in range, hands and pending draws within the rules'
+    /// bounds, the procedure stack well formed, and the derived masks
+    /// (soldiers in play, enemy entries in use, dropped gear in use) equal to
+    /// their recomputation. A loaded state is refused when this fails.
+    ///
+    /// # Errors
+    ///
+    /// What is wrong, in words.
+    ///
+    /// ```
+    /// use wargames_core::Match;
+    /// use wargames_squad::{Options, Squad};
+    ///
+    /// let m = Match::<Squad>::new(Options::default(), 7u64).unwrap();
+    /// assert_eq!(m.game().invariants(), Ok(()));
+    /// ```
+    pub fn invariants(&self) -> Result<(), String> {
+        let d = &self.d;
+        crate::check::check(&self.ctx, d)?;
+        if d.alive != d.alive_mask() {
+            return Err(format!("alive {:#b}, the soldiers in play are {:#b}", d.alive, d.alive_mask()));
+        }
+        if d.occupied != d.occupied_mask() {
+            return Err(format!("occupied {:#b}, the enemy entries in use are {:#b}", d.occupied, d.occupied_mask()));
+        }
+        if d.lying != d.lying_mask() {
+            return Err(format!("lying {:#b}, the dropped gear entries in use are {:#b}", d.lying, d.lying_mask()));
+        }
+        Ok(())
+    }
+
     /// The quality of the enemy deck.
     #[must_use]
     pub fn quality(&self) -> Quality {
@@ -552,12 +586,13 @@ impl TryFrom<SquadRepr> for Squad {
     type Error = Error;
     fn try_from(r: SquadRepr) -> Result<Squad, Error> {
         let ctx = Ctx::new(&r.options)?;
-        crate::check::check(&ctx, &r.state).map_err(Error::CorruptState)?;
         let mut d = r.state;
         d.alive = d.alive_mask();
         d.occupied = d.occupied_mask();
         d.lying = d.lying_mask();
-        Ok(Squad { ctx: Arc::new(ctx), d })
+        let g = Squad { ctx: Arc::new(ctx), d };
+        g.invariants().map_err(Error::CorruptState)?;
+        Ok(g)
     }
 }
 
