@@ -10,9 +10,14 @@ use crate::side::Side;
 ///
 /// Areas 1-5 are the urban areas (cards A1-A5), the only ones that can be
 /// captured. [`Area::Z`] is the sewers / no man's land (card AZ), shared by
-/// both sides. [`Area::Six`] is *the acting side's own* area 6 (cards A6S
-/// and A6G): the Volga Crossing for the Soviet, Gumrak Airfield for the
-/// German; the enemy never stands there.
+/// both sides. [`Area::Six`] is one side's own area 6 (cards A6S and A6G):
+/// the Volga Crossing for the Soviet, Gumrak Airfield for the German; the
+/// enemy never stands there. Which side's: in an action, the acting side's,
+/// except [`Action::Snipe`](crate::Action::Snipe) (the enemy's, R1) and
+/// [`Action::AirHit`](crate::Action::AirHit) (the Volga Crossing, hit by
+/// the German, 4.1); in a read access or an event, the side named with it
+/// ([`Event::Sniped`](crate::Event::Sniped): the sniper's enemy;
+/// [`Event::AirHit`](crate::Event::AirHit): the Volga Crossing).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Area {
     /// Area 1, the Grain Elevator (A1).

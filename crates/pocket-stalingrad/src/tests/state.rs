@@ -84,7 +84,8 @@ fn the_view_shows_the_whole_open_board_to_both_seats() {
 
 #[test]
 fn the_state_is_a_small_fixed_size_copy_value() {
-    // No heap data: cloning is a memcpy of under 100 bytes.
-    assert!(size_of::<PocketStalingrad>() <= 96, "{}", size_of::<PocketStalingrad>());
+    // No heap data: cloning is a memcpy of 93 bytes, the figure the rules
+    // page gives (update both together).
+    assert_eq!(size_of::<PocketStalingrad>(), 93);
     assert!(size_of::<Action>() <= 16);
 }
