@@ -6,3 +6,5 @@
 //! it cannot tell from the real one
 //! ([`Observation::sample_state`](wargames_core::Observation::sample_state)).
 //! A bot therefore cannot read what its seat may not see.
+
+pub mod study;

@@ -1,0 +1,323 @@
+//! Balance studies: games `0..n` of a seeded study, played on every core,
+//! with results that do not depend on how they were scheduled.
+//!
+//! A [`Study`] fixes a game's options, the agent in each seat and a seed.
+//! Game `i` of the study is seeded from (seed, `i`) alone
+//! ([`game_seed`], [`agent_seed`]), so any slice of games can be played on
+//! any machine, on any number of threads, and the [`Summary`] of the slices,
+//! [merged](Summary::merge), is the one a single run over all of them prints,
+//! bit for bit: every count and sum in it is a whole number.
+//!
+//! ```
+//! use wargames_agents::study::{Player, Study};
+//! use wargames_core::{Game, Seat};
+//! use wargames_pocket_stalingrad::{Options, PocketStalingrad};
+//!
+//! let study = Study::<PocketStalingrad>::new(Options::default(), 7)
+//!     .player(Seat(1), Player::random())
+//!     .threads(2)
+//!     .unwrap();
+//! let all = study.run(0..40, |_| {}).unwrap();
+//! let mut halves = study.run(0..25, |_| {}).unwrap();
+//! halves.merge(&study.run(25..40, |_| {}).unwrap()).unwrap();
+//! assert_eq!(all, halves);
+//! assert_eq!(all.games, 40);
+//! ```
+
+mod interval;
+mod seeds;
+mod summary;
+mod tally;
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use thiserror::Error;
+use wargames_core::{Agent, Game, Playout, RandomAgent, Rng, Seat, Seed, Status};
+
+pub use interval::{Interval, Z95, wilson};
+pub use seeds::{agent_seed, game_seed};
+pub use summary::{Figure, MergeError, RETURN_SCALE, SUMMARY_FORMAT, Slice, Summary};
+pub use tally::{Record, Tally};
+
+/// Builds a seat's agent for one game from the seed the study gives it.
+type MakeAgent<G> = dyn Fn(Seed) -> Box<dyn Agent<G> + Send> + Send + Sync;
+
+/// The agent in one seat of a study: a name for the summary and a way to
+/// build a fresh agent for each game from that game's agent seed.
+pub struct Player<G: Game> {
+    name: String,
+    make: Arc<MakeAgent<G>>,
+}
+
+impl<G: Game> Clone for Player<G> {
+    fn clone(&self) -> Self {
+        Player { name: self.name.clone(), make: Arc::clone(&self.make) }
+    }
+}
+
+impl<G: Game> std::fmt::Debug for Player<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Player").field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> Player<G> {
+    /// A player named `name` (as the summary records it) whose agent for
+    /// each game `make` builds from that game's seed.
+    pub fn new<A, F>(name: impl Into<String>, make: F) -> Player<G>
+    where
+        A: Agent<G> + Send + 'static,
+        F: Fn(Seed) -> A + Send + Sync + 'static,
+    {
+        Player { name: name.into(), make: Arc::new(move |seed| Box::new(make(seed))) }
+    }
+
+    /// [`RandomAgent`], named `random`.
+    #[must_use]
+    pub fn random() -> Player<G> {
+        Player::new("random", RandomAgent::new)
+    }
+
+    /// The name the summary records.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+/// Why a study could not be set up or played.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum StudyError {
+    /// A study needs at least one thread.
+    #[error("a study needs at least one thread, not 0")]
+    NoThreads,
+    /// A seat number beyond the game's seats.
+    #[error("the game has {seats} seats; there is no seat {seat}")]
+    NoSuchSeat {
+        /// The seat asked for.
+        seat: u8,
+        /// The game's seat count.
+        seats: u8,
+    },
+    /// A slice of games whose start lies after its end.
+    #[error("the slice of games {from}..{to} starts after it ends")]
+    BadSlice {
+        /// The first game.
+        from: u64,
+        /// One past the last game.
+        to: u64,
+    },
+    /// The game refused the options.
+    #[error("the options are refused: {0}")]
+    Options(String),
+    /// The options could not be written as JSON for the summary.
+    #[error("the options cannot be recorded: {0}")]
+    Record(String),
+    /// A game of the study failed (a refused step, a bad agent choice, the
+    /// step limit).
+    #[error("game {index} of the study failed: {message}")]
+    Game {
+        /// The game's index.
+        index: u64,
+        /// What failed.
+        message: String,
+    },
+    /// The thread pool could not be started.
+    #[error("the thread pool cannot start: {0}")]
+    Pool(String),
+}
+
+/// How a game's finished games are counted: its outcome kinds and figures.
+pub type TallyFn<G> = fn(&G, &<G as Game>::Outcome, &mut Tally);
+
+/// A balance study of game `G`: options, one [`Player`] per seat, a seed.
+///
+/// See the [module documentation](self) for an example.
+#[derive(Clone, Debug)]
+pub struct Study<G: Game> {
+    options: G::Options,
+    seed: u64,
+    players: Vec<Player<G>>,
+    tally: TallyFn<G>,
+    max_steps: u64,
+    threads: usize,
+}
+
+/// Games played between two calls of a study's record callback, per thread.
+const BLOCK_PER_THREAD: u64 = 512;
+
+fn tally_by_outcome<G: Game>(_game: &G, outcome: &G::Outcome, tally: &mut Tally) {
+    tally.count(outcome.to_string());
+}
+
+impl<G: Game> Study<G> {
+    /// A study of the game with `options`, seeded `seed`: [`RandomAgent`] in
+    /// every seat, outcomes counted by their text, on every core.
+    #[must_use]
+    pub fn new(options: G::Options, seed: u64) -> Study<G> {
+        Study {
+            options,
+            seed,
+            players: (0..G::SEATS).map(|_| Player::random()).collect(),
+            tally: tally_by_outcome::<G>,
+            max_steps: 10_000_000,
+            threads: std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
+
+    /// Puts `player` in `seat`.
+    ///
+    /// # Panics
+    /// Never; a seat beyond the game's is ignored here and refused by
+    /// [`try_player`](Self::try_player).
+    #[must_use]
+    pub fn player(mut self, seat: Seat, player: Player<G>) -> Study<G> {
+        if let Some(slot) = self.players.get_mut(seat.index()) {
+            *slot = player;
+        }
+        self
+    }
+
+    /// Puts `player` in `seat`, refusing a seat the game does not have.
+    ///
+    /// # Errors
+    /// [`StudyError::NoSuchSeat`].
+    pub fn try_player(self, seat: Seat, player: Player<G>) -> Result<Study<G>, StudyError> {
+        if seat.0 >= G::SEATS {
+            return Err(StudyError::NoSuchSeat { seat: seat.0, seats: G::SEATS });
+        }
+        Ok(self.player(seat, player))
+    }
+
+    /// Counts finished games with the game's own `tally` (outcome kinds and
+    /// figures) instead of by the outcome's text.
+    #[must_use]
+    pub fn tally(mut self, tally: TallyFn<G>) -> Study<G> {
+        self.tally = tally;
+        self
+    }
+
+    /// The most steps a game may take before it counts as failed
+    /// (default 10,000,000).
+    #[must_use]
+    pub fn max_steps(mut self, max_steps: u64) -> Study<G> {
+        self.max_steps = max_steps;
+        self
+    }
+
+    /// Plays on `threads` threads (default: every core). The results do not
+    /// depend on it. Without the crate's `parallel` feature games are played
+    /// one by one whatever this says.
+    ///
+    /// # Errors
+    /// [`StudyError::NoThreads`] for 0.
+    pub fn threads(mut self, threads: usize) -> Result<Study<G>, StudyError> {
+        if threads == 0 {
+            return Err(StudyError::NoThreads);
+        }
+        self.threads = threads;
+        Ok(self)
+    }
+
+    /// The agent names, seat by seat, as the summary records them.
+    #[must_use]
+    pub fn agents(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    /// An empty summary of this study.
+    ///
+    /// # Errors
+    /// [`StudyError::Record`] if the options cannot be written as JSON.
+    pub fn summary(&self) -> Result<Summary, StudyError> {
+        let options = serde_json::to_value(&self.options).map_err(|e| StudyError::Record(e.to_string()))?;
+        Ok(Summary::new(G::ID, G::RULES_VERSION, options, self.agents(), self.seed))
+    }
+
+    /// Plays game `index` of the study to its end.
+    ///
+    /// # Errors
+    /// [`StudyError::Game`] if it fails.
+    pub fn play_one(&self, template: &G, playout: &mut Playout<G>, index: u64) -> Result<Record, StudyError> {
+        let fail = |message: String| StudyError::Game { index, message };
+        let mut game = template.clone();
+        let seed = game_seed(self.seed, index);
+        let mut rng = Rng::new(seed);
+        let mut agents: Vec<Box<dyn Agent<G> + Send>> = Seat::all(G::SEATS)
+            .zip(&self.players)
+            .map(|(seat, player)| (player.make)(agent_seed(self.seed, index, seat)))
+            .collect();
+        let stats = playout.run(&mut game, &mut rng, &mut agents, self.max_steps).map_err(|e| fail(e.to_string()))?;
+        let Status::Over(outcome) = game.status() else {
+            return Err(fail("the playout stopped before the end".into()));
+        };
+        let mut tally = Tally::default();
+        (self.tally)(&game, &outcome, &mut tally);
+        Ok(Record {
+            index,
+            seed,
+            outcome: outcome.to_string(),
+            steps: stats.steps(),
+            returns: Seat::all(G::SEATS).map(|seat| G::returns(&outcome, seat)).collect(),
+            tally,
+        })
+    }
+
+    /// Plays the games `games` of the study and sums them. `on_record` sees
+    /// every finished game in index order (for a CSV file or a progress
+    /// bar), on the calling thread.
+    ///
+    /// # Errors
+    /// [`StudyError::BadSlice`] if the range is reversed,
+    /// [`StudyError::Options`] if the game refuses the options, and
+    /// [`StudyError::Game`] for the first game (by index) that fails.
+    pub fn run(&self, games: Range<u64>, mut on_record: impl FnMut(&Record)) -> Result<Summary, StudyError> {
+        if games.start > games.end {
+            return Err(StudyError::BadSlice { from: games.start, to: games.end });
+        }
+        let template = G::setup(&self.options).map_err(|e| StudyError::Options(e.to_string()))?;
+        let mut summary = self.summary()?;
+        let block = BLOCK_PER_THREAD * self.threads as u64;
+        let pool = self.pool()?;
+        let mut start = games.start;
+        while start < games.end {
+            let end = games.end.min(start.saturating_add(block));
+            for record in self.play_block(&pool, &template, start..end) {
+                let record = record?;
+                on_record(&record);
+                summary.add(&record);
+            }
+            start = end;
+        }
+        summary.cover(Slice { from: games.start, to: games.end });
+        Ok(summary)
+    }
+
+    #[cfg(feature = "parallel")]
+    fn pool(&self) -> Result<rayon::ThreadPool, StudyError> {
+        rayon::ThreadPoolBuilder::new().num_threads(self.threads).build().map_err(|e| StudyError::Pool(e.to_string()))
+    }
+
+    #[cfg(not(feature = "parallel"))]
+    fn pool(&self) -> Result<(), StudyError> {
+        Ok(())
+    }
+
+    #[cfg(feature = "parallel")]
+    fn play_block(&self, pool: &rayon::ThreadPool, template: &G, games: Range<u64>) -> Vec<Result<Record, StudyError>> {
+        use rayon::prelude::*;
+        pool.install(|| {
+            games
+                .into_par_iter()
+                .map_init(Playout::new, |playout, index| self.play_one(template, playout, index))
+                .collect()
+        })
+    }
+
+    #[cfg(not(feature = "parallel"))]
+    fn play_block(&self, _pool: &(), template: &G, games: Range<u64>) -> Vec<Result<Record, StudyError>> {
+        let mut playout = Playout::new();
+        games.map(|index| self.play_one(template, &mut playout, index)).collect()
+    }
+}
