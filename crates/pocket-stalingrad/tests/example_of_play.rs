@@ -3,12 +3,17 @@
 //! choices as actions, and its area tallies as assertions.
 //!
 //! Turns 1 and 2 reproduce the example exactly. Turn 3's German roll keeps
-//! six unit dice (2, 6, 2, 3, 6, 3), which five dice cannot do; the test
-//! keeps the example's dice up to its third roll and then one unit die
-//! showing 6 (see the comments), so one tally differs by one unit. Its CMD
-//! count also follows ruling P11 (Assault costs no extra CMD), so the German
-//! ends turn 3 with one unspent CMD where the example, counting the literal
-//! extra CMD, has none.
+//! six unit dice (2, 6, 2, 3, 6, 3), which five dice cannot do. The test's
+//! German keeps only the 2 of its second roll (the example: the 2 and the
+//! 3); every roll and every other keep is then the example's, with the
+//! kept unit dice 2, 2, 3, 6, 6. What cannot be followed is the tally of
+//! areas 2 and 3 (the example's G4 and G3 need one German unit more than
+//! the dice and the assault bring): the assault sends one unit into area 2
+//! and two into area 3 where the example sends two and one, so area 2
+//! holds G3, not G4, and the captures and the German victory are the
+//! example's. Its CMD count also follows ruling P11 (Assault costs no extra
+//! CMD), so the German ends turn 3 with one unspent CMD where the example,
+//! counting the literal extra CMD, has none.
 mod common;
 
 use common::{keep, play, roll, singles, units};
@@ -224,23 +229,27 @@ fn example_of_play_turns_1_to_3() {
     roll(&mut game, units(&[1, 1, 2, 4, 6]), ev);
     roll(&mut game, singles(Some(2), Some(4), Some(5)), ev);
     play(&mut game, keep(&[2, 6], &[Ratt]), ev);
-    // Roll 2: units 2 3 4, tactic 4, CMD 1: keeps the 2 and the 3.
+    // Roll 2: units 2 3 4, tactic 4, CMD 1. The example keeps the 2 and the
+    // 3, which leaves one unit die where its roll 3 shows two; keeping only
+    // the 2 leaves two, and rolls 3-5 then play exactly as written, with
+    // the kept unit dice 2, 6, 2, 6, 3 (one 3 fewer than the example's six).
     roll(&mut game, units(&[2, 3, 4]), ev);
     roll(&mut game, singles(Some(1), Some(4), None), ev);
-    play(&mut game, keep(&[2, 3], &[]), ev);
-    // Roll 3: the example shows two unit dice (5, 6) where one is left; the
-    // one die shows 6 here and is kept, as the example keeps its 6.
-    roll(&mut game, units(&[6]), ev);
+    play(&mut game, keep(&[2], &[]), ev);
+    // Roll 3: units 5 6, tactic 3, CMD 2: keeps only the 6.
+    roll(&mut game, units(&[5, 6]), ev);
     roll(&mut game, singles(Some(2), Some(3), None), ev);
     play(&mut game, keep(&[6], &[]), ev);
-    // Roll 4: tactic 2, CMD 6: keeps the CMD. (The example's unit die 2 here
-    // is one die too many.)
+    // Roll 4: unit 2, tactic 2, CMD 6: keeps the CMD.
+    roll(&mut game, units(&[2]), ev);
     roll(&mut game, singles(Some(6), Some(2), None), ev);
     play(&mut game, keep(&[], &[Cmd]), ev);
-    // Roll 5: tactic 6 (Assault + Shelling), kept. (The example's second 3
-    // would be a sixth unit die.)
+    // Roll 5: unit 3, tactic 6 (Assault + Shelling): keeps both.
+    roll(&mut game, units(&[3]), ev);
     roll(&mut game, singles(None, Some(6), None), ev);
-    play(&mut game, keep(&[], &[Tactic]), ev);
+    play(&mut game, keep(&[3], &[Tactic]), ev);
+    assert_eq!(game.units(German, A2), 2);
+    assert_eq!(game.units(German, A3), 1);
     // Air: 3 units at Gumrak, no Night: 3 hits sink every Volga unit.
     assert_eq!(game.units(German, Six), 3);
     play(&mut game, Action::AirStrike(3), ev);
@@ -248,9 +257,27 @@ fn example_of_play_turns_1_to_3() {
         play(&mut game, Action::AirHit(Six), ev);
     }
     assert_eq!(game.units(Soviet, Six), 0);
-    // Assault: the example sends two into area 2 and one into area 3; with
-    // one unit die fewer in area 3, one goes to 2 and two to 3, which gives
-    // the example's area 3 (G3) and the capture of area 2 all the same.
+    // Assault: what cannot be followed. The example's tally before combat
+    // is area 2 S2/G4 and area 3 G3: seven German units in areas 2 and 3,
+    // one more than the kept dice (2, 2, 3) and the three units that paid
+    // for the air strike bring (the example's count rests on its sixth
+    // unit die, the second 3). Its assault as written (two into area 2,
+    // one into area 3) gives 2: G4 and 3: G2, below area 3's three stars:
+    // no capture of area 3 and no German victory this turn (checked on a
+    // copy below). The test sends one into area 2 and two into area 3:
+    // area 2 holds G3 (the example: G4), area 3 G3 as in the example, and
+    // both captures and the victory follow.
+    let mut as_written = game;
+    for area in [A2, A2, A3] {
+        play(&mut as_written, Action::Assault(area), ev);
+    }
+    play(&mut as_written, Action::Shell(A2), ev);
+    play(&mut as_written, Action::PassShelling, ev);
+    play(&mut as_written, Action::FightInZ, ev);
+    play(&mut as_written, Action::PassShelling, ev);
+    assert_eq!(as_written.captured_by(A2), Some(German));
+    assert_eq!(as_written.captured_by(A3), None);
+    assert_eq!(as_written.status(), Status::Chance);
     for area in [A2, A3, A3] {
         play(&mut game, Action::Assault(area), ev);
     }
