@@ -80,13 +80,31 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
             return Err("a support card is out of range".into());
         }
     }
-    for deck in [&d.locations] {
-        if (deck.pile | deck.bottom | deck.discard | d.recon) & !locations != 0 {
-            return Err("location cards out of range".into());
-        }
+    if seen_actions != actions {
+        return Err(format!(
+            "action cards {:#x} are nowhere (decks, hands, discards, Support cards in play)",
+            actions & !seen_actions
+        ));
     }
-    if (d.enemies.pile | d.enemies.bottom | d.enemies.discard) & !enemies != 0 {
-        return Err("enemy cards out of range".into());
+    let mut seen_locations = 0u64;
+    for m in [d.locations.pile, d.locations.bottom, d.locations.discard, d.recon]
+        .into_iter()
+        .chain(d.path.iter().filter(|l| **l != NONE).map(|l| 1u64 << (l & 63)))
+    {
+        if m & !locations != 0 || m & seen_locations != 0 {
+            return Err("location cards out of range or in two places".into());
+        }
+        seen_locations |= m;
+    }
+    let mut seen_enemies = 0u64;
+    for m in [d.enemies.pile, d.enemies.bottom, d.enemies.discard]
+        .into_iter()
+        .chain(d.foes.iter().flatten().map(|f| 1u64 << (f.card & 63)))
+    {
+        if m & !enemies != 0 || m & seen_enemies != 0 {
+            return Err("enemy cards out of range or in two places".into());
+        }
+        seen_enemies |= m;
     }
     if (d.events.pile | d.events.bottom | d.events.discard) & !events != 0 {
         return Err("event cards out of range".into());

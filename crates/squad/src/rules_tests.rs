@@ -1210,3 +1210,21 @@ fn invariants_recompute_the_derived_masks() {
     h.d.soldiers[0].hand |= 1 << c;
     assert!(h.invariants().unwrap_err().contains("two places"));
 }
+
+#[test]
+fn rule_r_s2_saved_card_lost_or_doubled_is_refused_on_load() {
+    let g = std_game();
+    // An action card taken out of every place (R-S2: the deck holds every card).
+    let mut h = g.clone();
+    let c = h.d.actions.pile.trailing_zeros();
+    h.d.actions.pile &= !(1 << c);
+    let err = serde_json::from_value::<Squad>(serde_json::to_value(&h).unwrap()).err().unwrap().to_string();
+    assert!(err.contains("are nowhere"), "{err}");
+    // A location card both in the deck and on the path.
+    let mut h = g.clone();
+    let l = h.d.locations.pile.trailing_zeros();
+    h.d.path[1] = l as u8;
+    let err = serde_json::from_value::<Squad>(serde_json::to_value(&h).unwrap()).err().unwrap().to_string();
+    assert!(err.contains("location cards"), "{err}");
+    assert!(serde_json::from_value::<Squad>(serde_json::to_value(&g).unwrap()).is_ok());
+}

@@ -530,7 +530,9 @@ impl Squad {
 
     /// Recomputes the derived data from the pieces and checks the state
     /// against its set-up: every action card in exactly one place (decks,
-    /// hands, discards, Support cards in play), every index in range, soldier
+    /// hands, discards, Support cards in play), every location card and enemy
+    /// card at most once (its deck, the path or the recon choice, the enemy
+    /// cards in play), every index in range, soldier
     /// slots and health in range, hands and pending draws within the rules'
     /// bounds, the procedure stack well formed, and the derived masks
     /// (soldiers in play, enemy entries in use, dropped gear in use) equal to
