@@ -23,7 +23,9 @@ pub enum Action {
     Snipe(Area),
     /// Fortify (S1, S5): a fortress in this urban area, for 1 CMD.
     Fortify(Area),
-    /// Fortify: the Soviet takes its own fortress off this urban area.
+    /// P8: the Soviet takes its own fortress off this urban area; offered at
+    /// every Soviet decision of the dice resolution (3) and infiltration (4)
+    /// phases (I12).
     RemoveFortress(Area),
     /// Fortify: no more fortresses this turn.
     EndFortify,

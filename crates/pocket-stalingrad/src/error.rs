@@ -110,8 +110,8 @@ pub enum Error {
         /// The area.
         area: Area,
     },
-    /// Removing a fortress that is not there.
-    #[error("Fortify: area {area} holds no fortress")]
+    /// Removing a fortress that is not there (P8).
+    #[error("P8: area {area} holds no fortress")]
     NoFortress {
         /// The area.
         area: Area,
@@ -193,7 +193,8 @@ impl RuleError for Error {
             Error::DieNotRolled { .. } => "2.3",
             Error::Captured { .. } => "6.5",
             Error::Stacking { .. } => "3.2",
-            Error::AlreadyFortified { .. } | Error::NoFortress { .. } => "Fortify",
+            Error::AlreadyFortified { .. } => "Fortify",
+            Error::NoFortress { .. } => "P8",
             Error::TooManyCancels { .. } => "Night",
             Error::Shelled { .. } | Error::AlreadyShelled { .. } | Error::NoShelling => "Shelling",
             Error::AssaultSpent { .. } => "Assault",

@@ -29,7 +29,7 @@ impl PocketStalingrad {
             (Stage::Pavlov, Action::RerollRatt | Action::KeepRatt) => Ok(()),
             (Stage::Snipe, Action::Snipe(area)) => self.check_snipe(area),
             (Stage::Fortify, Action::Fortify(area)) => self.check_fortify(area),
-            (Stage::Fortify, Action::RemoveFortress(area)) => self.check_remove_fortress(area),
+            (_, Action::RemoveFortress(area)) if self.fortress_removal_window() => self.check_remove_fortress(area),
             (Stage::Fortify, Action::EndFortify) => Ok(()),
             (Stage::AirStrike, Action::AirStrike(n)) => self.check_air_strike(n),
             (Stage::NightCancel, Action::CancelAirHits(k)) => self.check_cancel(k),
@@ -221,6 +221,11 @@ impl Game for PocketStalingrad {
                 out.push(Action::PassGuards);
             }
             Stage::RollUnitDice | Stage::RollSingleDice | Stage::RattReroll | Stage::Over => {}
+        }
+        // P8 (I12): at the Soviet's other steps of phases 3 and 4, its
+        // fortress removals come after the step's own actions.
+        if self.stage != Stage::Fortify && self.fortress_removal_window() {
+            Self::push_if(out, urban, |a| self.check_remove_fortress(a), Action::RemoveFortress);
         }
     }
 

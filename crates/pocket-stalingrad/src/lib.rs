@@ -63,7 +63,7 @@ mod victory;
 mod view;
 
 /// The version of the rules this engine implements (recorded in replays).
-pub const RULES_VERSION: &str = "1";
+pub const RULES_VERSION: &str = "2";
 
 pub use action::Action;
 pub use area::{Area, UrbanCard};

@@ -188,10 +188,30 @@ impl PocketStalingrad {
         self.enter_fortify(events);
     }
 
-    /// Fortify: the Soviet may take its own fortress off (offered while it fortifies).
+    /// P8: "the Soviet may remove its own fortress at any time": offered at
+    /// every step where the Soviet decides during the dice resolution (3:
+    /// Pavlov's House, the sniper, Fortify) and the infiltration phases (4:
+    /// Night cancels, the Volga crossing, Ratze!, Deploy), in either player
+    /// turn (I12). Not in the roll phase, the combat phase or the victory
+    /// phase.
+    pub(crate) fn fortress_removal_window(&self) -> bool {
+        matches!(
+            self.stage,
+            Stage::Pavlov
+                | Stage::Snipe
+                | Stage::Fortify
+                | Stage::NightCancel
+                | Stage::Crossing
+                | Stage::Ratze(_)
+                | Stage::DeployOut
+                | Stage::DeployIn
+        ) && self.actor() == Some(Side::Soviet)
+    }
+
+    /// P8: the Soviet takes its own fortress off an urban area.
     pub(crate) fn check_remove_fortress(&self, area: Area) -> Result<(), Error> {
         if !area.is_urban() {
-            return Err(Error::WrongArea { rule: "Fortify", area, allowed: "an urban area 1-5" });
+            return Err(Error::WrongArea { rule: "P8", area, allowed: "an urban area 1-5" });
         }
         if !self.fortress(area) {
             return Err(Error::NoFortress { area });
@@ -199,10 +219,14 @@ impl PocketStalingrad {
         Ok(())
     }
 
+    /// P8: the fortress goes back to the pool; the step of play stays where
+    /// it was (the Fortify step goes on while it can).
     pub(crate) fn do_remove_fortress(&mut self, area: Area, events: &mut impl EventSink<Event>) {
         self.fortresses &= !area.bit();
         self.fortress_spent &= !area.bit();
         events.emit(Event::FortressRemoved { area, by: Side::Soviet });
-        self.enter_fortify(events);
+        if self.stage == Stage::Fortify {
+            self.enter_fortify(events);
+        }
     }
 }

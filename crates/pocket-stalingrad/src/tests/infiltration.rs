@@ -118,7 +118,8 @@ fn rule_night_the_soviet_cancels_only_under_night_and_at_most_the_hits_left() {
         g.cmd[0] = 5;
     });
     act(&mut g, Action::AirStrike(2));
-    assert_eq!(legal(&g), [Action::CancelAirHits(0), Action::CancelAirHits(1)]);
+    // (And the fortress removal of P8, offered whenever the Soviet decides.)
+    assert_eq!(legal(&g), [Action::CancelAirHits(0), Action::CancelAirHits(1), Action::RemoveFortress(A5)]);
     assert_eq!(refused(&mut g, Action::CancelAirHits(2)), Error::TooManyCancels { hits: 1, asked: 2 });
     // Without Night the Soviet has no say.
     let mut g = german(3, 2, false, |g| {
@@ -270,4 +271,68 @@ fn rule_4_3_ratze_comes_before_deploy() {
     assert_eq!(g.stage(), Stage::Ratze(German));
     act(&mut g, Action::PassRatze);
     assert_eq!(g.stage(), Stage::DeployOut);
+}
+
+#[test]
+fn rule_p8_the_soviet_may_remove_its_fortress_whenever_it_acts_in_phases_3_and_4() {
+    use wargames_core::{Die, Roll};
+    // Its own infiltration phase (the Volga crossing): the removal is listed
+    // after the step's actions, and the step stays where it was.
+    let mut g = fresh();
+    clear(&mut g);
+    put(&mut g, Soviet, Six, 2);
+    g.cmd[0] = 2;
+    g.hand = kept_hand(&[1, 1, 1, 1, 1], 2, 3, 5);
+    g.begin_infiltration(&mut Vec::new());
+    assert_eq!(g.stage(), Stage::Crossing);
+    assert_eq!(legal(&g).last(), Some(&Action::RemoveFortress(A5)));
+    assert_eq!(refused(&mut g, Action::RemoveFortress(A1)), Error::NoFortress { area: A1 });
+    let ev = act(&mut g, Action::RemoveFortress(A5));
+    assert!(ev.contains(&Event::FortressRemoved { area: A5, by: Soviet }));
+    assert!(!g.fortress(A5));
+    assert_eq!(g.stage(), Stage::Crossing);
+    assert!(!legal(&g).iter().any(|a| matches!(a, Action::RemoveFortress(_))));
+
+    // The German's infiltration phase, under Night: the Soviet takes the
+    // fortress off while it decides on cancels, and the hit then lands.
+    let mut g = german(3, 4, true, |g| {
+        put(g, German, Six, 2);
+        put(g, Soviet, A5, 2);
+        g.cmd[0] = 1;
+    });
+    act(&mut g, Action::AirStrike(2));
+    assert_eq!(g.stage(), Stage::NightCancel);
+    assert_eq!(legal(&g), [Action::CancelAirHits(0), Action::CancelAirHits(1), Action::RemoveFortress(A5)]);
+    act(&mut g, Action::RemoveFortress(A5));
+    assert_eq!(g.stage(), Stage::NightCancel);
+    act(&mut g, Action::CancelAirHits(0));
+    // While the German assigns hits the Soviet does not act: no removal.
+    g.fortresses |= A1.bit();
+    assert_eq!(g.stage(), Stage::AirHits);
+    assert_eq!(rule(&refused(&mut g, Action::RemoveFortress(A1))), Some("4.1"));
+    act(&mut g, Action::AirHit(A5));
+    assert_eq!(g.units(Soviet, A5), 1);
+
+    // Ratze! in the German player turn, the Soviet moving second.
+    let mut g = german(3, 0, false, |g| {
+        put(g, Soviet, A2, 1);
+        put(g, German, A3, 1);
+        g.ratze = true;
+    });
+    if g.stage() == Stage::Ratze(German) {
+        act(&mut g, Action::PassRatze);
+    }
+    assert_eq!(g.stage(), Stage::Ratze(Soviet));
+    act(&mut g, Action::RemoveFortress(A5));
+    assert_eq!(g.stage(), Stage::Ratze(Soviet));
+
+    // Not in the roll phase: the Soviet keeping dice may not remove it.
+    let mut g = fresh();
+    let mut ev = Vec::new();
+    g.resolve_chance(&crate::chance::Chance::UnitDice(Roll::from_faces(Die::D6, &[1, 2, 3, 4, 5]).unwrap()), &mut ev)
+        .unwrap();
+    let singles = crate::chance::Chance::SingleDice { cmd: Some(1), tactic: Some(1), ratt: Some(5) };
+    g.resolve_chance(&singles, &mut ev).unwrap();
+    assert_eq!(g.stage(), Stage::Keep);
+    assert_eq!(rule(&refused(&mut g, Action::RemoveFortress(A5))), Some("2"));
 }

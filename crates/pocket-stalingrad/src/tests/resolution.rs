@@ -89,7 +89,8 @@ fn rule_r1_sniper_removes_an_enemy_unit_then_gains_one_cmd() {
         put(g, German, Six, 1);
     });
     assert_eq!(g.stage(), Stage::Snipe);
-    assert_eq!(legal(&g), [Action::Snipe(A4), Action::Snipe(Six)]);
+    // (And the fortress removal of P8, offered whenever the Soviet decides.)
+    assert_eq!(legal(&g), [Action::Snipe(A4), Action::Snipe(Six), Action::RemoveFortress(A5)]);
     let err = refused(&mut g, Action::Snipe(A1));
     assert_eq!(err, Error::NoUnit { rule: "R1", side: German, area: A1 });
     act(&mut g, Action::Snipe(Six));
@@ -132,7 +133,9 @@ fn rule_r3_ratze_never_into_or_out_of_area_6_nor_in_place_nor_into_a_captured_ar
     let (mut g, _) = resolving(Soviet, &[3, 3, 3, 3, 3], [1, 4, 3], |g| {
         put(g, German, A2, 1);
         put(g, German, Six, 1);
+        // Area 5 captured: its fortress went back to the pool (6.5).
         g.captured[4] = Some(Soviet);
+        g.fortresses = 0;
     });
     assert_eq!(g.stage(), Stage::Ratze(Soviet));
     assert_eq!(rule(&refused(&mut g, Action::Ratze { from: Six, to: A1 })), Some("R3"));
