@@ -168,9 +168,16 @@ pub enum Error {
     /// Ending a Deploy with units still in Z, under the "all" reading.
     #[error("Deploy: every own unit in Z deploys first (option deploy_all)")]
     DeployAll,
-    /// A set-up option out of range.
-    #[error("options: {0}")]
-    BadOptions(&'static str),
+    /// A set-up option outside the values that make a game.
+    #[error("{rule}: option {field}: {allowed}")]
+    BadOption {
+        /// The field of [`Options`](crate::Options).
+        field: &'static str,
+        /// The rule that bounds it.
+        rule: &'static str,
+        /// The values it may take, and why.
+        allowed: &'static str,
+    },
     /// A saved state that breaks an invariant.
     #[error("state: {0}")]
     BadState(&'static str),
@@ -185,7 +192,8 @@ impl RuleError for Error {
             Error::NotNow { rule, .. }
             | Error::WrongArea { rule, .. }
             | Error::NotEnoughCmd { rule, .. }
-            | Error::NoUnit { rule, .. } => rule,
+            | Error::NoUnit { rule, .. }
+            | Error::BadOption { rule, .. } => rule,
             Error::SovietAirStrike | Error::TooManyAirUnits { .. } => "4.1",
             Error::NotD6 => "2",
             Error::KeepNothing | Error::FaceNotRolled { .. } => "2.1",
@@ -200,7 +208,7 @@ impl RuleError for Error {
             Error::AssaultSpent { .. } => "Assault",
             Error::EngineersUsed { .. } | Error::NoEngineerTarget { .. } => "Engineers",
             Error::DeployAll => "Deploy",
-            Error::BadOptions(_) | Error::BadState(_) | Error::Flow(_) => return None,
+            Error::BadState(_) | Error::Flow(_) => return None,
         })
     }
 }

@@ -10,11 +10,13 @@ use crate::error::Error;
 ///
 /// Every field may be left out of a serialized form (it then takes its
 /// default); [`PocketStalingrad::setup`](wargames_core::Game::setup) refuses
-/// out-of-range values with [`Error::BadOptions`].
+/// values that make no game with [`Error::BadOption`] (see
+/// [`Options::validate`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
-    /// Units in each side's reserve pool (rule P5; 20 by default, at most 60).
+    /// Units in each side's reserve pool (rule P5; 20 by default, at most
+    /// 60, at least the fewest stars of an area card: rule 6.2).
     pub reserve: u8,
     /// Game turns before the end-of-game count (rule V.2; 5 by default, 1-20).
     pub turns: u8,
@@ -54,22 +56,36 @@ impl Default for Options {
 }
 
 impl Options {
-    /// Checks every field's range.
+    /// Checks every field against the values that make a game: the reserve
+    /// at most 60 units (P5) and at least the fewest stars of an area card
+    /// (6.2: with fewer units no area can ever be captured and every game
+    /// is drawn), 1-20 turns (V.2), stars 1-6 (3.2: no side holds more
+    /// than six units in an area) and VP at most 99 (V.3).
     ///
     /// # Errors
-    /// [`Error::BadOptions`] naming the field.
+    /// [`Error::BadOption`] naming the field and the rule.
     pub fn validate(&self) -> Result<(), Error> {
-        if self.reserve > 60 {
-            return Err(Error::BadOptions("reserve: at most 60 units per side"));
-        }
-        if !(1..=20).contains(&self.turns) {
-            return Err(Error::BadOptions("turns: 1 to 20 game turns"));
-        }
+        let bad = |field, rule, allowed| Err(Error::BadOption { field, rule, allowed });
         if self.areas.iter().any(|card| !(1..=6).contains(&card.stars)) {
-            return Err(Error::BadOptions("areas: stars must be 1 to 6 (no side holds more than 6 units in an area)"));
+            return bad("areas", "3.2", "stars 1 to 6 (no side holds more than 6 units in an area)");
         }
         if self.areas.iter().any(|card| card.vp > 99) {
-            return Err(Error::BadOptions("areas: victory points at most 99"));
+            return bad("areas", "V.3", "victory points at most 99");
+        }
+        if self.reserve > 60 {
+            return bad("reserve", "P5", "at most 60 units per side");
+        }
+        let fewest_stars = self.areas.iter().map(|card| card.stars).min().unwrap_or(1);
+        if self.reserve < fewest_stars {
+            return bad(
+                "reserve",
+                "6.2",
+                "at least the fewest stars of an area card (2 with the standard cards): with fewer units \
+                 no area can ever be captured and every game is drawn",
+            );
+        }
+        if !(1..=20).contains(&self.turns) {
+            return bad("turns", "V.2", "1 to 20 game turns");
         }
         Ok(())
     }

@@ -45,8 +45,17 @@ fn rule_1_reinforcements_lost_over_the_area_6_limit_or_with_an_empty_reserve() {
     g.begin_player_turn(Soviet, &mut ev);
     assert_eq!(g.units(Soviet, Six), 5);
     assert_eq!(ev, [Event::Reinforced { side: Soviet, placed: 1, wasted: 1 }]);
-    let mut g = fresh_with(Options { reserve: 0, ..Options::default() });
+    // Every unit of both pools on the map: reinforcements are lost (P5).
+    let mut g = fresh();
+    clear(&mut g);
+    for (area, soviet, german) in [(A1, 6, 2), (A2, 6, 0), (A3, 6, 0), (A4, 0, 6), (A5, 0, 6), (Z, 2, 6)] {
+        put(&mut g, Soviet, area, soviet);
+        put(&mut g, German, area, german);
+    }
+    ev.clear();
+    g.begin_player_turn(Soviet, &mut ev);
     assert_eq!(g.units(Soviet, Six), 0);
+    assert_eq!(ev, [Event::Reinforced { side: Soviet, placed: 0, wasted: 2 }]);
     g.begin_player_turn(German, &mut ev);
     assert_eq!(g.units(German, Six), 0);
 }

@@ -17,12 +17,33 @@ fn options_out_of_range_are_refused() {
         Options { areas: [UrbanCard { stars: 0, vp: 1 }; 5], ..Options::default() },
         Options { areas: [UrbanCard { stars: 2, vp: 100 }; 5], ..Options::default() },
     ] {
-        assert!(matches!(PocketStalingrad::setup(&bad), Err(Error::BadOptions(_))));
+        assert!(matches!(PocketStalingrad::setup(&bad), Err(Error::BadOption { .. })));
     }
+    let err = PocketStalingrad::setup(&Options { turns: 0, ..Options::default() }).unwrap_err();
+    assert_eq!(err, Error::BadOption { field: "turns", rule: "V.2", allowed: "1 to 20 game turns" });
+    assert_eq!(err.to_string(), "V.2: option turns: 1 to 20 game turns");
     let json = r#"{"reserve": 12, "deploy_all": true}"#;
     let options: Options = serde_json::from_str(json).unwrap();
     assert_eq!(options, Options { reserve: 12, deploy_all: true, ..Options::default() });
     assert!(serde_json::from_str::<Options>(r#"{"reserv": 12}"#).is_err());
+}
+
+#[test]
+fn rule_6_2_a_reserve_below_the_fewest_stars_makes_no_game_and_is_refused() {
+    // `reserve: 0` (or 1 with the standard cards, whose fewest stars are 2)
+    // could only ever give a draw: no area can be captured.
+    for reserve in [0, 1] {
+        let options: Options = serde_json::from_str(&format!(r#"{{"reserve": {reserve}}}"#)).unwrap();
+        let err = PocketStalingrad::setup(&options).unwrap_err();
+        assert!(matches!(err, Error::BadOption { field: "reserve", rule: "6.2", .. }), "{err:?}");
+        assert!(err.to_string().starts_with("6.2: option reserve: at least the fewest stars"), "{err}");
+    }
+    assert!(PocketStalingrad::setup(&Options { reserve: 2, ..Options::default() }).is_ok());
+    // The bound follows the cards: with a one-star area, one unit can capture it.
+    let mut areas = UrbanCard::STANDARD;
+    areas[0].stars = 1;
+    assert!(PocketStalingrad::setup(&Options { reserve: 1, areas, ..Options::default() }).is_ok());
+    assert!(PocketStalingrad::setup(&Options { reserve: 0, areas, ..Options::default() }).is_err());
 }
 
 #[test]
@@ -62,7 +83,7 @@ fn a_saved_state_round_trips_and_a_corrupt_one_is_refused() {
     ];
     for (i, r) in refusals.iter().enumerate() {
         assert!(
-            r.as_ref().is_err_and(|e| e.contains("state") || e.contains("options") || e.contains("roll")),
+            r.as_ref().is_err_and(|e| e.contains("state") || e.contains("option") || e.contains("roll")),
             "{i}: {r:?}"
         );
     }
