@@ -1,0 +1,277 @@
+//! The options of a search ([`MctsConfig`]), shared by [`Mcts`](crate::Mcts)
+//! and [`Ismcts`](crate::Ismcts), and the refusal of a bad one.
+
+use std::fmt;
+use std::sync::Arc;
+
+use wargames_core::{Agent, Game, Seat, Seed};
+
+/// Builds the rollout agent of one seat from a seed ([`Rollout::Agent`]).
+pub type MakeRolloutAgent<G> = dyn Fn(Seed) -> Box<dyn Agent<G> + Send> + Send + Sync;
+
+/// Estimates what a state cut off by the rollout depth is worth to a seat,
+/// in `0.0..=1.0` like [`Game::returns`].
+pub type LeafValue<G> = dyn Fn(&G, Seat) -> f64 + Send + Sync;
+
+/// How a search plays a game on from a leaf of its tree.
+pub enum Rollout<G: Game> {
+    /// Every seat plays a legal action drawn uniformly from the tree's own
+    /// seeded source (the default, and the cheapest).
+    Random,
+    /// Every seat is played by an agent built by the factory, once per seat
+    /// and search, from a seed derived from the tree's seed: for example a
+    /// game's `Heuristic`. The agent sees the simulated state through an
+    /// [`Observation`](wargames_core::Observation) like any agent.
+    Agent(Arc<MakeRolloutAgent<G>>),
+}
+
+impl<G: Game> Rollout<G> {
+    /// Rollouts played by the agents `make` builds from a seed.
+    pub fn agent<F>(make: F) -> Rollout<G>
+    where
+        F: Fn(Seed) -> Box<dyn Agent<G> + Send> + Send + Sync + 'static,
+    {
+        Rollout::Agent(Arc::new(make))
+    }
+}
+
+impl<G: Game> Clone for Rollout<G> {
+    fn clone(&self) -> Self {
+        match self {
+            Rollout::Random => Rollout::Random,
+            Rollout::Agent(make) => Rollout::Agent(Arc::clone(make)),
+        }
+    }
+}
+
+impl<G: Game> fmt::Debug for Rollout<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rollout::Random => f.write_str("Random"),
+            Rollout::Agent(_) => f.write_str("Agent(..)"),
+        }
+    }
+}
+
+/// A search option that cannot work, refused when the agent is built.
+#[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
+pub enum ConfigError {
+    /// A search of zero iterations has nothing to choose by.
+    #[error("a search needs at least one iteration")]
+    ZeroIterations,
+    /// The exploration constant of UCB must be a finite number >= 0.
+    #[error("the exploration constant must be finite and not negative, not {0}")]
+    Exploration(f64),
+    /// Root parallelism needs at least one tree.
+    #[error("a search needs at least one tree")]
+    ZeroTrees,
+    /// The trees run on at least one thread.
+    #[error("a search needs at least one thread")]
+    ZeroThreads,
+    /// A tree holds at least its root.
+    #[error("the memory cap must allow at least one node")]
+    ZeroMemoryCap,
+}
+
+/// The options of [`Mcts`](crate::Mcts) and [`Ismcts`](crate::Ismcts).
+///
+/// Built with [`MctsConfig::new`] and the setters; checked when an agent is
+/// built from it, so a bad value is a [`ConfigError`], never a panic.
+///
+/// | option | default | meaning |
+/// | --- | --- | --- |
+/// | [`iterations`](Self::iterations) | 1,000 | iterations per tree and decision |
+/// | [`exploration`](Self::exploration) | √2 | `c` in `mean + c·√(ln N / n)` |
+/// | [`rollout`](Self::rollout) | random | how a leaf is played on |
+/// | [`trees`](Self::trees) | 1 | independent root trees, visits summed |
+/// | [`threads`](Self::threads) | 1 | threads the trees run on (no effect on the choice) |
+/// | [`max_nodes`](Self::max_nodes) | 1,048,576 | nodes per tree (memory cap) |
+/// | [`max_rollout_steps`](Self::max_rollout_steps) | 10,000 | steps before a rollout is cut off |
+/// | [`leaf_value`](Self::leaf_value) | 0.5 | worth of a cut-off rollout to each seat |
+///
+/// ```
+/// use wargames_agents::{ConfigError, Mcts, MctsConfig};
+/// use wargames_pocket_stalingrad::PocketStalingrad;
+///
+/// let config = MctsConfig::<PocketStalingrad>::new().iterations(0);
+/// assert_eq!(Mcts::new(config, 1u64).err(), Some(ConfigError::ZeroIterations));
+/// ```
+pub struct MctsConfig<G: Game> {
+    pub(crate) iterations: u32,
+    pub(crate) exploration: f64,
+    pub(crate) rollout: Rollout<G>,
+    pub(crate) trees: usize,
+    pub(crate) threads: usize,
+    pub(crate) max_nodes: usize,
+    pub(crate) max_rollout_steps: u32,
+    pub(crate) leaf_value: Option<Arc<LeafValue<G>>>,
+}
+
+impl<G: Game> Clone for MctsConfig<G> {
+    fn clone(&self) -> Self {
+        MctsConfig {
+            iterations: self.iterations,
+            exploration: self.exploration,
+            rollout: self.rollout.clone(),
+            trees: self.trees,
+            threads: self.threads,
+            max_nodes: self.max_nodes,
+            max_rollout_steps: self.max_rollout_steps,
+            leaf_value: self.leaf_value.clone(),
+        }
+    }
+}
+
+impl<G: Game> fmt::Debug for MctsConfig<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("MctsConfig")
+            .field("iterations", &self.iterations)
+            .field("exploration", &self.exploration)
+            .field("rollout", &self.rollout)
+            .field("trees", &self.trees)
+            .field("threads", &self.threads)
+            .field("max_nodes", &self.max_nodes)
+            .field("max_rollout_steps", &self.max_rollout_steps)
+            .field("leaf_value", &self.leaf_value.as_ref().map(|_| ".."))
+            .finish()
+    }
+}
+
+impl<G: Game> Default for MctsConfig<G> {
+    fn default() -> Self {
+        MctsConfig::new()
+    }
+}
+
+/// The leaf value of a rollout cut off without a hook: a draw for every seat.
+pub const DEFAULT_LEAF_VALUE: f64 = 0.5;
+
+impl<G: Game> MctsConfig<G> {
+    /// The defaults (see the table above).
+    #[must_use]
+    pub fn new() -> MctsConfig<G> {
+        MctsConfig {
+            iterations: 1_000,
+            exploration: std::f64::consts::SQRT_2,
+            rollout: Rollout::Random,
+            trees: 1,
+            threads: 1,
+            max_nodes: 1 << 20,
+            max_rollout_steps: 10_000,
+            leaf_value: None,
+        }
+    }
+
+    /// Iterations per tree and decision (at least 1).
+    #[must_use]
+    pub fn iterations(mut self, iterations: u32) -> Self {
+        self.iterations = iterations;
+        self
+    }
+
+    /// The exploration constant `c` of UCB (finite, at least 0; 0 is greedy).
+    #[must_use]
+    pub fn exploration(mut self, c: f64) -> Self {
+        self.exploration = c;
+        self
+    }
+
+    /// How a leaf is played on.
+    #[must_use]
+    pub fn rollout(mut self, rollout: Rollout<G>) -> Self {
+        self.rollout = rollout;
+        self
+    }
+
+    /// Independent root trees (root parallelism), each with its own seed
+    /// derived from the agent's; the root visit counts are summed in tree
+    /// order. At least 1.
+    #[must_use]
+    pub fn trees(mut self, trees: usize) -> Self {
+        self.trees = trees;
+        self
+    }
+
+    /// Threads the trees run on (at least 1). The trees are independent and
+    /// merged in tree order, so the choice is the same for any count.
+    #[must_use]
+    pub fn threads(mut self, threads: usize) -> Self {
+        self.threads = threads;
+        self
+    }
+
+    /// The memory cap: nodes per tree (at least 1). Once reached, a tree
+    /// stops growing and its iterations roll out from the leaves it has;
+    /// the root's children are always made.
+    #[must_use]
+    pub fn max_nodes(mut self, max_nodes: usize) -> Self {
+        self.max_nodes = max_nodes;
+        self
+    }
+
+    /// Steps (actions and chance outcomes) a rollout plays before it is cut
+    /// off and valued by [`leaf_value`](Self::leaf_value).
+    #[must_use]
+    pub fn max_rollout_steps(mut self, steps: u32) -> Self {
+        self.max_rollout_steps = steps;
+        self
+    }
+
+    /// What a cut-off rollout's state is worth to each seat; by default
+    /// [`DEFAULT_LEAF_VALUE`] (a draw) for every seat. Values are clamped
+    /// to `0.0..=1.0` (a value that is not a number counts as 0.5).
+    #[must_use]
+    pub fn leaf_value<F>(mut self, value: F) -> Self
+    where
+        F: Fn(&G, Seat) -> f64 + Send + Sync + 'static,
+    {
+        self.leaf_value = Some(Arc::new(value));
+        self
+    }
+
+    /// Checks every option.
+    ///
+    /// # Errors
+    /// The first option that cannot work.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        if self.iterations == 0 {
+            return Err(ConfigError::ZeroIterations);
+        }
+        if !self.exploration.is_finite() || self.exploration < 0.0 {
+            return Err(ConfigError::Exploration(self.exploration));
+        }
+        if self.trees == 0 {
+            return Err(ConfigError::ZeroTrees);
+        }
+        if self.threads == 0 {
+            return Err(ConfigError::ZeroThreads);
+        }
+        if self.max_nodes == 0 {
+            return Err(ConfigError::ZeroMemoryCap);
+        }
+        Ok(())
+    }
+
+    /// The number of iterations per tree.
+    #[must_use]
+    pub fn iteration_count(&self) -> u32 {
+        self.iterations
+    }
+
+    /// The number of root trees.
+    #[must_use]
+    pub fn tree_count(&self) -> usize {
+        self.trees
+    }
+
+    /// A cut-off state's worth to `seat`.
+    pub(crate) fn leaf(&self, game: &G, seat: Seat) -> f64 {
+        match &self.leaf_value {
+            None => DEFAULT_LEAF_VALUE,
+            Some(f) => {
+                let v = f(game, seat);
+                if v.is_nan() { DEFAULT_LEAF_VALUE } else { v.clamp(0.0, 1.0) }
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! Root parallelism: independent trees with seeds derived from the agent's,
+//! run on threads and merged by summing root visit counts in tree order,
+//! so the choice is the same for any thread count.
+
+use wargames_core::{FlowError, Game, Observation, Rng, Seed, Status};
+
+use crate::arena::{Arena, Label, NONE, ROOT};
+use crate::config::{ConfigError, MctsConfig};
+use crate::result::SearchResult;
+
+/// One search tree: [`Mcts`](crate::Mcts)'s or [`Ismcts`](crate::Ismcts)'s.
+pub(crate) trait Tree<G: Game>: Send {
+    /// An empty tree.
+    fn new() -> Self;
+
+    /// Runs `config.iterations` iterations from `observation`, with a
+    /// random source seeded by `seed` alone.
+    fn run(&mut self, observation: &Observation<'_, G>, config: &MctsConfig<G>, seed: Seed);
+
+    /// The tree's nodes.
+    fn arena(&self) -> &Arena<G>;
+}
+
+/// The trees of one agent, their seeds, and the buffers of a search.
+pub(crate) struct Forest<G: Game, T> {
+    pub config: MctsConfig<G>,
+    probe_seed: Seed,
+    seeds: Vec<Seed>,
+    trees: Vec<T>,
+    legal: Vec<G::Action>,
+}
+
+impl<G: Game, T: Tree<G>> Forest<G, T> {
+    /// Checks `config` and derives one seed per tree from `seed`: tree `t`
+    /// has the same seed whatever the number of trees.
+    pub(crate) fn new(config: MctsConfig<G>, seed: Seed) -> Result<Forest<G, T>, ConfigError> {
+        config.validate()?;
+        let mut rng = Rng::new(seed);
+        let probe_seed = Seed::from_u64(rng.next_u64());
+        let seeds = (0..config.trees).map(|_| Seed::from_u64(rng.next_u64())).collect();
+        let trees = (0..config.trees).map(|_| T::new()).collect();
+        Ok(Forest { config, probe_seed, seeds, trees, legal: Vec::new() })
+    }
+
+    /// Searches every tree and merges their root visit counts.
+    pub(crate) fn search(&mut self, observation: &Observation<'_, G>) -> Result<SearchResult<G>, FlowError> {
+        let probe = observation.sample_state(&mut Rng::new(self.probe_seed));
+        match probe.status() {
+            Status::Over(_) => return Err(FlowError::GameOver),
+            Status::Chance => return Err(FlowError::ChancePending),
+            Status::ToAct(_) => {}
+        }
+        probe.legal_actions(&mut self.legal);
+        if self.legal.is_empty() {
+            // A seat to act with nothing to do: the game cannot go on.
+            return Err(FlowError::GameOver);
+        }
+        self.run_trees(observation);
+        let mut visits = vec![0u32; self.legal.len()];
+        for tree in &self.trees {
+            add_root_visits(tree.arena(), &self.legal, &mut visits);
+        }
+        // Most visits; a tie goes to the lowest index.
+        let mut index = 0;
+        for (i, &v) in visits.iter().enumerate() {
+            if v > visits[index] {
+                index = i;
+            }
+        }
+        Ok(SearchResult { index, action: self.legal[index].clone(), visits })
+    }
+
+    fn run_trees(&mut self, observation: &Observation<'_, G>) {
+        let config = &self.config;
+        let threads = config.threads.min(self.trees.len());
+        if threads <= 1 {
+            for (tree, seed) in self.trees.iter_mut().zip(&self.seeds) {
+                tree.run(observation, config, *seed);
+            }
+            return;
+        }
+        let chunk = self.trees.len().div_ceil(threads);
+        std::thread::scope(|scope| {
+            for (trees, seeds) in self.trees.chunks_mut(chunk).zip(self.seeds.chunks(chunk)) {
+                scope.spawn(move || {
+                    for (tree, seed) in trees.iter_mut().zip(seeds) {
+                        tree.run(observation, config, *seed);
+                    }
+                });
+            }
+        });
+    }
+}
+
+/// Adds the visits of the root's children to the legal actions they play.
+fn add_root_visits<G: Game>(arena: &Arena<G>, legal: &[G::Action], visits: &mut [u32]) {
+    let Some(root) = arena.nodes.get(ROOT as usize) else { return };
+    let mut child = root.first;
+    while child != NONE {
+        let node = &arena.nodes[child as usize];
+        if let Label::Action(action) = &arena.labels[child as usize]
+            && let Some(i) = legal.iter().position(|a| a == action)
+        {
+            visits[i] += node.visits;
+        }
+        child = node.next;
+    }
+}

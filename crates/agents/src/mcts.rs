@@ -1,0 +1,317 @@
+//! `Mcts`: UCT over decisions, with chance points as nodes whose children
+//! are drawn with the exact probabilities of `chance_outcomes`.
+
+use wargames_core::{Agent, FlowError, Game, NoEvents, Observation, Probability, Rng, Seed, Status};
+
+use crate::arena::{Arena, CHANCE, Label, NONE, ROOT};
+use crate::config::{ConfigError, MctsConfig};
+use crate::forest::{Forest, Tree};
+use crate::result::SearchResult;
+use crate::rollout::Simulator;
+
+/// Monte Carlo tree search (UCT) for games whose only unknown is chance.
+///
+/// Each iteration starts from the root state, descends the tree, makes the
+/// children of one node, plays a rollout from there and backs up the
+/// returns of every seat ([`Game::returns`]):
+///
+/// - at a decision node the seat to act picks a child it has not tried
+///   (uniformly among them), then the child with the best
+///   `mean + c·√(ln N / n)`, the mean being that seat's own return (so in a
+///   game of several seats each decision node maximises its own seat's
+///   value); ties go to the first child in legal order;
+/// - at a chance point the children are every outcome of
+///   [`Game::chance_outcomes`], drawn with exactly its probabilities
+///   (integer weights over their common denominator, sampled with the
+///   pinned [`Rng::index_u64`]);
+/// - the root plays the child with most visits, summed over the root trees;
+///   a tie goes to the lowest legal index.
+///
+/// The agent sees the game only through its [`Observation`]: each tree
+/// starts from [`Observation::sample_state`], which is the state itself in a
+/// game with nothing hidden. In a game with hidden information each tree
+/// thus searches one determinization (use [`Ismcts`](crate::Ismcts) there).
+///
+/// The tree lives in a node arena kept between decisions (cleared, never
+/// freed): once it has grown to what a search needs, at most the memory
+/// cap, an iteration allocates nothing beyond what the game's own `clone`,
+/// steps and rollout agents allocate (nothing, for a game whose state holds
+/// no heap data, with random rollouts).
+///
+/// ```
+/// use wargames_agents::{Mcts, MctsConfig};
+/// use wargames_core::{Game, Match, Observation};
+/// use wargames_pocket_stalingrad::{Options, PocketStalingrad};
+///
+/// let m = Match::<PocketStalingrad>::new(Options::default(), 3u64).unwrap();
+/// let seat = m.status().to_act().unwrap();
+/// let mut bot = Mcts::new(MctsConfig::new().iterations(200), 7u64).unwrap();
+/// let found = bot.search(&Observation::new(m.game(), seat)).unwrap();
+/// let mut legal = Vec::new();
+/// m.legal_actions(&mut legal);
+/// assert_eq!(legal[found.index], found.action);
+/// assert_eq!(found.total_visits(), 200);
+/// // The same observation, seed and options: the same choice.
+/// let mut again = Mcts::new(MctsConfig::new().iterations(200), 7u64).unwrap();
+/// assert_eq!(again.search(&Observation::new(m.game(), seat)).unwrap(), found);
+/// ```
+pub struct Mcts<G: Game> {
+    forest: Forest<G, MctsTree<G>>,
+}
+
+impl<G: Game> Mcts<G> {
+    /// An agent searching with `config`, seeded with `seed`.
+    ///
+    /// # Errors
+    /// An option that cannot work ([`ConfigError`]).
+    pub fn new(config: MctsConfig<G>, seed: impl Into<Seed>) -> Result<Mcts<G>, ConfigError> {
+        Ok(Mcts { forest: Forest::new(config, seed.into())? })
+    }
+
+    /// The options.
+    #[must_use]
+    pub fn config(&self) -> &MctsConfig<G> {
+        &self.forest.config
+    }
+
+    /// Searches the observed state: the chosen action and the root's visit
+    /// counts. The result is a function of the observation, the seed, the
+    /// iterations and the number of trees only.
+    ///
+    /// # Errors
+    /// The state is over ([`FlowError::GameOver`]) or at a chance point
+    /// ([`FlowError::ChancePending`]): the errors the driver returns for an
+    /// action there. A seat to act with no legal action counts as over.
+    pub fn search(&mut self, observation: &Observation<'_, G>) -> Result<SearchResult<G>, FlowError> {
+        self.forest.search(observation)
+    }
+}
+
+impl<G: Game> Agent<G> for Mcts<G> {
+    /// [`search`](Mcts::search), then the chosen action's place in `legal`
+    /// (index 0 if the search refuses the state, which a driver never
+    /// offers).
+    fn choose(&mut self, observation: &Observation<'_, G>, legal: &[G::Action]) -> usize {
+        match self.search(observation) {
+            Ok(found) => legal.iter().position(|a| *a == found.action).unwrap_or(0),
+            Err(_) => 0,
+        }
+    }
+}
+
+impl<G: Game> std::fmt::Debug for Mcts<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Mcts").field("config", &self.forest.config).finish_non_exhaustive()
+    }
+}
+
+/// One UCT tree and its reused buffers.
+pub(crate) struct MctsTree<G: Game> {
+    arena: Arena<G>,
+    sim: Simulator<G>,
+    state: Option<G>,
+    path: Vec<(u32, u8)>,
+    actions: Vec<G::Action>,
+    outcomes: Vec<(G::Chance, Probability)>,
+}
+
+impl<G: Game> Tree<G> for MctsTree<G> {
+    fn new() -> Self {
+        MctsTree {
+            arena: Arena::new(),
+            sim: Simulator::new(),
+            state: None,
+            path: Vec::new(),
+            actions: Vec::new(),
+            outcomes: Vec::new(),
+        }
+    }
+
+    fn run(&mut self, observation: &Observation<'_, G>, config: &MctsConfig<G>, seed: Seed) {
+        let mut rng = Rng::new(seed);
+        let root = observation.sample_state(&mut rng);
+        self.sim.prepare(config, &mut rng);
+        self.arena.reset();
+        let mut state = match self.state.take() {
+            Some(state) => state,
+            None => root.clone(),
+        };
+        for _ in 0..config.iterations {
+            state.clone_from(&root);
+            self.iterate(&mut state, config, &mut rng);
+        }
+        self.state = Some(state);
+    }
+
+    fn arena(&self) -> &Arena<G> {
+        &self.arena
+    }
+}
+
+impl<G: Game> MctsTree<G> {
+    /// One iteration: select, expand, roll out, back up.
+    fn iterate(&mut self, state: &mut G, config: &MctsConfig<G>, rng: &mut Rng) {
+        let cap = config.max_nodes.min(NONE as usize - 1);
+        self.path.clear();
+        self.path.push((ROOT, CHANCE));
+        let mut node = ROOT;
+        loop {
+            let seat = match state.status() {
+                Status::Over(_) => break,
+                Status::Chance => CHANCE,
+                Status::ToAct(seat) => seat.0,
+            };
+            let fresh = !self.arena.nodes[node as usize].expanded;
+            if fresh {
+                let made = if seat == CHANCE {
+                    self.expand_chance(state, node, cap)
+                } else {
+                    self.expand_decision(state, node, cap)
+                };
+                if !made {
+                    break;
+                }
+            }
+            if self.arena.nodes[node as usize].len == 0 {
+                break;
+            }
+            let child =
+                if seat == CHANCE { self.pick_chance(node, rng) } else { self.select(node, config.exploration, rng) };
+            let stepped = match &self.arena.labels[child as usize] {
+                Label::Action(action) => state.apply(action, &mut NoEvents).is_ok(),
+                Label::Chance(outcome) => state.resolve_chance(outcome, &mut NoEvents).is_ok(),
+                Label::Root => false,
+            };
+            if !stepped {
+                break;
+            }
+            self.path.push((child, seat));
+            node = child;
+            if fresh {
+                break;
+            }
+        }
+        self.sim.rollout(state, rng, config);
+        for &(index, seat) in &self.path {
+            let node = &mut self.arena.nodes[index as usize];
+            node.visits += 1;
+            if seat != CHANCE {
+                node.value += self.sim.returns[usize::from(seat)];
+            }
+        }
+    }
+
+    /// Makes one child per legal action, in legal order; `false` if the
+    /// memory cap forbids it (the root is always expanded).
+    fn expand_decision(&mut self, state: &G, node: u32, cap: usize) -> bool {
+        state.legal_actions(&mut self.actions);
+        if node != ROOT && self.arena.len() + self.actions.len() > cap {
+            return false;
+        }
+        let first = self.arena.len() as u32;
+        let len = self.actions.len() as u32;
+        for (i, action) in self.actions.iter().enumerate() {
+            let child = self.arena.push(Label::Action(action.clone()), 0);
+            if i + 1 < self.actions.len() {
+                self.arena.nodes[child as usize].next = child + 1;
+            }
+        }
+        let parent = &mut self.arena.nodes[node as usize];
+        parent.first = if len > 0 { first } else { NONE };
+        parent.len = len;
+        parent.expanded = true;
+        true
+    }
+
+    /// Makes one child per chance outcome, weighted by its exact
+    /// probability over the outcomes' common denominator (or, should that
+    /// not fit in 64 bits, by the probability in units of 2^-53).
+    fn expand_chance(&mut self, state: &G, node: u32, cap: usize) -> bool {
+        state.chance_outcomes(&mut self.outcomes);
+        if node != ROOT && self.arena.len() + self.outcomes.len() > cap {
+            return false;
+        }
+        let mut lcm: Option<u64> = Some(1);
+        for (_, p) in &self.outcomes {
+            lcm = lcm.and_then(|l| {
+                let d = p.denominator().max(1);
+                (l / gcd(l, d)).checked_mul(d)
+            });
+        }
+        let first = self.arena.len() as u32;
+        let len = self.outcomes.len() as u32;
+        let mut total: u64 = 0;
+        for (i, (outcome, p)) in self.outcomes.iter().enumerate() {
+            let weight = match lcm {
+                Some(l) => p.numerator().saturating_mul(l / p.denominator().max(1)),
+                None => (p.to_f64() * 9_007_199_254_740_992.0) as u64,
+            };
+            total = total.saturating_add(weight);
+            let child = self.arena.push(Label::Chance(outcome.clone()), weight);
+            if i + 1 < self.outcomes.len() {
+                self.arena.nodes[child as usize].next = child + 1;
+            }
+        }
+        let parent = &mut self.arena.nodes[node as usize];
+        parent.first = if len > 0 { first } else { NONE };
+        parent.len = len;
+        parent.total = total;
+        parent.expanded = true;
+        true
+    }
+
+    /// A chance child drawn with its weight.
+    fn pick_chance(&self, node: u32, rng: &mut Rng) -> u32 {
+        let parent = self.arena.nodes[node as usize];
+        let first = parent.first as usize;
+        let children = &self.arena.nodes[first..first + parent.len as usize];
+        if parent.total == 0 {
+            return parent.first;
+        }
+        let mut x = rng.index_u64(parent.total);
+        for (i, child) in children.iter().enumerate() {
+            if x < child.weight {
+                return (first + i) as u32;
+            }
+            x -= child.weight;
+        }
+        (first + children.len() - 1) as u32
+    }
+
+    /// The child the seat to act tries next: an untried one drawn
+    /// uniformly, else the best by UCB (the first among equals).
+    fn select(&self, node: u32, c: f64, rng: &mut Rng) -> u32 {
+        let parent = self.arena.nodes[node as usize];
+        let first = parent.first as usize;
+        let children = &self.arena.nodes[first..first + parent.len as usize];
+        let untried = children.iter().filter(|n| n.visits == 0).count();
+        if untried > 0 {
+            let k = rng.index(untried);
+            let i = children.iter().enumerate().filter(|(_, n)| n.visits == 0).nth(k).map_or(0, |(i, _)| i);
+            return (first + i) as u32;
+        }
+        let ln_n = f64::from(parent.visits.max(1)).ln();
+        let mut best = 0;
+        let mut best_score = f64::NEG_INFINITY;
+        for (i, child) in children.iter().enumerate() {
+            let score = ucb(child.mean(), c, ln_n, child.visits);
+            if score > best_score {
+                best = i;
+                best_score = score;
+            }
+        }
+        (first + best) as u32
+    }
+}
+
+/// UCB1: `mean + c·√(ln N / n)`.
+pub(crate) fn ucb(mean: f64, c: f64, ln_n: f64, visits: u32) -> f64 {
+    mean + c * (ln_n / f64::from(visits.max(1))).sqrt()
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a.max(1)
+}
