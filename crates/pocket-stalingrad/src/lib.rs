@@ -48,6 +48,7 @@ mod event;
 mod game;
 mod hand;
 mod infiltration;
+mod invariants;
 mod options;
 mod outcome;
 mod ratt;

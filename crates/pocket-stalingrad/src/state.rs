@@ -18,16 +18,17 @@ pub const STACK_LIMIT: u8 = 6;
 
 /// The most CMD a side can hold (die 6, +1 A3, +1 S5, +1 R1); a saved
 /// state with more is refused.
-const CMD_LIMIT: u8 = 9;
+pub(crate) const CMD_LIMIT: u8 = 9;
 
-const URBAN_MASK: u8 = 0b1_1111;
+/// The bits of the urban areas 1-5 in an area mask.
+pub(crate) const URBAN_MASK: u8 = 0b1_1111;
 
 /// A game of Pocket Stalingrad: the board, the dice in hand, and the step of play.
 ///
 /// It is a small `Copy` value (no heap data): cloning it costs a memcpy.
 /// It holds no random source; rolls come in as [`Chance`](crate::Chance)
 /// outcomes. A state read with serde is checked against every invariant
-/// ([`Error::BadState`] otherwise).
+/// ([`PocketStalingrad::invariants`]; [`Error::BadState`] otherwise).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(remote = "Self")]
 pub struct PocketStalingrad {
@@ -334,94 +335,5 @@ impl PocketStalingrad {
             Stage::Ratze(side) | Stage::FightInZ(side) | Stage::Shelling { side, .. } => side,
             Stage::RollUnitDice | Stage::RollSingleDice | Stage::RattReroll | Stage::Over => return None,
         })
-    }
-
-    // ----- saved-state check ---------------------------------------------
-
-    /// Every invariant the rules keep; a state read from outside must hold them.
-    pub(crate) fn check_invariants(&self) -> Result<(), Error> {
-        let bad = |what| Err(Error::BadState(what));
-        self.options.validate()?;
-        if self.turn == 0 || self.turn > self.options.turns {
-            return bad("turn out of range");
-        }
-        if self.damage6 > STACK_LIMIT {
-            return bad("more DMG#6 than area 6 can take");
-        }
-        for side in Side::ALL {
-            let row = &self.units[side.index()];
-            let on_map: u32 = row.iter().map(|&n| u32::from(n)).sum();
-            if on_map + u32::from(self.reserve[side.index()]) != u32::from(self.options.reserve) {
-                return bad("units on the map and in reserve do not add up to the pool");
-            }
-            if Area::ALL.iter().any(|&a| row[a.index()] > self.cap(a)) {
-                return bad("more units in an area than the stacking limit");
-            }
-            if self.cmd[side.index()] > CMD_LIMIT {
-                return bad("more CMD than the dice can give");
-            }
-            if self.tactic[side.index()].is_some_and(|f| !(1..=6).contains(&f)) {
-                return bad("a tactic die face off the die");
-            }
-        }
-        for area in Area::URBAN {
-            if self.captured_by(area).is_some()
-                && (self.units(Side::Soviet, area) > 0
-                    || self.units(Side::German, area) > 0
-                    || self.fortress(area)
-                    || self.shelling == Some(area))
-            {
-                return bad("a captured area still holds units or markers");
-            }
-        }
-        if self.fortresses & !URBAN_MASK != 0 || self.fortress_spent & !URBAN_MASK != 0 {
-            return bad("a fortress outside areas 1-5");
-        }
-        if self.engineered & !URBAN_MASK != 0 {
-            return bad("engineers outside areas 1-5");
-        }
-        if self.shelling.is_some_and(|a| !a.is_urban()) {
-            return bad("the shelling marker outside areas 1-5");
-        }
-        if self.ratt > 6 {
-            return bad("a RATT face off the die");
-        }
-        if !self.hand.is_valid() {
-            return bad("an impossible hand of dice");
-        }
-        if self.air_paid > STACK_LIMIT || self.air_hits > self.air_paid || self.assaulted > self.air_paid {
-            return bad("an impossible air strike");
-        }
-        if (self.stage == Stage::Over) != self.outcome.is_some() {
-            return bad("a finished game without an outcome, or the other way round");
-        }
-        let hand = &self.hand;
-        let consistent = match self.stage {
-            Stage::RollUnitDice => hand.units_to_roll() > 0 && hand.nothing_rolled(),
-            Stage::RollSingleDice => hand.any_single_to_roll() && hand.units_to_roll() == 0,
-            Stage::Keep => !hand.nothing_rolled() && hand.units_to_roll() == 0 && !hand.any_single_to_roll(),
-            Stage::Pavlov => self.captured_by(Area::PavlovsHouse).is_some() && hand.all_kept(),
-            Stage::RattReroll => hand.all_kept(),
-            Stage::Snipe | Stage::DeployOut | Stage::DeployIn => hand.all_kept(),
-            Stage::Fortify => hand.all_kept() && self.roller == Side::Soviet,
-            Stage::AirStrike | Stage::NightCancel | Stage::AirHits | Stage::Assault => {
-                hand.all_kept() && self.roller == Side::German
-            }
-            Stage::Crossing | Stage::Ratze(_) => hand.all_kept(),
-            Stage::Shelling { .. } | Stage::Engineers | Stage::FightInZ(_) | Stage::Guards | Stage::Over => {
-                self.roller == Side::German
-            }
-        };
-        if !consistent {
-            return bad("the step of play does not fit the dice or the player turn");
-        }
-        if self.stage != Stage::Over && !self.stage.is_chance() {
-            let mut legal = Vec::new();
-            wargames_core::Game::legal_actions(self, &mut legal);
-            if legal.is_empty() {
-                return bad("a side is to act with no legal action");
-            }
-        }
-        Ok(())
     }
 }

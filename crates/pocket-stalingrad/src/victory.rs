@@ -135,7 +135,7 @@ impl PocketStalingrad {
 
     /// Rules V.2-V.4: more areas; then more VP; else a draw (option
     /// `vp_decides`: VP first, then areas).
-    fn final_count(&self) -> Outcome {
+    pub(crate) fn final_count(&self) -> Outcome {
         let areas = self.areas_captured(Side::Soviet).cmp(&self.areas_captured(Side::German));
         let vp = self.victory_points(Side::Soviet).cmp(&self.victory_points(Side::German));
         let (first, second) = if self.options.vp_decides { (vp, areas) } else { (areas, vp) };

@@ -90,6 +90,50 @@ fn a_saved_state_round_trips_and_a_corrupt_one_is_refused() {
 }
 
 #[test]
+fn invariants_recompute_the_derived_data_and_a_loaded_state_that_breaks_them_is_refused() {
+    let g = fresh();
+    assert_eq!(g.invariants(), Ok(()));
+    let refused_with = |edit: fn(&mut serde_json::Value), rule: &str| {
+        let err = corrupt(&g, edit).unwrap_err();
+        assert!(err.contains(&format!("state: {rule}:")), "{rule}: {err}");
+    };
+    // The victory record: three areas held and the game goes on (V.1); a
+    // finished game whose outcome is not the one the areas give (V).
+    refused_with(|v| v["captured"] = serde_json::json!(["Soviet", "Soviet", "Soviet", null, null]), "V.1");
+    refused_with(
+        |v| {
+            v["stage"] = "Over".into();
+            v["roller"] = "German".into();
+            v["tactic"][0] = 1.into();
+            v["outcome"] = serde_json::json!({"Win": {"side": "German", "victory": "ThreeAreas"}});
+        },
+        "V.2",
+    );
+    // After the last turn, the German holding area 1 and the Soviet
+    // nothing: the German wins on areas (V.2), not the Soviet.
+    refused_with(
+        |v| {
+            v["options"]["turns"] = 1.into();
+            v["stage"] = "Over".into();
+            v["roller"] = "German".into();
+            v["tactic"][0] = 1.into();
+            v["captured"][0] = "German".into();
+            v["outcome"] = serde_json::json!({"Win": {"side": "Soviet", "victory": "MoreAreas"}});
+        },
+        "V",
+    );
+    // Markers without the die that gives them.
+    refused_with(|v| v["night"] = true.into(), "Night");
+    refused_with(|v| v["fortress_spent"] = 1.into(), "P8");
+    refused_with(|v| v["tactic"][1] = 4.into(), "3");
+    refused_with(|v| v["ratt"] = 3.into(), "3");
+    refused_with(|v| v["air_hits"] = 1.into(), "4.1");
+    refused_with(|v| v["engineered"] = 1.into(), "Engineers");
+    // Units: the pool (P5).
+    refused_with(|v| v["reserve"][0] = 19.into(), "P5");
+}
+
+#[test]
 fn the_view_shows_the_whole_open_board_to_both_seats() {
     let mut g = fresh();
     put(&mut g, German, A3, 2);
