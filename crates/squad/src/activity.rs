@@ -622,6 +622,9 @@ impl Squad {
         let turn = self.turn_now()?;
         let s = turn.soldier;
         let g = self.trooper(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
+        if turn.gear_moved & (1 << (item & 7)) != 0 {
+            return Err(Error::GearMovedThisTurn);
+        }
         if to == s || !self.in_play(to) || self.trooper(to).slot != self.trooper(s).slot || !self.can_carry(to, &g) {
             return Err(Error::BadGear);
         }
@@ -632,6 +635,9 @@ impl Squad {
     pub(crate) fn check_drop_gear(&self, item: u8) -> Result<(), Error> {
         let turn = self.turn_now()?;
         self.trooper(turn.soldier).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
+        if turn.gear_moved & (1 << (item & 7)) != 0 {
+            return Err(Error::GearMovedThisTurn);
+        }
         if self.d.lying == u16::MAX {
             return Err(Error::BadGear);
         }
@@ -643,6 +649,7 @@ impl Squad {
         let turn = self.turn_now()?;
         let s = turn.soldier;
         match self.d.dropped.get(usize::from(item)).copied().flatten() {
+            Some(_) if turn.dropped_moved & (1 << (item & 15)) != 0 => Err(Error::GearMovedThisTurn),
             Some((slot, g)) if slot == self.trooper(s).slot && self.can_carry(s, &g) => Ok(()),
             _ => Err(Error::BadGear),
         }
@@ -776,6 +783,9 @@ impl Squad {
                     stealth_next: false,
                     no_attack: false,
                     extra_dice: 0,
+                    gear_moved: 0,
+                    dropped_moved: 0,
+                    reshuffled: false,
                 });
                 self.trooper_mut(soldier).cover_turn = 0;
                 for sp in self.d.supports.iter_mut().flatten() {
@@ -946,7 +956,13 @@ impl Squad {
                 let g = t.gear[usize::from(item) % t.gear.len()].take();
                 if let Some(g) = g {
                     let id = self.item_code(&g);
-                    self.d.lay_down(slot, g);
+                    // R-F8 ruling (I28): the entry it lies in is marked for the turn.
+                    let entry = (!self.d.lying).trailing_zeros();
+                    if self.d.lay_down(slot, g)
+                        && let Some(turn) = self.d.turn.as_mut()
+                    {
+                        turn.dropped_moved |= 1 << (entry & 15);
+                    }
                     ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
                 }
             }
@@ -954,8 +970,12 @@ impl Squad {
                 let s = self.turn_now()?.soldier;
                 if let Some((_, g)) = self.d.take_up(item % MAX_DROPPED as u8) {
                     let id = self.item_code(&g);
-                    if let Some(place) = self.trooper_mut(s).gear.iter_mut().find(|x| x.is_none()) {
-                        *place = Some(g);
+                    // R-F8 ruling (I28): the place it goes to is marked for the turn.
+                    if let Some(place) = self.trooper(s).gear.iter().position(Option::is_none) {
+                        self.trooper_mut(s).gear[place] = Some(g);
+                        if let Some(turn) = self.d.turn.as_mut() {
+                            turn.gear_moved |= 1 << (place & 7);
+                        }
                     }
                     ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
                 }

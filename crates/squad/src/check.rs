@@ -155,7 +155,7 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
         return Err("the procedure stack is malformed".into());
     }
     for f in d.stack.iter().flatten() {
-        frame_ok(n, f)?;
+        frame_ok(n, ctx.d, f)?;
         if let Frame::Draw { s, n: left, cap } = *f {
             let hand = d.soldiers[usize::from(s)].hand.count_ones();
             let room = u32::from(cap).saturating_sub(hand).min(u32::from(left));
@@ -167,15 +167,22 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
     if !matches!(d.need, Need::Over(_)) && depth == 0 {
         return Err("nothing to do in a game that is not over".into());
     }
+    let top = depth.checked_sub(1).and_then(|i| d.stack.get(i)).copied().flatten();
     match d.need {
         Need::Chance(ChanceKind::Target) if d.cup.iter().all(|x| *x == 0) => {
             Err("a target draw from an empty cup".into())
         }
-        Need::Chance(ChanceKind::Action) if d.actions.drawable() == 0 => Err("a draw from an empty deck".into()),
+        Need::Chance(ChanceKind::Action) if d.action_drawable() == 0 => Err("a draw from an empty deck".into()),
         Need::Chance(ChanceKind::Location) if d.locations.drawable() == 0 => Err("a draw from an empty deck".into()),
         Need::Chance(ChanceKind::Enemy) if d.enemies.drawable() == 0 => Err("a draw from an empty deck".into()),
         Need::Chance(ChanceKind::Event) if d.events.drawable() == 0 => Err("a draw from an empty deck".into()),
         Need::Turn if d.turn.is_none() => Err("a turn without a soldier".into()),
+        Need::Recon if d.recon == 0 || !matches!(top, Some(Frame::Place { .. })) => {
+            Err("R-F5: a recon choice with no card to choose".into())
+        }
+        Need::Trim if !matches!(top, Some(Frame::Trim { s }) if d.soldiers[usize::from(s)].hand != 0) => {
+            Err("R-E4: a discard down to hand size with no card to discard".into())
+        }
         Need::Run => Err("a state between steps".into()),
         _ => Ok(()),
     }
@@ -190,7 +197,7 @@ fn item_ok(ctx: &Ctx, item: Item) -> Result<(), String> {
     if ok { Ok(()) } else { Err("an unknown gear item".into()) }
 }
 
-fn frame_ok(n: usize, f: &Frame) -> Result<(), String> {
+fn frame_ok(n: usize, d: u8, f: &Frame) -> Result<(), String> {
     let soldier = |s: u8| usize::from(s) < n;
     let entry = |e: u8| usize::from(e) < MAX_ENEMIES;
     let ok = match f {
@@ -198,9 +205,9 @@ fn frame_ok(n: usize, f: &Frame) -> Result<(), String> {
         Frame::Attack(a) => soldier(a.soldier) && usize::from(a.slot) < SLOTS && a.dice <= 4,
         Frame::Assault(a) => (a.foe == NONE || entry(a.foe)) && soldier(a.target) && soldier(a.victim),
         Frame::Arrive { foe, .. } => entry(*foe),
-        Frame::Place { slot, .. } | Frame::Spawn { slot, .. } | Frame::Reinforce { slot, .. } => {
-            usize::from(*slot) < SLOTS
-        }
+        // R-F5: a Location goes into a slot of the path between the mission and the objective.
+        Frame::Place { slot, .. } => *slot >= 1 && *slot < d,
+        Frame::Spawn { slot, .. } | Frame::Reinforce { slot, .. } => usize::from(*slot) < SLOTS,
         _ => true,
     };
     if ok { Ok(()) } else { Err(format!("a malformed procedure {f:?}")) }

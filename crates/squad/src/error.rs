@@ -252,6 +252,9 @@ pub enum Error {
     /// Gear transfer not allowed.
     #[error("R-F8: that gear transfer is not allowed (item, place or weight)")]
     BadGear,
+    /// R-F8 ruling (I28): the item was moved already this turn.
+    #[error("R-F8: an item moved this turn (dropped or picked up) cannot be moved again this turn")]
+    GearMovedThisTurn,
     /// Withdrawal not allowed.
     #[error("R-F9: only a soldier in play with health 2 or less may withdraw")]
     CannotWithdraw,
@@ -320,7 +323,7 @@ impl RuleError for Error {
             E::NoReactionWindow => "R-F4",
             E::CannotPlace | E::NotAReconCard => "R-F5",
             E::CannotActivate => "R-F7",
-            E::BadGear => "R-F8",
+            E::BadGear | E::GearMovedThisTurn => "R-F8",
             E::CannotWithdraw => "R-F9",
             E::CannotRecover => "R-V1",
             E::ImpossibleChance => "R-S2",

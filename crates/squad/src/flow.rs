@@ -209,7 +209,7 @@ impl Squad {
             }
             Some(Frame::Draw { s, n, cap }) => {
                 let hand = self.trooper(s).hand.count_ones() as u8;
-                if n == 0 || hand >= cap || !self.in_play(s) || self.d.actions.drawable() == 0 {
+                if n == 0 || hand >= cap || !self.in_play(s) || self.d.action_drawable() == 0 {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Action);

@@ -68,7 +68,7 @@ impl Squad {
     /// The card set a card-draw chance point draws from.
     fn draw_set(&self, kind: ChanceKind) -> u64 {
         match kind {
-            ChanceKind::Action => self.d.actions.drawable(),
+            ChanceKind::Action => self.d.action_drawable(),
             ChanceKind::Location => self.d.locations.drawable(),
             ChanceKind::Enemy => self.d.enemies.drawable(),
             ChanceKind::Event => self.d.events.drawable(),
@@ -223,10 +223,18 @@ impl Game for Squad {
                     ChanceKind::Enemy => &mut self.d.enemies,
                     _ => &mut self.d.events,
                 };
+                // I29: whether this draw reshuffles the discards into the pile.
+                let reshuffle = deck.pile == 0 && deck.bottom == 0;
                 // The deck `draw_set` reads: a card it cannot draw is refused
                 // before anything changes.
                 if !deck.take(c) {
                     return Err(FlowError::ImpossibleOutcome.into());
+                }
+                if kind == ChanceKind::Action
+                    && reshuffle
+                    && let Some(turn) = self.d.turn.as_mut()
+                {
+                    turn.reshuffled = true;
                 }
                 c
             }

@@ -1110,12 +1110,14 @@ impl Squad {
         all_owned
     }
 
-    /// R-F8 gear passed, dropped and picked up.
+    /// R-F8 gear passed, dropped and picked up; an item moved this turn
+    /// is not moved again (I28).
     fn write_gear_moves(&self, h: &Here<'_>, out: &mut Vec<Action>) {
         let (s, t) = (h.s, h.t);
         // The gear places the soldier holds, and whether one is free.
-        let held = h.held;
-        let room = held != (1 << MAX_GEAR) - 1;
+        let room = h.held != (1 << MAX_GEAR) - 1;
+        // The places whose item it may move: not picked up this turn.
+        let held = h.held & !u16::from(h.turn.gear_moved);
         // One pass over the dropped gear: room to drop more (`check_drop_gear`),
         // and what lies in the soldier's slot (`check_pick_up`).
         let drop_room = self.d.lying != u16::MAX;
@@ -1129,6 +1131,8 @@ impl Squad {
                 lying |= 1 << i;
             }
         }
+        // Not what it laid down this turn (I28).
+        lying &= !h.turn.dropped_moved;
         if held != 0 {
             // `check_pass_gear` asks for the conditions here and `can_carry`,
             // whose work is done once per soldier.
@@ -1177,7 +1181,7 @@ impl Squad {
         }
         if room && lying != 0 && h.live & bit8(s) != 0 {
             // `carry` of the soldier: its gear's weight, over the places held.
-            let (mut carried, mut m) = (0i32, held);
+            let (mut carried, mut m) = (0i32, h.held);
             while m != 0 {
                 let g = m.trailing_zeros() as usize;
                 m &= m - 1;

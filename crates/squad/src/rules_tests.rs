@@ -788,10 +788,98 @@ fn rule_r_f8_pass_drop_and_pick_up_gear_within_weight() {
     assert!(matches!(g.trooper(1).gear.iter().flatten().last().unwrap().item, Item::Weapon(_)));
     act(&mut g, Action::DropGear { item: 4 }, &mut Script::default());
     assert_eq!(g.d.dropped.iter().flatten().count(), 1);
+    let mut far = g.clone();
+    far.d.soldiers[1].slot = 1;
+    refused(&far, Action::PassGear { item: 2, to: 1 }, "R-F8");
+    // In his own turn Moreau drops the rifle he was given and takes the kit.
+    end_turn(&mut g, &mut Script::default());
+    begin(&mut g, 1);
+    let rifle = g.trooper(1).gear.iter().rposition(Option::is_some).unwrap() as u8;
+    act(&mut g, Action::DropGear { item: rifle }, &mut Script::default());
     act(&mut g, Action::PickUp { item: 0 }, &mut Script::default());
-    assert_eq!(g.d.dropped.iter().flatten().count(), 0);
-    g.d.soldiers[1].slot = 1;
-    refused(&g, Action::PassGear { item: 2, to: 1 }, "R-F8");
+    assert_eq!(g.d.dropped.iter().flatten().count(), 1);
+    assert!(matches!(g.d.dropped[1].unwrap().1.item, Item::Weapon(_)));
+}
+
+/// The ruling I28: an item dropped this turn is not picked up again, an
+/// item picked up this turn is not dropped or passed again, so gear moves
+/// cannot repeat without end; the next turn may move it again.
+#[test]
+fn rule_r_f8_item_moved_this_turn_cannot_be_moved_again() {
+    let mut g = std_game();
+    begin(&mut g, 0);
+    act(&mut g, Action::DropGear { item: 4 }, &mut Script::default());
+    let err = refused(&g, Action::PickUp { item: 0 }, "R-F8");
+    assert!(matches!(err, Error::GearMovedThisTurn), "{err}");
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert!(!legal.iter().any(|a| matches!(a, Action::PickUp { .. })), "{legal:?}");
+    end_turn(&mut g, &mut Script::default());
+    begin(&mut g, 1);
+    act(&mut g, Action::PickUp { item: 0 }, &mut Script::default());
+    let place = g.d.turn.unwrap().gear_moved.trailing_zeros() as u8;
+    assert!(g.trooper(1).gear[usize::from(place)].is_some());
+    let err = refused(&g, Action::DropGear { item: place }, "R-F8");
+    assert!(matches!(err, Error::GearMovedThisTurn), "{err}");
+    refused(&g, Action::PassGear { item: place, to: 0 }, "R-F8");
+    g.legal_actions(&mut legal);
+    assert!(
+        !legal.iter().any(|a| matches!(a, Action::DropGear { item } | Action::PassGear { item, .. } if *item == place))
+    );
+    // Moreau's own gear still moves.
+    assert!(legal.iter().any(|a| matches!(a, Action::DropGear { .. })));
+}
+
+/// The ruling I29: a turn reshuffles the action discards into the pile
+/// once; a later draw in the same turn that finds the pile empty draws
+/// nothing, so card plays that draw cards cannot cycle the deck without end.
+#[test]
+fn rule_r_s2_action_deck_reshuffles_once_in_a_turn() {
+    let mut g = std_game();
+    begin(&mut g, 1);
+    let first = give(&mut g, 1, "A23");
+    let second = give(&mut g, 1, "A23");
+    // Everything else is in the discards: the first draw reshuffles.
+    g.d.actions.discard |= g.d.actions.pile | g.d.actions.bottom;
+    g.d.actions.pile = 0;
+    g.d.actions.bottom = 0;
+    act(&mut g, Action::PlayCard { card: first, boost: false, discard: 0, param: 0 }, &mut Script::default());
+    assert!(g.d.turn.unwrap().reshuffled);
+    assert_eq!(g.trooper(1).hand.count_ones(), 3, "Second Look drew 2");
+    // The pile runs out again: the second Second Look draws nothing.
+    g.d.actions.discard |= g.d.actions.pile;
+    g.d.actions.pile = 0;
+    let mut ev = Vec::new();
+    g.apply(&Action::PlayCard { card: second, boost: false, discard: 0, param: 0 }, &mut ev).unwrap();
+    assert!(!matches!(g.d.need, Need::Chance(_)), "no draw is pending: {:?}", g.d.need);
+    assert_eq!(g.trooper(1).hand.count_ones(), 2);
+    assert!(!ev.iter().any(|e| matches!(e, Event::Drew { .. })));
+    assert_eq!(g.invariants(), Ok(()));
+    // The next turn reshuffles again (R-S2): its CX draw finds the pile empty.
+    end_turn(&mut g, &mut Script::default());
+    begin(&mut g, 0);
+    assert!(g.d.turn.unwrap().reshuffled);
+    assert_eq!(g.trooper(0).hand.count_ones(), 1, "CX 1 drew from the reshuffled discards");
+}
+
+/// The ruling I30: equipment used for free has a number of uses.
+#[test]
+fn rule_r_f8_free_equipment_without_uses_is_refused_by_the_content_validator() {
+    use crate::content::{Content, ContentError, ContentTexts};
+    let endless = ContentTexts::BUILTIN.equipment.replacen(
+        "\"uses\": 1, \"activation\": \"Free\"",
+        "\"activation\": \"Free\"",
+        1,
+    );
+    assert_ne!(endless, ContentTexts::BUILTIN.equipment);
+    let texts = ContentTexts { equipment: &endless, ..ContentTexts::BUILTIN };
+    match Content::parse(&texts) {
+        Err(ContentError::Card { file, card, field, reason }) => {
+            assert_eq!((file, card.as_str(), field), ("equipment.json", "Q03", "uses"));
+            assert!(reason.contains("without end"), "{reason}");
+        }
+        other => panic!("accepted an endless free use: {other:?}"),
+    }
 }
 
 #[test]

@@ -195,6 +195,16 @@ pub struct Turn {
     pub no_attack: bool,
     /// The first attack this turn gets extra dice (Breach boosted).
     pub extra_dice: u8,
+    /// R-F8 ruling (I28): the soldier's gear places that received an item
+    /// this turn (picked up); such an item is not moved again this turn.
+    pub gear_moved: u8,
+    /// R-F8 ruling (I28): the entries of `dropped` laid down by the
+    /// soldier this turn; such an item is not picked up again this turn.
+    pub dropped_moved: u16,
+    /// R-S2 ruling (I29): the action deck's discards were reshuffled into
+    /// the pile during this turn; they are not reshuffled again before the
+    /// turn ends, and a draw that finds the pile empty draws nothing.
+    pub reshuffled: bool,
 }
 
 /// A weapon or other source of a soldier's attack.
@@ -466,6 +476,23 @@ pub enum ChanceKind {
 }
 
 impl Dyn {
+    /// R-S2 with the ruling I29: the action cards the next draw comes from.
+    /// In a turn whose draws already reshuffled the discards, the pile and
+    /// the cards under it only (none once they are empty), so that no turn
+    /// goes through the deck more than twice.
+    pub(crate) const fn action_drawable(&self) -> u64 {
+        match self.turn {
+            Some(Turn { reshuffled: true, .. }) => {
+                if self.actions.pile != 0 {
+                    self.actions.pile
+                } else {
+                    self.actions.bottom
+                }
+            }
+            _ => self.actions.drawable(),
+        }
+    }
+
     /// The entries of `foes` holding a card, from `foes`.
     pub(crate) fn occupied_mask(&self) -> u16 {
         self.foes.iter().enumerate().fold(0, |m, (i, f)| if f.is_some() { m | 1 << i } else { m })

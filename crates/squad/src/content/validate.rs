@@ -380,6 +380,15 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
         if matches!(q.activation, Activation::Throw { .. }) && q.uses.is_none() {
             return Err(bad(f, q.id, "uses", "thrown equipment has a number of uses"));
         }
+        // I30: a free use without a limit could repeat without end in one turn.
+        if q.activation == Activation::Free && q.uses.is_none() {
+            return Err(bad(
+                f,
+                q.id,
+                "uses",
+                "equipment used for free has a number of uses (else one turn could use it without end, I30)",
+            ));
+        }
     }
     for k in &raw.skills {
         let f = "skills.json";
