@@ -42,6 +42,7 @@ mod counterattack;
 mod error;
 mod event;
 mod game;
+mod invariants;
 mod judgement;
 mod options;
 mod outcome;

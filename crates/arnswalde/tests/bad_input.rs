@@ -114,3 +114,44 @@ fn corrupt_saved_games_are_refused() {
         assert!(refusal.is_err(), "{what} was accepted");
     }
 }
+
+#[test]
+fn invariants_recompute_cards_morale_and_outcome_and_loaded_states_that_break_them_are_refused() {
+    let game = turn_one();
+    assert_eq!(game.invariants(), Ok(()));
+    type Corruption = Box<dyn Fn(&mut serde_json::Value)>;
+    let cases: Vec<(&str, &str, Corruption)> = vec![
+        // Found by the corrupt-save sweep once the invariants ran after
+        // every step: a heart listed twice on one front loaded, and broke
+        // card conservation when one copy left the front.
+        (
+            "a heart twice on one front",
+            "3.2: every heart",
+            Box::new(|v| {
+                let card = v["fronts"][1]["cards"][0].clone();
+                v["fronts"][1]["cards"].as_array_mut().unwrap().push(card);
+            }),
+        ),
+        ("morale above the difficulty's start", "4.1: morale above", Box::new(|v| v["morale"] = 5.into())),
+        (
+            "a victory whose score is not the refugees' and Tigers'",
+            "4.2: the victory's score",
+            Box::new(|v| {
+                v["pending"] = "over".into();
+                v["outcome"] = serde_json::json!({ "victory": { "level": "miraculous", "score": 20 } });
+            }),
+        ),
+        (
+            "no Tiger in town with Tigers in town",
+            "4.1: no Tiger in town",
+            Box::new(|v| {
+                v["pending"] = "over".into();
+                v["outcome"] = "no_tiger_in_town".into();
+            }),
+        ),
+    ];
+    for (what, why, corrupt) in cases {
+        let refusal = try_edit(&game, |v| corrupt(v)).map(|_| ()).unwrap_err();
+        assert!(refusal.contains(why), "{what}: {refusal}");
+    }
+}

@@ -15,6 +15,7 @@ fn suite(options: Options, cases: u32) {
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
         .hidden_information(swap_face_down)
+        .invariants(Arnswalde::invariants)
         .run();
 }
 

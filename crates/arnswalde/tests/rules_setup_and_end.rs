@@ -109,7 +109,9 @@ fn rule_3_2_hand_cards_only_for_own_actions_under_that_option() {
 }
 
 fn surrender_check_at(morale: u8) -> Arnswalde {
-    let game = start(Options::default(), (0, 0, 7), h(Rank::Two), h(Rank::Three));
+    // Easy starts at box 5, so every box 0-5 is a morale the game can reach
+    // (morale only drops: a loaded state above the start is refused).
+    let game = start(Options::with_difficulty(Difficulty::Easy), (0, 0, 7), h(Rank::Two), h(Rank::Three));
     let mut game = edit(&game, |v| v["morale"] = morale.into());
     let events = deploy(&mut game, h(Rank::Ace));
     assert!(events.contains(&Event::SurrenderCheck { morale }));
