@@ -22,10 +22,10 @@ impl Registered for Arnswalde {
 
     fn tally(game: &Self, outcome: &Outcome, tally: &mut Tally) {
         tally.count(outcome.kind());
-        tally.add("turns played", f64::from(game.turn()));
-        tally.add("score (refugees x3 + Tigers)", f64::from(game.score()));
-        tally.add("refugee markers escaped", f64::from(game.refugees().escaped));
-        tally.add("Tigers lost", f64::from(game.tigers().lost));
-        tally.add("final morale", f64::from(game.morale()));
+        tally.add("turns played", i64::from(game.turn()));
+        tally.add("score (refugees x3 + Tigers)", i64::from(game.score()));
+        tally.add("refugee markers escaped", i64::from(game.refugees().escaped));
+        tally.add("Tigers lost", i64::from(game.tigers().lost));
+        tally.add("final morale", i64::from(game.morale()));
     }
 }

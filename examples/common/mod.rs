@@ -3,19 +3,24 @@
 #![allow(dead_code)]
 
 mod arnswalde;
+pub mod cli;
 mod pocket_stalingrad;
 mod rattenkrieg;
 mod registered;
 mod registry;
+pub mod simulate;
 mod squad;
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, Write};
 use std::marker::PhantomData;
-use std::time::{Duration, Instant};
 
 pub use registered::{Registered, Tally};
 pub use registry::entries;
-use wargames::{Agent, Game, Match, Observation, Playout, RandomAgent, Replay, Rng, Seat, Seed, Status};
+use wargames::agents::study::{Player, agent_seed};
+use wargames::{Game, Match, Observation, Replay, Seat, Status};
+
+use cli::{AgentKind, Setup};
+use simulate::SimulateArgs;
 
 /// A registered game, behind a type-erased handle.
 pub trait Entry {
@@ -23,8 +28,10 @@ pub trait Entry {
     fn name(&self) -> &'static str;
     /// How many games `simulate` plays when not told.
     fn default_games(&self) -> u64;
-    /// Plays `games` random games per scenario and prints the report.
-    fn simulate(&self, games: u64, seed: u64) -> Result<(), String>;
+    /// The labels of its scenarios, in order.
+    fn scenarios(&self) -> Vec<String>;
+    /// Plays the studies `args` asks for and prints their summaries.
+    fn simulate(&self, args: &SimulateArgs) -> Result<(), String>;
     /// Interactive play in the terminal.
     fn play(&self, args: &PlayArgs) -> Result<(), String>;
     /// Re-runs a replay record, narrates it and checks it.
@@ -49,51 +56,55 @@ pub fn find(name: &str) -> Result<Box<dyn Entry>, String> {
     all.into_iter().find(|e| e.name() == name).ok_or_else(|| format!("no game {name:?}; the games are: {names}"))
 }
 
-/// Options of the `play` example.
-#[derive(Clone, Debug, Default)]
+/// The arguments of `play GAME`.
+#[derive(clap::Args, Clone, Debug, Default)]
 pub struct PlayArgs {
-    /// The seed of the match.
-    pub seed: u64,
-    /// How many seats humans play (0 = watch random agents play).
+    #[command(flatten)]
+    pub setup: Setup,
+    /// How many seats people play (0 = watch the agents play).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=2))]
     pub humans: u8,
-    /// The seat of the (first) human.
+    /// The seat of the (first) person.
+    #[arg(long, default_value_t = 0)]
     pub seat: u8,
-    /// Which scenario (index into `Registered::scenarios`).
-    pub scenario: usize,
-    /// A JSON options file overriding the scenario.
-    pub options_file: Option<String>,
+    /// The agent playing every seat no person plays: random, heuristic or mcts:N.
+    #[arg(long, default_value = "random")]
+    pub opponent: AgentKind,
     /// Where to save the replay.
-    pub save: Option<String>,
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<std::path::PathBuf>,
 }
 
-/// Seeds for game `i` of a batch: the match, and one per seat's agent.
-fn batch_seed(seed: u64, i: u64, salt: u64) -> Seed {
-    Seed::from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(i.wrapping_mul(4).wrapping_add(salt)))
-}
-
-struct Progress {
-    start: Instant,
-    last: Instant,
-    live: bool,
-}
-
-impl Progress {
-    fn new() -> Progress {
-        let now = Instant::now();
-        Progress { start: now, last: now, live: std::io::stderr().is_terminal() }
+/// The option sets a command asks for: the `--options` file, the
+/// `--scenario`, or (when `all`) every scenario, else the first.
+pub fn studies<G: Registered>(setup: &Setup, all: bool) -> Result<Vec<(String, G::Options)>, String> {
+    if let Some(path) = &setup.options {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let options: G::Options = serde_json::from_str(&text)
+            .map_err(|e| format!("{}: not valid options for {}: {e}", path.display(), G::NAME))?;
+        G::setup(&options).map_err(|e| format!("{}: options refused by {}: {e}", path.display(), G::NAME))?;
+        return Ok(vec![(format!("options from {}", path.display()), options)]);
     }
+    let scenarios = G::scenarios();
+    let Some(wanted) = &setup.scenario else {
+        return Ok(if all { scenarios } else { scenarios.into_iter().take(1).collect() });
+    };
+    let labels: Vec<String> = scenarios.iter().enumerate().map(|(i, (l, _))| format!("{i}: {l}")).collect();
+    let found = match wanted.parse::<usize>() {
+        Ok(i) => scenarios.into_iter().nth(i),
+        Err(_) => scenarios.into_iter().find(|(l, _)| l == wanted),
+    };
+    found
+        .map(|s| vec![s])
+        .ok_or_else(|| format!("{} has no scenario {wanted:?}; its scenarios are {}", G::NAME, labels.join(", ")))
+}
 
-    fn tick(&mut self, label: &str, done: u64, total: u64) {
-        if self.live && done.is_multiple_of(256) && self.last.elapsed() > Duration::from_millis(250) {
-            self.last = Instant::now();
-            eprint!("\r  {label}: {done}/{total} games ({:.0}%)   ", 100.0 * done as f64 / total as f64);
-        }
-    }
-
-    fn clear(&self) {
-        if self.live && self.start.elapsed() > Duration::from_millis(250) {
-            eprint!("\r{:60}\r", "");
-        }
+/// The player of `kind` for game `G`.
+pub fn player<G: Registered>(kind: AgentKind) -> Result<Player<G>, String> {
+    match kind {
+        AgentKind::Random => Ok(Player::random()),
+        AgentKind::Heuristic => G::heuristic().ok_or_else(|| format!("{} has no heuristic agent yet", G::NAME)),
+        AgentKind::Mcts(_) => Err(format!("{kind} is not available for {} yet", G::NAME)),
     }
 }
 
@@ -106,48 +117,26 @@ impl<G: Registered> Entry for Registration<G> {
         G::DEFAULT_GAMES
     }
 
-    fn simulate(&self, games: u64, seed: u64) -> Result<(), String> {
-        let mut playout = Playout::<G>::new();
-        for (label, options) in G::scenarios() {
-            let template = G::setup(&options).map_err(|e| format!("{label}: options refused: {e}"))?;
-            let mut tally = Tally::default();
-            let mut steps = 0u64;
-            let mut progress = Progress::new();
-            let start = Instant::now();
-            for i in 0..games {
-                let mut game = template.clone();
-                let mut rng = Rng::new(batch_seed(seed, i, 0));
-                let mut agents: Vec<RandomAgent> =
-                    Seat::all(G::SEATS).map(|s| RandomAgent::new(batch_seed(seed, i, 1 + u64::from(s.0)))).collect();
-                let stats = playout
-                    .run(&mut game, &mut rng, &mut agents, 10_000_000)
-                    .map_err(|e| format!("{label}, game {i}: {e}"))?;
-                steps += stats.steps();
-                if let Status::Over(outcome) = game.status() {
-                    G::tally(&game, &outcome, &mut tally);
-                }
-                progress.tick(&label, i + 1, games);
-            }
-            progress.clear();
-            let secs = start.elapsed().as_secs_f64().max(1e-9);
-            print_report(G::NAME, &label, games, seed, &tally, steps, secs);
-        }
-        Ok(())
+    fn scenarios(&self) -> Vec<String> {
+        G::scenarios().into_iter().map(|(label, _)| label).collect()
+    }
+
+    fn simulate(&self, args: &SimulateArgs) -> Result<(), String> {
+        simulate::simulate::<G>(args)
     }
 
     fn play(&self, args: &PlayArgs) -> Result<(), String> {
-        let scenarios = G::scenarios();
-        let (label, mut options) =
-            scenarios.get(args.scenario).cloned().ok_or_else(|| format!("no scenario {}", args.scenario))?;
-        if let Some(path) = &args.options_file {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-            options = serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?;
+        let (label, options) =
+            studies::<G>(&args.setup, false)?.into_iter().next().ok_or("the game has no scenario")?;
+        let seed = args.setup.seed;
+        let mut m = Match::<G>::new(options, seed).map_err(|e| format!("options refused: {e}"))?;
+        if args.seat >= G::SEATS {
+            return Err(format!("{} has seats 0 to {}, not {}", G::NAME, G::SEATS - 1, args.seat));
         }
-        let mut m = Match::<G>::new(options, args.seed).map_err(|e| format!("options refused: {e}"))?;
         let humans: Vec<Seat> = (0..args.humans.min(G::SEATS)).map(|k| Seat((args.seat + k) % G::SEATS)).collect();
-        println!("{} ({label}), seed {}", G::NAME, args.seed);
-        let mut agents: Vec<RandomAgent> =
-            Seat::all(G::SEATS).map(|s| RandomAgent::new(batch_seed(args.seed, 0, 1 + u64::from(s.0)))).collect();
+        println!("{} ({label}), seed {seed}", G::NAME);
+        let opponent = player::<G>(args.opponent)?;
+        let mut agents: Vec<_> = Seat::all(G::SEATS).map(|s| opponent.agent(agent_seed(seed, 0, s))).collect();
         let viewer = |actor: Seat| if humans.len() == 1 { humans[0] } else { actor };
         narrate::<G>(m.last_events(), viewer(Seat::FIRST), humans.is_empty());
         let stdin = std::io::stdin();
@@ -188,14 +177,14 @@ impl<G: Registered> Entry for Registration<G> {
         if let Some(path) = &args.save {
             let replay = m.replay().map_err(|e| e.to_string())?;
             let json = serde_json::to_string_pretty(&replay).map_err(|e| e.to_string())?;
-            std::fs::write(path, json).map_err(|e| format!("{path}: {e}"))?;
-            println!("Replay saved to {path}");
+            std::fs::write(path, json).map_err(|e| format!("{}: {e}", path.display()))?;
+            println!("Replay saved to {}", path.display());
         }
         Ok(())
     }
 
     fn replay(&self, json: &str, quiet: bool) -> Result<(), String> {
-        let replay: Replay<G> = serde_json::from_str(json).map_err(|e| format!("not a {} replay: {e}", G::NAME))?;
+        let replay: Replay<G> = serde_json::from_str(json).map_err(|e| format!("not a replay of {}: {e}", G::NAME))?;
         let mut events = Vec::new();
         let game = replay.replay_with(&mut events).map_err(|e| format!("replay failed: {e}"))?;
         if !quiet {
@@ -243,64 +232,5 @@ fn ask(lines: &mut impl Iterator<Item = std::io::Result<String>>, n: usize) -> R
             Ok(k) if (1..=n).contains(&k) => return Ok(Some(k - 1)),
             _ => println!("{line:?} is not a number from 1 to {n}"),
         }
-    }
-}
-
-fn print_report(name: &str, label: &str, games: u64, seed: u64, tally: &Tally, steps: u64, secs: f64) {
-    println!("{name}: {label}: {games} games, seed {seed}");
-    let width = tally.counts.keys().map(String::len).max().unwrap_or(7).max(7);
-    println!("  {:width$}  {:>10}  {:>7}", "outcome", "games", "share");
-    for (kind, n) in &tally.counts {
-        println!("  {kind:width$}  {n:>10}  {:>6.2}%", 100.0 * *n as f64 / games.max(1) as f64);
-    }
-    for (figure, sum) in &tally.sums {
-        println!("  average {figure}: {:.3}", sum / games.max(1) as f64);
-    }
-    println!(
-        "  {:.0} games/s, {:.0} steps/s ({} steps, {:.2} s, one thread)\n",
-        games as f64 / secs,
-        steps as f64 / secs,
-        steps,
-        secs
-    );
-}
-
-/// Parses `--flag value` pairs and positional words.
-pub struct Args {
-    words: Vec<String>,
-}
-
-impl Args {
-    /// The process arguments after the program name.
-    pub fn from_env() -> Args {
-        Args { words: std::env::args().skip(1).collect() }
-    }
-
-    /// Removes `--name value` and parses the value.
-    pub fn take<T: std::str::FromStr>(&mut self, name: &str) -> Result<Option<T>, String> {
-        let Some(i) = self.words.iter().position(|w| w == name) else { return Ok(None) };
-        if i + 1 >= self.words.len() {
-            return Err(format!("{name} needs a value"));
-        }
-        let value = self.words.remove(i + 1);
-        self.words.remove(i);
-        value.parse().map(Some).map_err(|_| format!("{name}: cannot read {value:?}"))
-    }
-
-    /// Removes a bare `--name`; returns whether it was there.
-    pub fn flag(&mut self, name: &str) -> bool {
-        let found = self.words.iter().position(|w| w == name);
-        if let Some(i) = found {
-            self.words.remove(i);
-        }
-        found.is_some()
-    }
-
-    /// The words left, after every flag was taken; an error for a leftover `--flag`.
-    pub fn rest(self) -> Result<Vec<String>, String> {
-        if let Some(w) = self.words.iter().find(|w| w.starts_with("--")) {
-            return Err(format!("unknown option {w}"));
-        }
-        Ok(self.words)
     }
 }

@@ -32,10 +32,10 @@ impl Registered for PocketStalingrad {
             }
             Outcome::Draw => tally.count("draw (V.4)"),
         }
-        tally.add("game turns played", f64::from(game.turn()));
+        tally.add("game turns played", i64::from(game.turn()));
         for side in Side::ALL {
-            tally.add(format!("areas captured by the {side}"), f64::from(game.areas_captured(side)));
-            tally.add(format!("VP of the {side}"), f64::from(game.victory_points(side)));
+            tally.add(format!("areas captured by the {side}"), i64::from(game.areas_captured(side)));
+            tally.add(format!("VP of the {side}"), i64::from(game.victory_points(side)));
         }
     }
 }

@@ -2,7 +2,8 @@
 //! optional Soviet-only refit rule [7.5].
 
 use wargames::Seat;
-use wargames::rattenkrieg::{Options, Outcome, Rattenkrieg, RefitRule, Side};
+use wargames::agents::study::Player;
+use wargames::rattenkrieg::{Heuristic, Options, Outcome, Rattenkrieg, RefitRule, Side};
 
 use super::{Registered, Tally};
 
@@ -19,8 +20,12 @@ impl Registered for Rattenkrieg {
         Side::of_seat(seat).to_string()
     }
 
+    fn heuristic() -> Option<Player<Self>> {
+        Some(Player::new("heuristic", Heuristic::new))
+    }
+
     fn tally(game: &Self, outcome: &Outcome, tally: &mut Tally) {
         tally.count(format!("{} wins", outcome.winner));
-        tally.add("combats", f64::from(game.combats()));
+        tally.add("combats", i64::from(game.combats()));
     }
 }

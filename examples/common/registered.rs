@@ -1,7 +1,7 @@
 //! What a game provides to the examples: its scenarios and how to count its outcomes.
 
-use std::collections::BTreeMap;
-
+use wargames::agents::study::Player;
+pub use wargames::agents::study::Tally;
 use wargames::{Game, Seat};
 
 /// A game the examples (`simulate`, `play`, `replay`) know.
@@ -25,28 +25,12 @@ pub trait Registered: Game {
         seat.to_string()
     }
 
+    /// The game's rule-based player, if it has one.
+    fn heuristic() -> Option<Player<Self>> {
+        None
+    }
+
     /// Counts a finished game: its outcome kind (`tally.count(...)`) and any
     /// per-game figure worth averaging (`tally.add(...)`).
     fn tally(game: &Self, outcome: &Self::Outcome, tally: &mut Tally);
-}
-
-/// What `simulate` counts over a batch of games.
-#[derive(Clone, Debug, Default)]
-pub struct Tally {
-    /// Games per outcome kind.
-    pub counts: BTreeMap<String, u64>,
-    /// Sums of per-game figures, averaged in the report.
-    pub sums: BTreeMap<String, f64>,
-}
-
-impl Tally {
-    /// One more game of outcome kind `kind` (e.g. "victory: aesthetic of ruin").
-    pub fn count(&mut self, kind: impl Into<String>) {
-        *self.counts.entry(kind.into()).or_default() += 1;
-    }
-
-    /// Adds `value` to the figure `name`; the report prints its mean per game.
-    pub fn add(&mut self, name: impl Into<String>, value: f64) {
-        *self.sums.entry(name.into()).or_default() += value;
-    }
 }

@@ -33,7 +33,7 @@ impl Registered for Squad {
             Outcome::DefeatByTimer { .. } => "defeat by timer",
             Outcome::DefeatByCasualties { .. } => "defeat by casualties",
         });
-        tally.add("rounds played", f64::from(outcome.round()));
-        tally.add("mission timer at the end", f64::from(game.timer()));
+        tally.add("rounds played", i64::from(outcome.round()));
+        tally.add("mission timer at the end", i64::from(game.timer()));
     }
 }

@@ -25,6 +25,7 @@
 //! ```
 
 mod interval;
+mod report;
 mod seeds;
 mod summary;
 mod tally;
@@ -83,6 +84,12 @@ impl<G: Game> Player<G> {
     #[must_use]
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// A fresh agent of this player, seeded `seed`.
+    #[must_use]
+    pub fn agent(&self, seed: Seed) -> Box<dyn Agent<G> + Send> {
+        (self.make)(seed)
     }
 }
 

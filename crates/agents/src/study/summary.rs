@@ -82,7 +82,7 @@ pub struct Slice {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MergeError {
     /// They are not slices of the same study.
-    #[error("the summaries are of different studies: their {field} differ ({left} and {right})")]
+    #[error("the summaries are of different studies: they differ in {field} ({left} and {right})")]
     Mismatch {
         /// What differs: format, game, rules version, options, agents or seed.
         field: &'static str,
