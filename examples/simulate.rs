@@ -27,7 +27,7 @@ struct Cli {
     merge: Option<Command>,
     /// The game (every game when none is named; see --list).
     game: Option<String>,
-    /// Lists the games and their scenarios.
+    /// Lists the games, or the named game's scenarios.
     #[arg(long)]
     list: bool,
     #[command(flatten)]
@@ -60,8 +60,9 @@ fn run(cli: Cli) -> Result<(), String> {
         return merge(&files, json.as_deref());
     }
     if cli.list {
-        for entry in entries() {
-            println!("{}: {}", entry.name(), entry.scenarios().join(" | "));
+        match &cli.game {
+            None => entries().iter().for_each(|entry| println!("{}", entry.name())),
+            Some(name) => find(name)?.scenarios().iter().enumerate().for_each(|(i, label)| println!("{i}: {label}")),
         }
         return Ok(());
     }

@@ -17,7 +17,8 @@ use std::marker::PhantomData;
 pub use registered::{Registered, Tally};
 pub use registry::entries;
 use wargames::agents::study::{Player, agent_seed};
-use wargames::{Game, Match, Observation, Replay, Seat, Status};
+use wargames::agents::{Ismcts, Mcts, MctsConfig, SearchResult};
+use wargames::{Game, Match, Observation, Replay, Seat, Seed, Status};
 
 use cli::{AgentKind, Setup};
 use simulate::SimulateArgs;
@@ -70,6 +71,10 @@ pub struct PlayArgs {
     /// The agent playing every seat no person plays: random, heuristic or mcts:N.
     #[arg(long, default_value = "random")]
     pub opponent: AgentKind,
+    /// Before each of your decisions, shows what a search of N iterations
+    /// (1000 when N is left out) would play, with its visit counts.
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "1000")]
+    pub hint: Option<u32>,
     /// Where to save the replay.
     #[arg(long, value_name = "FILE")]
     pub save: Option<std::path::PathBuf>,
@@ -104,8 +109,42 @@ pub fn player<G: Registered>(kind: AgentKind) -> Result<Player<G>, String> {
     match kind {
         AgentKind::Random => Ok(Player::random()),
         AgentKind::Heuristic => G::heuristic().ok_or_else(|| format!("{} has no heuristic agent yet", G::NAME)),
-        AgentKind::Mcts(_) => Err(format!("{kind} is not available for {} yet", G::NAME)),
+        AgentKind::Mcts(iterations) => {
+            let config = search_config::<G>(iterations)?;
+            if G::HIDDEN {
+                Ok(Player::new(kind.to_string(), move |seed| match Ismcts::new(config.clone(), seed) {
+                    Ok(bot) => bot,
+                    Err(_) => unreachable!("the configuration was validated"),
+                }))
+            } else {
+                Ok(Player::new(kind.to_string(), move |seed| match Mcts::new(config.clone(), seed) {
+                    Ok(bot) => bot,
+                    Err(_) => unreachable!("the configuration was validated"),
+                }))
+            }
+        }
     }
+}
+
+/// The search a `mcts:N` agent and a hint run: N iterations, one tree,
+/// random rollouts.
+fn search_config<G: Registered>(iterations: u32) -> Result<MctsConfig<G>, String> {
+    let config = MctsConfig::new().iterations(iterations);
+    config.validate().map_err(|e| e.to_string())?;
+    Ok(config)
+}
+
+/// What a search of `iterations` would play for `seat`: Ismcts where the
+/// game hides cards, else Mcts.
+fn hint<G: Registered>(game: &G, seat: Seat, iterations: u32, seed: Seed) -> Result<SearchResult<G>, String> {
+    let config = search_config::<G>(iterations)?;
+    let observation = Observation::new(game, seat);
+    let found = if G::HIDDEN {
+        Ismcts::new(config, seed).map_err(|e| e.to_string())?.search(&observation)
+    } else {
+        Mcts::new(config, seed).map_err(|e| e.to_string())?.search(&observation)
+    };
+    found.map_err(|e| e.to_string())
 }
 
 impl<G: Registered> Entry for Registration<G> {
@@ -157,6 +196,15 @@ impl<G: Registered> Entry for Registration<G> {
                 println!("{} to act:", G::seat_name(seat));
                 for (i, action) in legal.iter().enumerate() {
                     println!("  {:>3}. {action}", i + 1);
+                }
+                if let Some(iterations) = args.hint {
+                    let found = hint(m.game(), seat, iterations, agent_seed(seed, m.log().len() as u64, seat))?;
+                    let mut ranked: Vec<(usize, u32)> = found.visits.iter().copied().enumerate().collect();
+                    ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+                    println!("hint (mcts:{iterations}): {}. {}", found.index + 1, found.action);
+                    for (i, visits) in ranked.into_iter().take(5).filter(|(_, v)| *v > 0) {
+                        println!("  {:>3}. {:<50} {visits} visits", i + 1, legal[i].to_string());
+                    }
                 }
                 match ask(&mut lines, legal.len())? {
                     Some(i) => i,

@@ -13,6 +13,9 @@ pub trait Registered: Game {
     const NAME: &'static str = Self::ID;
     /// How many games `simulate` plays per scenario when not told.
     const DEFAULT_GAMES: u64 = 10_000;
+    /// Whether a seat cannot see all of the state, so a search must sample
+    /// what it cannot see (`Ismcts`) rather than read it (`Mcts`).
+    const HIDDEN: bool = false;
 
     /// The option sets `simulate` reports on separately, each with a label
     /// (e.g. one per difficulty). The first is what `play` uses by default.
