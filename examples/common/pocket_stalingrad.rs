@@ -1,7 +1,8 @@
 //! Pocket Stalingrad in the examples: the standard rulings and the literal readings.
 
 use wargames::Seat;
-use wargames::pocket_stalingrad::{Options, Outcome, PocketStalingrad, Side, Victory};
+use wargames::agents::study::Player;
+use wargames::pocket_stalingrad::{Heuristic, Options, Outcome, PocketStalingrad, Side, Victory};
 
 use super::{Registered, Tally};
 
@@ -17,6 +18,10 @@ impl Registered for PocketStalingrad {
 
     fn seat_name(seat: Seat) -> String {
         Side::from_seat(seat).map_or_else(|| seat.to_string(), |side| side.to_string())
+    }
+
+    fn heuristic() -> Option<Player<Self>> {
+        Some(Player::new("heuristic", Heuristic::new))
     }
 
     fn tally(game: &Self, outcome: &Outcome, tally: &mut Tally) {
