@@ -10,6 +10,7 @@ mod registered;
 mod registry;
 pub mod simulate;
 mod squad;
+pub mod tournament;
 
 use std::io::{BufRead, Write};
 use std::marker::PhantomData;
@@ -33,6 +34,8 @@ pub trait Entry {
     fn scenarios(&self) -> Vec<String>;
     /// Plays the studies `args` asks for and prints their summaries.
     fn simulate(&self, args: &SimulateArgs) -> Result<(), String>;
+    /// Plays every pairing of agents in every seat.
+    fn tournament(&self, args: &tournament::TournamentArgs) -> Result<(), String>;
     /// Interactive play in the terminal.
     fn play(&self, args: &PlayArgs) -> Result<(), String>;
     /// Re-runs a replay record, narrates it and checks it.
@@ -162,6 +165,10 @@ impl<G: Registered> Entry for Registration<G> {
 
     fn simulate(&self, args: &SimulateArgs) -> Result<(), String> {
         simulate::simulate::<G>(args)
+    }
+
+    fn tournament(&self, args: &tournament::TournamentArgs) -> Result<(), String> {
+        tournament::tournament::<G>(args)
     }
 
     fn play(&self, args: &PlayArgs) -> Result<(), String> {
