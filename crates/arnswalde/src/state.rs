@@ -26,7 +26,7 @@ pub const JUDGEMENT_CARDS: CardSet = match CardSet::from_bits(CardSet::STANDARD_
 pub const LAST_TURN: u8 = 11;
 
 /// One game of Arnswalde 1945: the whole state, and the rules through
-/// [`Game`].
+/// [`Game`](wargames_core::Game).
 ///
 /// Fixed-size and `Copy`-cheap to clone (a few hundred bytes, no heap).
 /// It holds no random source: every draw is a chance point.
