@@ -101,7 +101,7 @@ fn add_root_visits<G: Game>(arena: &Arena<G>, legal: &[G::Action], visits: &mut 
         if let Label::Action(action) = &arena.labels[child as usize]
             && let Some(i) = legal.iter().position(|a| a == action)
         {
-            visits[i] += node.visits;
+            visits[i] = visits[i].saturating_add(node.visits);
         }
         child = node.next;
     }
