@@ -296,22 +296,6 @@ impl Agent<Rattenkrieg> for Heuristic {
         }
         let Some(board) = &self.board else { return self.rng.index(legal.len()) };
         let reading = Reading { view: &view, board, me: view.side };
-        let mut best = i32::MIN;
-        let mut ties = 0usize;
-        let mut pick = 0;
-        for (i, action) in legal.iter().enumerate() {
-            let s = reading.score(action, legal);
-            if s > best {
-                best = s;
-                ties = 1;
-                pick = i;
-            } else if s == best {
-                ties += 1;
-                if self.rng.index(ties) == 0 {
-                    pick = i;
-                }
-            }
-        }
-        pick
+        self.rng.best(legal, |action| reading.score(action, legal))
     }
 }
