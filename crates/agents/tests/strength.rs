@@ -1,6 +1,7 @@
 //! Strength, measured rather than checked in CI (ignored: minutes in
-//! release): the search at 1,000 iterations against `RandomAgent`, every
-//! game once with the search in each seat, with 95% Wilson intervals.
+//! release): the search at 1,000 iterations against `RandomAgent` and
+//! against each game's `Heuristic`, every game once with the search in each
+//! seat, with 95% Wilson intervals. Each test asserts the target.
 //!
 //! `cargo test --release -p wargames-agents --test strength -- --ignored --nocapture`
 //! (`STRENGTH_GAMES` sets the games per seat; 100 by default).
@@ -17,25 +18,29 @@ fn games() -> u64 {
     std::env::var("STRENGTH_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(100)
 }
 
-/// Plays game `index` with `search` in `seat` and a random agent in the
-/// other: what the game was worth to the search's seat.
-fn play<G: Game>(options: &G::Options, seat: Seat, index: u64, search: &mut dyn Agent<G>) -> f64 {
+/// Builds a seat's agent for game `index`.
+type Make<'a, G> = &'a (dyn Fn(u64) -> Box<dyn Agent<G> + Send> + Sync);
+
+/// Plays game `index` with `player` in `seat` and `opponent` in every
+/// other seat: what the game was worth to `seat`.
+fn play<G: Game>(options: &G::Options, seat: Seat, index: u64, player: Make<'_, G>, opponent: Make<'_, G>) -> f64 {
     let mut m = Match::<G>::new(options.clone(), Seed::from_u64(index)).unwrap();
-    let mut random = RandomAgent::new(1_000_000 + index);
+    let mut agents: Vec<_> =
+        Seat::all(G::SEATS).map(|s| if s == seat { player(index) } else { opponent(1_000_000 + index) }).collect();
     let mut legal = Vec::new();
     while let Some(to_act) = m.status().to_act() {
         m.legal_actions(&mut legal);
-        let observation = Observation::new(m.game(), to_act);
-        let i = if to_act == seat { search.choose(&observation, &legal) } else { random.choose(&observation, &legal) };
+        let i = agents[to_act.index()].choose(&Observation::new(m.game(), to_act), &legal);
         let action = legal[i].clone();
         m.play(&action).unwrap();
     }
     G::returns(m.status().outcome().unwrap(), seat)
 }
 
-/// Wins, draws and losses of the search in each seat over `games()` games
-/// per seat, on two threads; prints them and returns the win shares.
-fn duel<G: Game>(name: &str, options: G::Options, make: impl Fn(u64) -> Box<dyn Agent<G> + Send> + Sync) -> Vec<f64> {
+/// Wins, draws and losses of `player` in each seat against `opponent`
+/// over `games()` games per seat, on two threads; prints them and returns
+/// the win (or, in a solitaire, victory) shares.
+fn duel<G: Game>(name: &str, options: G::Options, player: Make<'_, G>, opponent: Make<'_, G>) -> Vec<f64> {
     let n = games();
     let mut shares = Vec::new();
     for seat in Seat::all(G::SEATS) {
@@ -50,8 +55,7 @@ fn duel<G: Game>(name: &str, options: G::Options, make: impl Fn(u64) -> Box<dyn 
                         if index >= n {
                             break;
                         }
-                        let mut search = make(index);
-                        let value = play::<G>(&options, seat, index, search.as_mut());
+                        let value = play::<G>(&options, seat, index, player, opponent);
                         if value >= 1.0 {
                             wins.fetch_add(1, Ordering::Relaxed);
                         } else if value > 0.0 {
@@ -64,7 +68,7 @@ fn duel<G: Game>(name: &str, options: G::Options, make: impl Fn(u64) -> Box<dyn 
         let (w, d) = (wins.into_inner(), draws.into_inner());
         let interval = wilson(w, n);
         println!(
-            "{name}: search in {seat}: {w} wins, {d} draws, {} losses of {n}: win share {:.3} (95% {:.3}..{:.3})",
+            "{name}: {seat}: {w} wins, {d} draws, {} losses of {n}: win share {:.3} (95% {:.3}..{:.3})",
             n - w - d,
             w as f64 / n as f64,
             interval.low,
@@ -75,22 +79,64 @@ fn duel<G: Game>(name: &str, options: G::Options, make: impl Fn(u64) -> Box<dyn 
     shares
 }
 
+fn random<G: Game>(seed: u64) -> Box<dyn Agent<G> + Send> {
+    Box::new(RandomAgent::new(seed))
+}
+
+fn mcts<G: Game>(seed: u64) -> Box<dyn Agent<G> + Send> {
+    Box::new(Mcts::new(MctsConfig::new().iterations(1_000), seed).unwrap())
+}
+
+fn ismcts<G: Game>(seed: u64) -> Box<dyn Agent<G> + Send> {
+    Box::new(Ismcts::new(MctsConfig::new().iterations(1_000), seed).unwrap())
+}
+
 #[test]
 #[ignore = "minutes in release: a measurement, not a check"]
 fn strength_mcts_1000_against_random_pocket_stalingrad() {
     use wargames_pocket_stalingrad::PocketStalingrad;
-    let shares = duel::<PocketStalingrad>("pocket-stalingrad", Default::default(), |i| {
-        Box::new(Mcts::new(MctsConfig::new().iterations(1_000), i).unwrap())
-    });
+    let shares = duel::<PocketStalingrad>("pocket-stalingrad, mcts:1000 v random", Default::default(), &mcts, &random);
     assert!(shares.iter().all(|&s| s >= 0.95), "target: >= 95% in each seat, measured {shares:?}");
+}
+
+#[test]
+#[ignore = "minutes in release: a measurement, not a check"]
+fn strength_mcts_1000_against_heuristic_pocket_stalingrad() {
+    use wargames_pocket_stalingrad::{Heuristic, PocketStalingrad};
+    let heuristic = |seed| -> Box<dyn Agent<PocketStalingrad> + Send> { Box::new(Heuristic::new(seed)) };
+    let base = duel::<PocketStalingrad>(
+        "pocket-stalingrad, heuristic v heuristic",
+        Default::default(),
+        &heuristic,
+        &heuristic,
+    );
+    let shares =
+        duel::<PocketStalingrad>("pocket-stalingrad, mcts:1000 v heuristic", Default::default(), &mcts, &heuristic);
+    for (s, b) in shares.iter().zip(&base) {
+        assert!(*s >= b + 0.15, "target: 15 points over heuristic v heuristic, measured {shares:?} against {base:?}");
+    }
 }
 
 #[test]
 #[ignore = "minutes in release: a measurement, not a check"]
 fn strength_ismcts_1000_against_random_rattenkrieg() {
     use wargames_rattenkrieg::Rattenkrieg;
-    let shares = duel::<Rattenkrieg>("rattenkrieg", Default::default(), |i| {
-        Box::new(Ismcts::new(MctsConfig::new().iterations(1_000), i).unwrap())
-    });
+    let shares = duel::<Rattenkrieg>("rattenkrieg, ismcts:1000 v random", Default::default(), &ismcts, &random);
     assert!(shares.iter().all(|&s| s >= 0.95), "target: >= 95% in each seat, measured {shares:?}");
+}
+
+#[test]
+#[ignore = "minutes in release: a measurement, not a check"]
+fn strength_mcts_1000_against_heuristic_arnswalde() {
+    use wargames_arnswalde::{Arnswalde, Difficulty, Heuristic, Options};
+    let heuristic = |seed| -> Box<dyn Agent<Arnswalde> + Send> { Box::new(Heuristic::new(seed)) };
+    for difficulty in Difficulty::ALL {
+        let options = Options::with_difficulty(difficulty);
+        let name = format!("arnswalde {difficulty}");
+        let base = duel::<Arnswalde>(&format!("{name}, heuristic"), options, &heuristic, &heuristic)[0];
+        let search = duel::<Arnswalde>(&format!("{name}, mcts:1000"), options, &mcts, &heuristic)[0];
+        let n = games();
+        let (b, s) = (wilson((base * n as f64).round() as u64, n), wilson((search * n as f64).round() as u64, n));
+        assert!(s.low > b.high, "{name}: target: the search's interval above the heuristic's, {s:?} against {b:?}");
+    }
 }
