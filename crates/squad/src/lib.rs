@@ -10,6 +10,7 @@
 //! - [`Content`] is the card set (the built-in starter set, or your own,
 //!   loaded from JSON files and validated).
 //! - [`Options`] picks the mission, objective, enemy quality and squad.
+//! - [`Heuristic`] is a rule-based player (the baseline of the studies).
 //!
 //! # Example
 //!
@@ -43,6 +44,7 @@ mod event;
 mod flow;
 mod game;
 mod here;
+mod heuristic;
 mod legal;
 mod options;
 mod outcome;
@@ -59,6 +61,7 @@ pub use chance::Chance;
 pub use content::{Content, ContentError, ContentTexts, Quality};
 pub use error::Error;
 pub use event::{DieResult, Event};
+pub use heuristic::Heuristic;
 pub use options::Options;
 pub use outcome::Outcome;
 pub use roster::{MAX_GEAR, MAX_SOLDIERS, Recruit};

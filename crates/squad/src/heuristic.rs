@@ -1,0 +1,255 @@
+//! A rule-based player: it weighs each legal action by the table it leads
+//! to, as a player counts what is on the table, and plays the best,
+//! breaking ties with its own seeded source.
+
+use wargames_core::{Agent, Game, NoEvents, Observation, Rng, Seed, Status};
+
+use crate::action::Action;
+use crate::content::Requirement;
+use crate::outcome::Outcome;
+use crate::squad::Squad;
+use crate::state::{Item, Life, Need};
+
+/// Dice and draws tried for an action whose result is left to chance.
+const SAMPLES: u64 = 4;
+/// The most chance outcomes followed after one action.
+const HORIZON: u32 = 400;
+/// Worth of a won game (more than any table can be worth).
+const WIN: i64 = 1_000_000;
+
+/// A sensible rule-based player for Squad, seeing only the table.
+///
+/// Its policy, in a few lines:
+/// - between turns, the front-most soldier acts first (it places the next
+///   Location, R-F5), then the others, who fire at what it found;
+/// - in a turn, and in recon choices, reaction windows and discards, it
+///   plays the action after which the table is worth most: Locations laid
+///   and the objective activated, its requirement met (kills, the item
+///   taken and carried home), soldiers further up the path, in play, healthy,
+///   unsuppressed, with loaded weapons, cards and XP; less the enemy figures
+///   still active or suppressed. An action left to the dice is judged on a
+///   few rolls, the same rolls for every action, so that two attacks are
+///   compared on the same dice;
+/// - it ends the turn when nothing left improves the table, and moves gear
+///   (R-F8) only when that pays.
+///
+/// Squad hides nothing (the decks are sets, their order does not exist until
+/// drawn): the agent reads the table through [`Observation::sample_state`],
+/// which for Squad is the game as it stands, and never looks at what a deck
+/// holds. The rolls it tries come from its own seeded source, and so do its
+/// choices among equal actions.
+///
+/// ```
+/// use wargames_core::{Agent, Match, Observation, Seat};
+/// use wargames_squad::{Heuristic, Options, Squad};
+///
+/// let mut m = Match::<Squad>::new(Options::default(), 3u64).unwrap();
+/// let mut bot = Heuristic::new(3u64);
+/// let mut legal = Vec::new();
+/// while let Some(seat) = m.status().to_act() {
+///     m.legal_actions(&mut legal);
+///     let i = bot.choose(&Observation::new(m.game(), seat), &legal);
+///     let action = legal[i];
+///     m.play(&action).unwrap();
+/// }
+/// println!("{}", m.status().outcome().unwrap());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Heuristic {
+    rng: Rng,
+}
+
+impl Heuristic {
+    /// A heuristic player drawing its trial rolls and breaking ties with a
+    /// source seeded by `seed`.
+    #[must_use]
+    pub fn new(seed: impl Into<Seed>) -> Heuristic {
+        Heuristic { rng: Rng::new(seed) }
+    }
+}
+
+/// What the table of `g` is worth to the player.
+fn worth(g: &Squad) -> i64 {
+    let d = &g.d;
+    match d.need {
+        Need::Over(Outcome::Victory { round }) => return WIN - i64::from(round),
+        Need::Over(_) => return -WIN,
+        _ => {}
+    }
+    let goal = g.objective_slot();
+    let (exfil, clear) = match g.ctx.requirement {
+        Requirement::Recover { exfil_to, .. } => (Some(exfil_to), false),
+        Requirement::ClearAll => (None, true),
+        Requirement::Kills { .. } => (None, false),
+    };
+    // Where a soldier needs to be: next to the objective, or in it to take
+    // its item (R-F7, R-V1).
+    let reach = if exfil.is_some() { goal } else { goal.saturating_sub(1) };
+    let mut v = 150 * i64::from(g.front());
+    if d.active {
+        v += 400;
+    }
+    v += 200 * i64::from(d.kills);
+    for t in d.soldiers.iter().take(usize::from(d.n_soldiers)) {
+        if t.life != Life::InPlay {
+            continue;
+        }
+        v += 300 + 20 * i64::from(t.health) - 8 * i64::from(t.suppression);
+        v += 3 * i64::from(t.hand.count_ones()) + 2 * i64::from(t.xp);
+        let carries = t.gear.iter().flatten().any(|x| x.item == Item::Dispatch);
+        v += match exfil {
+            // R-V1 Recover: the item in a soldier's hands, on its way home.
+            Some(to) if carries => {
+                800 + 25 * i64::from(reach) + 100 * (i64::from(goal.abs_diff(to)) - i64::from(t.slot.abs_diff(to)))
+            }
+            _ => 25 * i64::from(t.slot.min(reach)),
+        };
+        for x in t.gear.iter().flatten() {
+            if matches!(x.item, Item::Weapon(_)) && !x.out_of_ammo {
+                v += 5 + i64::from(x.deployed);
+            }
+        }
+    }
+    for f in d.foes.iter().flatten() {
+        v -= 10 + 14 * i64::from(g.active(f)) + 5 * i64::from(f.supp);
+        // ClearAll: every card in the objective's slot stands between the
+        // squad and victory.
+        if clear && f.slot == goal {
+            v -= 40 + 20 * i64::from(g.enemy(f.card).figures.saturating_sub(f.ekia));
+        }
+    }
+    v
+}
+
+/// Resolves the chance points of `h` from `rng` until the player decides
+/// or the game ends; a recon choice on the way (R-F5) keeps the card after
+/// which the table is worth most. What the table is then worth.
+fn settle(mut h: Squad, rng: &mut Rng) -> Option<i64> {
+    let mut steps = 0;
+    while h.status() == Status::Chance && steps < HORIZON {
+        let c = h.sample_chance(rng)?;
+        h.resolve_chance(&c, &mut NoEvents).ok()?;
+        steps += 1;
+    }
+    if h.d.need != Need::Recon {
+        return Some(worth(&h));
+    }
+    let (mut best, mut cards) = (None, h.d.recon);
+    while cards != 0 {
+        let card = cards.trailing_zeros() as u8;
+        cards &= cards - 1;
+        let mut k = h.clone();
+        if k.apply(&Action::ChooseLocation { card }, &mut NoEvents).is_ok() {
+            let v = settle(k, &mut rng.clone())?;
+            best = best.max(Some(v));
+        }
+    }
+    best
+}
+
+/// What `g` is worth after `action`, on the rolls seeded from `base`; `None` if
+/// the action is refused.
+fn after(g: &Squad, action: &Action, base: u64) -> Option<i64> {
+    let mut once = g.clone();
+    once.apply(action, &mut NoEvents).ok()?;
+    if once.status() != Status::Chance {
+        return Some(worth(&once));
+    }
+    let mut total = 0;
+    for k in 0..SAMPLES {
+        let mut rng = Rng::new(Seed::from_u64(base ^ k.wrapping_mul(0x9e37_79b9_7f4a_7c15)));
+        total += settle(once.clone(), &mut rng)?;
+    }
+    Some(total / SAMPLES as i64)
+}
+
+/// The score of `action` in `g` (higher is better).
+fn score(g: &Squad, action: &Action, base: u64) -> i64 {
+    match *action {
+        // The front-most soldier first, then by squad order.
+        Action::BeginTurn { soldier } => {
+            i64::from(g.d.soldiers.get(usize::from(soldier)).map_or(0, |t| t.slot)) * 16 - i64::from(soldier)
+        }
+        // Ending the turn keeps the table as it is.
+        Action::EndTurn { keep } => worth(g) + 1 - i64::from(keep.count_ones()),
+        Action::PassGear { .. } | Action::DropGear { .. } | Action::PickUp { .. } => {
+            after(g, action, base).map_or(i64::MIN, |v| v - 2)
+        }
+        _ => after(g, action, base).unwrap_or(i64::MIN),
+    }
+}
+
+impl Agent<Squad> for Heuristic {
+    fn choose(&mut self, observation: &Observation<'_, Squad>, legal: &[Action]) -> usize {
+        if legal.len() < 2 {
+            return 0;
+        }
+        let g = observation.sample_state(&mut self.rng);
+        // One set of rolls for every action of this decision.
+        let base = self.rng.next_u64();
+        let mut best = i64::MIN;
+        let mut ties = 0usize;
+        let mut pick = 0;
+        for (i, action) in legal.iter().enumerate() {
+            let s = score(&g, action, base);
+            if s > best {
+                best = s;
+                ties = 1;
+                pick = i;
+            } else if s == best {
+                ties += 1;
+                if self.rng.index(ties) == 0 {
+                    pick = i;
+                }
+            }
+        }
+        pick
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use wargames_core::{Agent, Match, Observation, Seat};
+
+    use super::Heuristic;
+    use crate::{Action, Options, Squad};
+
+    /// Every choice is a legal index and the same seed plays the same game.
+    #[test]
+    fn heuristic_plays_legal_actions_and_repeats_itself() {
+        let play = |seed: u64| {
+            let mut m = Match::<Squad>::new(Options::default(), seed).unwrap();
+            let mut bot = Heuristic::new(seed);
+            let mut legal = Vec::new();
+            let mut moves = Vec::new();
+            while let Some(seat) = m.status().to_act() {
+                m.legal_actions(&mut legal);
+                let i = bot.choose(&Observation::new(m.game(), seat), &legal);
+                assert!(i < legal.len());
+                moves.push(legal[i]);
+                m.play(&legal[i]).unwrap();
+            }
+            moves
+        };
+        for seed in 0..3 {
+            assert_eq!(play(seed), play(seed));
+        }
+    }
+
+    /// R-F5: the front-most soldier takes the first turn and places a Location.
+    #[test]
+    fn heuristic_opens_with_the_front_soldier_placing_a_location() {
+        let mut m = Match::<Squad>::new(Options::default(), 5u64).unwrap();
+        let mut bot = Heuristic::new(5u64);
+        let mut legal = Vec::new();
+        m.legal_actions(&mut legal);
+        let i = bot.choose(&Observation::new(m.game(), Seat::FIRST), &legal);
+        assert_eq!(legal[i], Action::BeginTurn { soldier: 0 });
+        m.play(&legal[i]).unwrap();
+        m.legal_actions(&mut legal);
+        let i = bot.choose(&Observation::new(m.game(), Seat::FIRST), &legal);
+        assert_eq!(legal[i], Action::PlaceLocation);
+    }
+}

@@ -1,0 +1,62 @@
+//! The victory rate of the [`Heuristic`] player per mission, objective and
+//! enemy quality (issue 14 item 3). A study, not a check: run it with
+//!
+//! ```text
+//! cargo test -p wargames-squad --release --test heuristic -- --ignored --nocapture
+//! ```
+//!
+//! `SQUAD_STUDY_GAMES` sets the games per cell (2,000 by default).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::print_stdout)]
+
+use std::time::Instant;
+
+use wargames_core::{Agent, Match, Observation};
+use wargames_squad::content::Quality;
+use wargames_squad::{Heuristic, Options, Outcome, Squad};
+
+/// The 95% Wilson interval of `k` successes in `n` trials, in percent.
+fn wilson(k: u64, n: u64) -> (f64, f64) {
+    let (k, n, z) = (k as f64, n as f64, 1.96f64);
+    let p = k / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    (100.0 * (centre - half), 100.0 * (centre + half))
+}
+
+#[test]
+#[ignore = "a study of a few minutes in --release; prints the victory table"]
+fn heuristic_victory_rate_per_mission_and_quality() {
+    let games: u64 = std::env::var("SQUAD_STUDY_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(2_000);
+    println!("| mission | objective | quality | games | victories | rate | 95% interval | timer | casualties |");
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for m in ["M01", "M02"] {
+        for o in ["O01", "O02", "O03"] {
+            for q in [Quality::FrontLine, Quality::Elite] {
+                let start = Instant::now();
+                let (mut won, mut timer, mut casualties) = (0u64, 0u64, 0u64);
+                let mut legal = Vec::new();
+                for seed in 0..games {
+                    let mut mt = Match::<Squad>::new(Options::scenario(m, o, q), seed).unwrap();
+                    let mut bot = Heuristic::new(seed ^ 0x5eed);
+                    while let Some(seat) = mt.status().to_act() {
+                        mt.legal_actions(&mut legal);
+                        let i = bot.choose(&Observation::new(mt.game(), seat), &legal);
+                        let action = legal[i];
+                        mt.play(&action).unwrap();
+                    }
+                    match mt.status().outcome().unwrap() {
+                        Outcome::Victory { .. } => won += 1,
+                        Outcome::DefeatByTimer { .. } => timer += 1,
+                        Outcome::DefeatByCasualties { .. } => casualties += 1,
+                    }
+                }
+                let (lo, hi) = wilson(won, games);
+                println!(
+                    "| {m} | {o} | {q:?} | {games} | {won} | {:.1}% | {lo:.1}-{hi:.1}% | {timer} | {casualties} | ({:.1} s)",
+                    100.0 * won as f64 / games as f64,
+                    start.elapsed().as_secs_f64()
+                );
+            }
+        }
+    }
+}
