@@ -3,7 +3,7 @@
 
 use wargames_core::testing::{CountingAllocator, allocations_on_this_thread};
 use wargames_core::{Game, Playout, RandomAgent, Rng};
-use wargames_pocket_stalingrad::{Options, PocketStalingrad};
+use wargames_pocket_stalingrad::{Heuristic, Options, PocketStalingrad};
 
 #[global_allocator]
 static ALLOCATOR: CountingAllocator = CountingAllocator;
@@ -29,4 +29,24 @@ fn playout_steps_allocate_nothing() {
         assert_eq!(allocations_on_this_thread(), before, "allocations in {steps} playout steps");
         assert!(steps > 10_000);
     }
+}
+
+#[test]
+fn heuristic_choices_allocate_nothing() {
+    let start = PocketStalingrad::setup(&Options::default()).unwrap();
+    let mut playout = Playout::<PocketStalingrad>::new();
+    let mut rng = Rng::new(21u64);
+    let mut agents = [Heuristic::new(22u64), Heuristic::new(23u64)];
+    for _ in 0..20 {
+        let mut game = start;
+        playout.run(&mut game, &mut rng, &mut agents, 100_000).unwrap();
+    }
+    let before = allocations_on_this_thread();
+    let mut steps = 0;
+    for _ in 0..100 {
+        let mut game = start;
+        steps += playout.run(&mut game, &mut rng, &mut agents, 100_000).unwrap().steps();
+    }
+    assert_eq!(allocations_on_this_thread(), before, "allocations in {steps} heuristic playout steps");
+    assert!(steps > 5_000);
 }
