@@ -30,6 +30,17 @@ impl Suit {
         }
     }
 
+    /// The suit's letter for typing: `c d h s`.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Suit::Clubs => 'c',
+            Suit::Diamonds => 'd',
+            Suit::Hearts => 'h',
+            Suit::Spades => 's',
+        }
+    }
+
     /// The suit's symbol: `♣ ♦ ♥ ♠`.
     #[must_use]
     pub const fn symbol(self) -> char {
@@ -261,6 +272,49 @@ impl fmt::Display for Card {
             _ if self.colour() == Colour::Black => f.write_str("black joker"),
             _ => f.write_str("red joker"),
         }
+    }
+}
+
+/// Text that names no card.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a card (write e.g. 10♥, Q♠, 10h, qs, black joker)")]
+pub struct CardParseError(pub String);
+
+impl std::str::FromStr for Card {
+    type Err = CardParseError;
+
+    /// Reads the text [`Display`](fmt::Display) prints (`10♥`, `Q♠`,
+    /// `black joker`), and for typing the suit as a letter too (`10h`,
+    /// `QS`: c, d, h, s in either case); a rank in either case.
+    ///
+    /// ```
+    /// use wargames_core::{Card, Rank, Suit};
+    ///
+    /// let ten: Card = "10♥".parse().unwrap();
+    /// assert_eq!(ten, Card::new(Suit::Hearts, Rank::Ten));
+    /// assert_eq!("10h".parse::<Card>().unwrap(), ten);
+    /// for card in Card::ALL {
+    ///     assert_eq!(card.to_string().parse::<Card>().unwrap(), card);
+    /// }
+    /// assert!("11h".parse::<Card>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Card, CardParseError> {
+        let text = text.trim();
+        let err = || CardParseError(text.to_owned());
+        let lower = text.to_lowercase();
+        if lower == "black joker" || lower == "red joker" {
+            let colour = if lower.starts_with("black") { Colour::Black } else { Colour::Red };
+            return Card::ALL.into_iter().find(|c| c.is_joker() && c.colour() == colour).ok_or_else(err);
+        }
+        let mut chars = text.chars();
+        let last = chars.next_back().ok_or_else(err)?;
+        let rank = chars.as_str();
+        let suit = Suit::ALL
+            .into_iter()
+            .find(|s| s.symbol() == last || s.letter() == last.to_ascii_lowercase())
+            .ok_or_else(err)?;
+        let rank = Rank::ALL.into_iter().find(|r| r.label().eq_ignore_ascii_case(rank)).ok_or_else(err)?;
+        Ok(Card::new(suit, rank))
     }
 }
 

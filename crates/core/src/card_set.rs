@@ -236,6 +236,39 @@ impl fmt::Debug for CardSet {
     }
 }
 
+impl std::str::FromStr for CardSet {
+    type Err = crate::card::CardParseError;
+
+    /// Reads the text [`Display`](fmt::Display) prints: cards separated by
+    /// white space (each as [`Card`]'s `FromStr` reads it), or `-` for none.
+    ///
+    /// ```
+    /// use wargames_core::CardSet;
+    ///
+    /// let set: CardSet = "3♣ 10h".parse().unwrap();
+    /// assert_eq!(set.to_string(), "3♣ 10♥");
+    /// assert_eq!(set.to_string().parse::<CardSet>().unwrap(), set);
+    /// assert!("-".parse::<CardSet>().unwrap().is_empty());
+    /// ```
+    fn from_str(text: &str) -> Result<CardSet, Self::Err> {
+        let mut set = CardSet::EMPTY;
+        if text.trim() == "-" {
+            return Ok(set);
+        }
+        let mut words = text.split_whitespace();
+        while let Some(word) = words.next() {
+            let card = if word.eq_ignore_ascii_case("black") || word.eq_ignore_ascii_case("red") {
+                let joker = words.next().unwrap_or_default();
+                format!("{word} {joker}").parse::<Card>()?
+            } else {
+                word.parse::<Card>()?
+            };
+            set.insert(card);
+        }
+        Ok(set)
+    }
+}
+
 impl fmt::Display for CardSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut first = true;

@@ -196,6 +196,21 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
         Some(event.clone())
     }
 
+    /// An action as a player reads it, with the names the rules use for
+    /// what the game's own ids stand for (a counter's name, an area's,
+    /// a card's). The default is the action's `Display` text, for games
+    /// whose actions already speak in names. [`parse_action`](crate::parse_action)
+    /// reads this text back.
+    fn describe(&self, action: &Self::Action) -> String {
+        action.to_string()
+    }
+
+    /// An event as a player reads it, with names as in
+    /// [`describe`](Self::describe). The default is its `Display` text.
+    fn narrate(&self, event: &Self::Event) -> String {
+        event.to_string()
+    }
+
     /// Whether the game is over.
     fn is_over(&self) -> bool {
         matches!(self.status(), Status::Over(_))

@@ -39,19 +39,21 @@ mod draw_pile;
 mod driver;
 mod error;
 mod game;
+mod phase;
 mod playout;
 mod probability;
 mod random;
 mod replay;
 mod seat;
 mod step;
+mod text;
 
 #[cfg(feature = "testing")]
 pub mod testing;
 
 pub use agent::{Agent, Observation, RandomAgent};
 pub use area::{AreaError, AreaGraph, AreaId, AreaSet};
-pub use card::{Card, CardIndexError, Colour, Rank, Suit};
+pub use card::{Card, CardIndexError, CardParseError, Colour, Rank, Suit};
 pub use card_set::{CardSet, CardSetBitsError, CardSetIter};
 pub use dice::{Die, Roll, RollError, RollIter};
 pub use digest::Digest;
@@ -59,9 +61,11 @@ pub use draw_pile::DrawPile;
 pub use driver::Match;
 pub use error::{FlowError, RuleError};
 pub use game::{EventSink, Game, NoEvents, Status};
+pub use phase::{MAX_DEPTH, Phase, Procedure, Turn};
 pub use playout::{Playout, PlayoutError, PlayoutStats};
 pub use probability::{Probability, ProbabilityError};
 pub use random::{Rng, Seed, SeedParseError};
 pub use replay::{Replay, ReplayError};
 pub use seat::Seat;
 pub use step::Step;
+pub use text::{MAX_SUGGESTIONS, TextError, parse_action};

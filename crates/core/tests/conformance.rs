@@ -16,11 +16,18 @@ fn suite(flaw: Flaw) -> Conformance<Toy> {
         .arbitrary_chance(any_chance)
         .hidden_information(swap_hidden)
         .invariants(Toy::invariants)
+        .text_round_trip()
 }
 
 #[test]
 fn toy_game_conforms() {
     suite(Flaw::None).run();
+}
+
+#[test]
+#[should_panic(expected = "are both read as")]
+fn suite_catches_two_actions_a_player_cannot_tell_apart() {
+    suite(Flaw::SameDescription).run();
 }
 
 #[test]

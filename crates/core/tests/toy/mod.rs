@@ -37,6 +37,8 @@ pub enum Flaw {
     DuplicateAction,
     /// A saved game loads without its card and score checks.
     LaxLoad,
+    /// Describes Stand as "Roll" to a player.
+    SameDescription,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -53,6 +55,18 @@ pub enum Action {
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self, f)
+    }
+}
+
+impl std::str::FromStr for Action {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Action, String> {
+        match s {
+            "Roll" => Ok(Action::Roll),
+            "Stand" => Ok(Action::Stand),
+            _ => Err(format!("no action {s:?}")),
+        }
     }
 }
 
@@ -80,6 +94,17 @@ pub enum Outcome {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self, f)
+    }
+}
+
+impl std::str::FromStr for Chance {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Chance, String> {
+        match s.parse::<u8>() {
+            Ok(face) => Ok(Chance::Die(face)),
+            Err(_) => s.parse::<Card>().map(Chance::Card).map_err(|e| e.to_string()),
+        }
     }
 }
 
@@ -393,6 +418,14 @@ impl Game for Toy {
             (Pending::Deal(_) | Pending::Roll(_), _) => Err(FlowError::ImpossibleOutcome.into()),
             (Pending::Over, _) => Err(FlowError::GameOver.into()),
             (Pending::Act(_), _) => Err(FlowError::NoChancePending.into()),
+        }
+    }
+
+    fn describe(&self, action: &Action) -> String {
+        match (action, self.flaw) {
+            (Action::Stand, Flaw::SameDescription) => "Roll".to_owned(),
+            (Action::Roll, _) => "roll the die (T.3)".to_owned(),
+            (Action::Stand, _) => "stand (T.4)".to_owned(),
         }
     }
 
