@@ -1,7 +1,8 @@
 //! Arnswalde 1945 in the examples: one scenario per difficulty.
 
 use wargames::Seat;
-use wargames::arnswalde::{Arnswalde, Difficulty, Options, Outcome};
+use wargames::agents::study::Player;
+use wargames::arnswalde::{Arnswalde, Difficulty, Heuristic, Options, Outcome};
 
 use super::{Registered, Tally};
 
@@ -18,6 +19,10 @@ impl Registered for Arnswalde {
 
     fn seat_name(_seat: Seat) -> String {
         "German player".to_owned()
+    }
+
+    fn heuristic() -> Option<Player<Self>> {
+        Some(Player::new("heuristic", Heuristic::new))
     }
 
     fn tally(game: &Self, outcome: &Outcome, tally: &mut Tally) {
