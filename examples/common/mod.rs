@@ -5,6 +5,7 @@
 mod arnswalde;
 pub mod cli;
 mod pocket_stalingrad;
+mod prompt;
 mod rattenkrieg;
 mod registered;
 mod registry;
@@ -12,7 +13,7 @@ pub mod simulate;
 mod squad;
 pub mod tournament;
 
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::marker::PhantomData;
 
 pub use registered::{Registered, Tally};
@@ -184,7 +185,7 @@ impl<G: Registered> Entry for Registration<G> {
         let opponent = player::<G>(args.opponent)?;
         let mut agents: Vec<_> = Seat::all(G::SEATS).map(|s| opponent.agent(agent_seed(seed, 0, s))).collect();
         let viewer = |actor: Seat| if humans.len() == 1 { humans[0] } else { actor };
-        narrate::<G>(m.last_events(), viewer(Seat::FIRST), humans.is_empty());
+        narrate(m.game(), m.last_events(), viewer(Seat::FIRST), humans.is_empty());
         let stdin = std::io::stdin();
         let mut lines = stdin.lock().lines();
         let mut legal = Vec::new();
@@ -200,20 +201,21 @@ impl<G: Registered> Entry for Registration<G> {
             m.legal_actions(&mut legal);
             let index = if humans.contains(&seat) {
                 println!("\n{}", m.view(seat));
-                println!("{} to act:", G::seat_name(seat));
-                for (i, action) in legal.iter().enumerate() {
-                    println!("  {:>3}. {action}", i + 1);
+                if let Some(phase) = G::phase(m.game()) {
+                    println!("[{phase}]");
                 }
+                println!("{} to act:", G::seat_name(seat));
+                prompt::show(m.game(), &legal);
                 if let Some(iterations) = args.hint {
                     let found = hint(m.game(), seat, iterations, agent_seed(seed, m.log().len() as u64, seat))?;
                     let mut ranked: Vec<(usize, u32)> = found.visits.iter().copied().enumerate().collect();
                     ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-                    println!("hint (mcts:{iterations}): {}. {}", found.index + 1, found.action);
+                    println!("hint (mcts:{iterations}): {}. {}", found.index + 1, m.game().describe(&found.action));
                     for (i, visits) in ranked.into_iter().take(5).filter(|(_, v)| *v > 0) {
-                        println!("  {:>3}. {:<50} {visits} visits", i + 1, legal[i].to_string());
+                        println!("  {:>3}. {:<50} {visits} visits", i + 1, m.game().describe(&legal[i]));
                     }
                 }
-                match ask(&mut lines, legal.len())? {
+                match prompt::ask(&mut lines, m.game(), &legal)? {
                     Some(i) => i,
                     None => {
                         println!("Stopped.");
@@ -222,12 +224,12 @@ impl<G: Registered> Entry for Registration<G> {
                 }
             } else {
                 let i = agents[seat.index()].choose(&Observation::new(m.game(), seat), &legal);
-                println!("{} plays: {}", G::seat_name(seat), legal[i]);
+                println!("{} plays: {}", G::seat_name(seat), m.game().describe(&legal[i]));
                 i
             };
             let action = legal[index].clone();
-            let events = m.play(&action).map_err(|e| format!("refused: {e}"))?;
-            narrate::<G>(events, viewer(seat), humans.is_empty());
+            let events = m.play(&action).map_err(|e| format!("refused: {e}"))?.to_vec();
+            narrate(m.game(), &events, viewer(seat), humans.is_empty());
         }
         if let Some(path) = &args.save {
             let replay = m.replay().map_err(|e| e.to_string())?;
@@ -244,7 +246,7 @@ impl<G: Registered> Entry for Registration<G> {
         let game = replay.replay_with(&mut events).map_err(|e| format!("replay failed: {e}"))?;
         if !quiet {
             for (i, event) in events.iter().enumerate() {
-                println!("{:>5}  {event}", i + 1);
+                println!("{:>5}  {}", i + 1, game.narrate(event));
             }
         }
         println!(
@@ -263,29 +265,11 @@ impl<G: Registered> Entry for Registration<G> {
     }
 }
 
-fn narrate<G: Game>(events: &[G::Event], viewer: Seat, omniscient: bool) {
+fn narrate<G: Game>(game: &G, events: &[G::Event], viewer: Seat, omniscient: bool) {
     for event in events {
         let shown = if omniscient { Some(event.clone()) } else { G::redact(event, viewer) };
         if let Some(event) = shown {
-            println!("  - {event}");
-        }
-    }
-}
-
-/// Reads a 1-based choice; `None` on end of input or `q`.
-fn ask(lines: &mut impl Iterator<Item = std::io::Result<String>>, n: usize) -> Result<Option<usize>, String> {
-    loop {
-        print!("choose 1-{n} (q to quit): ");
-        std::io::stdout().flush().map_err(|e| e.to_string())?;
-        let Some(line) = lines.next() else { return Ok(None) };
-        let line = line.map_err(|e| e.to_string())?;
-        let line = line.trim();
-        if line == "q" {
-            return Ok(None);
-        }
-        match line.parse::<usize>() {
-            Ok(k) if (1..=n).contains(&k) => return Ok(Some(k - 1)),
-            _ => println!("{line:?} is not a number from 1 to {n}"),
+            println!("  - {}", game.narrate(&event));
         }
     }
 }

@@ -1,0 +1,79 @@
+//! A person's decision at the terminal: the legal actions as the rules name
+//! them (grouped when they fill more than a screen), and a choice typed as
+//! a number, as the action's text, or as a beginning that names one.
+
+use std::io::Write;
+
+use super::Registered;
+
+/// How many actions are listed one by one; longer lists are grouped.
+const SCREEN: usize = 30;
+
+/// Prints the legal actions: one per line, or grouped by their first word
+/// when there are more than a screen's worth.
+pub fn show<G: Registered>(game: &G, legal: &[G::Action]) {
+    if legal.len() <= SCREEN {
+        list(game, legal);
+        return;
+    }
+    let mut groups: Vec<(String, usize, usize)> = Vec::new();
+    for (i, action) in legal.iter().enumerate() {
+        let text = game.describe(action);
+        let word = text.split_whitespace().next().unwrap_or_default().to_owned();
+        match groups.iter_mut().find(|(w, _, _)| *w == word) {
+            Some((_, _, n)) => *n += 1,
+            None => groups.push((word, i, 1)),
+        }
+    }
+    for (word, first, n) in groups {
+        println!("  {word} ... {n} actions, from {:>3}. {}", first + 1, game.describe(&legal[first]));
+    }
+    println!("  ({} in all: ? lists them; type an action or its beginning)", legal.len());
+}
+
+fn list<G: Registered>(game: &G, legal: &[G::Action]) {
+    for (i, action) in legal.iter().enumerate() {
+        println!("  {:>3}. {}", i + 1, game.describe(action));
+    }
+}
+
+/// Reads a choice: a number from the list, `?` for the whole list, the
+/// text of an action or a beginning that names one; `None` on end of input
+/// or `q`.
+pub fn ask<G: Registered>(
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    game: &G,
+    legal: &[G::Action],
+) -> Result<Option<usize>, String> {
+    let n = legal.len();
+    loop {
+        print!("choose 1-{n} or type the action (? lists all, q quits): ");
+        std::io::stdout().flush().map_err(|e| e.to_string())?;
+        let Some(line) = lines.next() else { return Ok(None) };
+        let line = line.map_err(|e| e.to_string())?;
+        let line = line.trim();
+        match line {
+            "q" => return Ok(None),
+            "?" => {
+                list(game, legal);
+                continue;
+            }
+            _ => {}
+        }
+        if let Ok(k) = line.parse::<usize>() {
+            if (1..=n).contains(&k) {
+                return Ok(Some(k - 1));
+            }
+            println!("{k} is not a number from 1 to {n}");
+            continue;
+        }
+        match G::parse(game, line) {
+            Some(Ok(action)) => match legal.iter().position(|a| *a == action) {
+                Some(i) => return Ok(Some(i)),
+                None => println!("{line:?} is not one of the legal actions"),
+            },
+            Some(Err(e)) => println!("{e}"),
+            None => println!("{line:?} is not a number from 1 to {n}"),
+        }
+    }
+}
