@@ -60,6 +60,7 @@ mod infiltration;
 mod invariants;
 mod options;
 mod outcome;
+mod phase;
 mod ratt;
 mod resolution;
 mod roll;
