@@ -69,6 +69,15 @@ impl Front {
         self as usize
     }
 
+    /// The front's name as the rules give it: `North` or `South`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Front::North => "North",
+            Front::South => "South",
+        }
+    }
+
     /// The area of the town this front is.
     #[must_use]
     pub const fn area(self) -> Area {

@@ -57,6 +57,7 @@ mod judgement;
 mod options;
 mod outcome;
 mod pending;
+mod phase;
 mod refugees;
 mod relief;
 mod soviet;

@@ -3,7 +3,7 @@
 
 use wargames_arnswalde::{Arnswalde, Difficulty, Options};
 use wargames_core::testing::{CountingAllocator, allocations_on_this_thread};
-use wargames_core::{Game, Playout, RandomAgent, Rng};
+use wargames_core::{Game, NoEvents, Playout, RandomAgent, Rng};
 
 #[global_allocator]
 static ALLOCATOR: CountingAllocator = CountingAllocator;
@@ -28,4 +28,34 @@ fn a_playout_step_allocates_nothing() {
     }
     assert_eq!(allocations_on_this_thread() - before, 0, "allocations over {steps} steps");
     assert!(steps > 1_000);
+}
+
+/// `phase()` allocates nothing, at decisions and chance points alike.
+#[test]
+fn a_phase_allocates_nothing() {
+    let mut rng = Rng::new(21u64);
+    let mut legal = Vec::with_capacity(64);
+    let mut outcomes = Vec::with_capacity(64);
+    let mut depth = 0;
+    let mut steps = 0;
+    for _ in 0..50 {
+        let mut game = Arnswalde::setup(&Options::default()).unwrap();
+        while !game.is_over() {
+            let before = allocations_on_this_thread();
+            let phase = game.phase();
+            depth += phase.path().count();
+            assert_eq!(allocations_on_this_thread() - before, 0, "phase {phase} allocated");
+            if game.status().is_chance() {
+                game.chance_outcomes(&mut outcomes);
+                let outcome = game.sample_chance(&mut rng).unwrap();
+                game.resolve_chance(&outcome, &mut NoEvents).unwrap();
+            } else {
+                game.legal_actions(&mut legal);
+                let action = legal[rng.index(legal.len())];
+                game.apply(&action, &mut NoEvents).unwrap();
+            }
+            steps += 1;
+        }
+    }
+    assert!(depth > 2 * steps, "{depth} procedures over {steps} steps");
 }
