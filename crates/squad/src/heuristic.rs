@@ -14,6 +14,8 @@ use crate::state::{Item, Life, Need};
 const SAMPLES: u64 = 4;
 /// The most chance outcomes followed after one action.
 const HORIZON: u32 = 400;
+/// Worth of a grenade kept for the objective's slot (ClearAll).
+const KEEP_GRENADE: i64 = 30;
 /// Worth of a won game (more than any table can be worth).
 const WIN: i64 = 1_000_000;
 
@@ -26,8 +28,9 @@ const WIN: i64 = 1_000_000;
 ///   plays the action after which the table is worth most: Locations laid
 ///   and the objective activated, its requirement met (kills, the item
 ///   taken and carried home), soldiers further up the path, in play, healthy,
-///   unsuppressed, with loaded weapons, cards and XP; less the enemy figures
-///   still active or suppressed. An action left to the dice is judged on a
+///   unsuppressed, with loaded weapons (under ClearAll, grenades kept for the
+///   objective's slot), cards and XP; less the enemy figures still active or
+///   suppressed (more so in the objective's slot under ClearAll). An action left to the dice is judged on a
 ///   few rolls, the same rolls for every action, so that two attacks are
 ///   compared on the same dice;
 /// - it ends the turn when nothing left improves the table, and moves gear
@@ -95,7 +98,7 @@ fn worth(g: &Squad) -> i64 {
             continue;
         }
         v += 300 + 20 * i64::from(t.health) - 8 * i64::from(t.suppression);
-        v += 3 * i64::from(t.hand.count_ones()) + 2 * i64::from(t.xp);
+        v += i64::from(t.hand.count_ones()) + i64::from(t.xp);
         let carries = t.gear.iter().flatten().any(|x| x.item == Item::Dispatch);
         v += match exfil {
             // R-V1 Recover: the item in a soldier's hands, on its way home.
@@ -105,8 +108,14 @@ fn worth(g: &Squad) -> i64 {
             _ => 25 * i64::from(t.slot.min(reach)),
         };
         for x in t.gear.iter().flatten() {
-            if matches!(x.item, Item::Weapon(_)) && !x.out_of_ammo {
+            if let Item::Weapon(w) = x.item
+                && !x.out_of_ammo
+            {
                 v += 5 + i64::from(x.deployed);
+                // A grenade is kept for the objective's slot under ClearAll.
+                if clear && g.ctx.content.weapons().get(usize::from(w)).is_some_and(|w| w.counter) {
+                    v += KEEP_GRENADE;
+                }
             }
         }
     }

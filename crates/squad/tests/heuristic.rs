@@ -5,7 +5,8 @@
 //! cargo test -p wargames-squad --release --test heuristic -- --ignored --nocapture
 //! ```
 //!
-//! `SQUAD_STUDY_GAMES` sets the games per cell (2,000 by default).
+//! `SQUAD_STUDY_GAMES` sets the games per cell (2,000 by default);
+//! `SQUAD_STUDY_ONLY=M01/O02` keeps the cells of one mission and objective.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::print_stdout)]
 
 use std::time::Instant;
@@ -27,10 +28,14 @@ fn wilson(k: u64, n: u64) -> (f64, f64) {
 #[ignore = "a study of a few minutes in --release; prints the victory table"]
 fn heuristic_victory_rate_per_mission_and_quality() {
     let games: u64 = std::env::var("SQUAD_STUDY_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(2_000);
+    let only = std::env::var("SQUAD_STUDY_ONLY").ok().filter(|s| !s.is_empty());
     println!("| mission | objective | quality | games | victories | rate | 95% interval | timer | casualties |");
     println!("|---|---|---|---|---|---|---|---|---|");
     for m in ["M01", "M02"] {
         for o in ["O01", "O02", "O03"] {
+            if only.as_ref().is_some_and(|x| *x != format!("{m}/{o}")) {
+                continue;
+            }
             for q in [Quality::FrontLine, Quality::Elite] {
                 let start = Instant::now();
                 let (mut won, mut timer, mut casualties) = (0u64, 0u64, 0u64);
