@@ -27,6 +27,15 @@ pub enum Rollout<G: Game> {
 
 impl<G: Game> Rollout<G> {
     /// Rollouts played by the agents `make` builds from a seed.
+    ///
+    /// ```
+    /// use wargames_agents::{Ismcts, MctsConfig, Rollout};
+    /// use wargames_rattenkrieg::{Heuristic, Rattenkrieg};
+    ///
+    /// let rollout = Rollout::agent(|seed| Box::new(Heuristic::new(seed)));
+    /// let bot = Ismcts::<Rattenkrieg>::new(MctsConfig::new().rollout(rollout), 1u64);
+    /// assert!(bot.is_ok());
+    /// ```
     pub fn agent<F>(make: F) -> Rollout<G>
     where
         F: Fn(Seed) -> Box<dyn Agent<G> + Send> + Send + Sync + 'static,

@@ -4,13 +4,14 @@
 //! seat, with 95% Wilson intervals. Each test asserts the target.
 //!
 //! `cargo test --release -p wargames-agents --test strength -- --ignored --nocapture`
-//! (`STRENGTH_GAMES` sets the games per seat; 100 by default).
+//! (`STRENGTH_GAMES` sets the games per seat, 100 by default;
+//! `STRENGTH_EXPLORATION` the search's exploration constant).
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use wargames_agents::study::wilson;
-use wargames_agents::{Ismcts, Mcts, MctsConfig};
+use wargames_agents::{Ismcts, Mcts, MctsConfig, Rollout};
 use wargames_core::{Agent, Game, Match, Observation, RandomAgent, Seat, Seed};
 
 /// Games per seat, from `STRENGTH_GAMES` (default 100).
@@ -83,12 +84,22 @@ fn random<G: Game>(seed: u64) -> Box<dyn Agent<G> + Send> {
     Box::new(RandomAgent::new(seed))
 }
 
+/// The search's options: 1,000 iterations, and the exploration constant
+/// from `STRENGTH_EXPLORATION` (the default otherwise).
+fn config<G: Game>() -> MctsConfig<G> {
+    let config = MctsConfig::new().iterations(1_000);
+    match std::env::var("STRENGTH_EXPLORATION").ok().and_then(|s| s.parse().ok()) {
+        Some(c) => config.exploration(c),
+        None => config,
+    }
+}
+
 fn mcts<G: Game>(seed: u64) -> Box<dyn Agent<G> + Send> {
-    Box::new(Mcts::new(MctsConfig::new().iterations(1_000), seed).unwrap())
+    Box::new(Mcts::new(config(), seed).unwrap())
 }
 
 fn ismcts<G: Game>(seed: u64) -> Box<dyn Agent<G> + Send> {
-    Box::new(Ismcts::new(MctsConfig::new().iterations(1_000), seed).unwrap())
+    Box::new(Ismcts::new(config(), seed).unwrap())
 }
 
 #[test]
@@ -99,9 +110,10 @@ fn strength_mcts_1000_against_random_pocket_stalingrad() {
     assert!(shares.iter().all(|&s| s >= 0.95), "target: >= 95% in each seat, measured {shares:?}");
 }
 
-#[test]
-#[ignore = "minutes in release: a measurement, not a check"]
-fn strength_mcts_1000_against_heuristic_pocket_stalingrad() {
+/// The search (built by `make`) against Pocket Stalingrad's heuristic, in
+/// each seat, against heuristic v heuristic: the target is 15
+/// points more in each seat.
+fn against_heuristic_pocket_stalingrad(name: &str, make: Make<'_, wargames_pocket_stalingrad::PocketStalingrad>) {
     use wargames_pocket_stalingrad::{Heuristic, PocketStalingrad};
     let heuristic = |seed| -> Box<dyn Agent<PocketStalingrad> + Send> { Box::new(Heuristic::new(seed)) };
     let base = duel::<PocketStalingrad>(
@@ -110,11 +122,32 @@ fn strength_mcts_1000_against_heuristic_pocket_stalingrad() {
         &heuristic,
         &heuristic,
     );
-    let shares =
-        duel::<PocketStalingrad>("pocket-stalingrad, mcts:1000 v heuristic", Default::default(), &mcts, &heuristic);
+    let shares = duel::<PocketStalingrad>(
+        &format!("pocket-stalingrad, {name} v heuristic"),
+        Default::default(),
+        make,
+        &heuristic,
+    );
     for (s, b) in shares.iter().zip(&base) {
         assert!(*s >= b + 0.15, "target: 15 points over heuristic v heuristic, measured {shares:?} against {base:?}");
     }
+}
+
+#[test]
+#[ignore = "minutes in release: a measurement, not a check"]
+fn strength_mcts_1000_against_heuristic_pocket_stalingrad() {
+    against_heuristic_pocket_stalingrad("mcts:1000", &mcts);
+}
+
+#[test]
+#[ignore = "minutes in release: a measurement, not a check"]
+fn strength_mcts_1000_heuristic_rollouts_against_heuristic_pocket_stalingrad() {
+    use wargames_pocket_stalingrad::{Heuristic, PocketStalingrad};
+    let guided = |seed| -> Box<dyn Agent<PocketStalingrad> + Send> {
+        let rollout = Rollout::agent(|seed| Box::new(Heuristic::new(seed)));
+        Box::new(Mcts::new(config().rollout(rollout), seed).unwrap())
+    };
+    against_heuristic_pocket_stalingrad("mcts:1000 with heuristic rollouts", &guided);
 }
 
 #[test]
@@ -130,13 +163,17 @@ fn strength_ismcts_1000_against_random_rattenkrieg() {
 fn strength_mcts_1000_against_heuristic_arnswalde() {
     use wargames_arnswalde::{Arnswalde, Difficulty, Heuristic, Options};
     let heuristic = |seed| -> Box<dyn Agent<Arnswalde> + Send> { Box::new(Heuristic::new(seed)) };
+    let n = games();
+    let mut missed = Vec::new();
     for difficulty in Difficulty::ALL {
         let options = Options::with_difficulty(difficulty);
         let name = format!("arnswalde {difficulty}");
         let base = duel::<Arnswalde>(&format!("{name}, heuristic"), options, &heuristic, &heuristic)[0];
         let search = duel::<Arnswalde>(&format!("{name}, mcts:1000"), options, &mcts, &heuristic)[0];
-        let n = games();
         let (b, s) = (wilson((base * n as f64).round() as u64, n), wilson((search * n as f64).round() as u64, n));
-        assert!(s.low > b.high, "{name}: target: the search's interval above the heuristic's, {s:?} against {b:?}");
+        if s.low <= b.high {
+            missed.push(format!("{name}: {s:?} against {b:?}"));
+        }
     }
+    assert!(missed.is_empty(), "target: the search's interval above the heuristic's: {missed:?}");
 }
