@@ -54,6 +54,7 @@ mod hidden;
 mod legal;
 mod options;
 mod outcome;
+mod phase;
 mod saved;
 mod scenario;
 mod side;

@@ -50,6 +50,15 @@ impl Side {
         }
     }
 
+    /// The side's name as the rules give it: `"German"` or `"Soviet"`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::German => "German",
+            Side::Soviet => "Soviet",
+        }
+    }
+
     /// The side's own card colour in combat [8.7.2]: black for the German
     /// side, red for the Soviet side.
     #[must_use]
@@ -63,9 +72,6 @@ impl Side {
 
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Side::German => "German",
-            Side::Soviet => "Soviet",
-        })
+        f.write_str(self.name())
     }
 }

@@ -4,7 +4,9 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use wargames_core::{AreaId, AreaSet, CardSet};
+use wargames_core::{AreaId, AreaSet, CardSet, Phase};
+
+use crate::phase::Whereabouts;
 
 use crate::scenario::{Scenario, Terrain};
 use crate::side::Side;
@@ -162,6 +164,34 @@ impl View {
             combats: game.combats,
             winner: game.winner,
         }
+    }
+
+    /// Where the game stands, as [`Rattenkrieg::phase`] says it: the view
+    /// holds everything the phase needs, so both sides read the same line.
+    #[must_use]
+    pub fn phase(&self) -> Phase<'_> {
+        let active = self.activation.map(|a| a.unit);
+        let status_of = |unit: UnitId| {
+            let own = self.own_units.iter().find(|u| u.id == unit).map(|u| u.status);
+            own.or_else(|| self.enemy_units.iter().find(|u| u.id == unit).map(|u| u.status))
+        };
+        let combat_area = match (&self.combat, self.stage) {
+            (Some(combat), _) => Some(combat.area),
+            (None, Stage::Continue) => match active.and_then(status_of) {
+                Some(Status::At(area)) => Some(area),
+                _ => None,
+            },
+            _ => None,
+        };
+        Whereabouts {
+            scenario: &self.scenario,
+            turn: self.turn,
+            stage: self.stage,
+            to_play: self.to_play,
+            active,
+            combat_area,
+        }
+        .phase()
     }
 
     fn controller(&self, area: AreaId, terrain: Terrain) -> &'static str {
