@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::area::Area;
 use crate::hand::Keep;
+use crate::side::Side;
 
 /// A decision of the side to act. Which side acts, and which actions are
 /// legal, depends on the step of the turn (see [`Stage`](crate::Stage)).
@@ -89,35 +90,43 @@ pub enum Action {
 }
 
 impl fmt::Display for Action {
+    /// The text a player reads and types (parsed back by `FromStr`): the
+    /// areas by their card titles and numbers (`fortify Pavlov's House
+    /// (2)`), area Z as `Z`, and area 6 as the rules fix it (the Volga
+    /// Crossing for an air hit and Guards, the enemy's area 6 for the
+    /// sniper, I7; [`Game::describe`](wargames_core::Game::describe) names
+    /// the enemy).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        let own = |area: Area| area.named_with("own area 6");
+        let volga = |area: Area| area.named(Side::Soviet);
+        match *self {
             Action::Keep(keep) => write!(f, "{keep}"),
             Action::RerollRatt => f.write_str("force a re-roll of the RATT die (Pavlov's House)"),
             Action::KeepRatt => f.write_str("let the RATT die stand"),
-            Action::Snipe(area) => write!(f, "snipe an enemy unit in area {area}"),
-            Action::Fortify(area) => write!(f, "fortify area {area}"),
-            Action::RemoveFortress(area) => write!(f, "remove the fortress of area {area}"),
+            Action::Snipe(area) => write!(f, "snipe an enemy unit in {}", area.named_with("the enemy's area 6")),
+            Action::Fortify(area) => write!(f, "fortify {}", own(area)),
+            Action::RemoveFortress(area) => write!(f, "remove the fortress of {}", own(area)),
             Action::EndFortify => f.write_str("end fortifying"),
             Action::AirStrike(n) => write!(f, "air strike with {n} CMD"),
             Action::CancelAirHits(n) => write!(f, "cancel {n} air hits"),
-            Action::AirHit(area) => write!(f, "air hit on area {area}"),
-            Action::Assault(area) => write!(f, "assault into area {area}"),
+            Action::AirHit(area) => write!(f, "air hit on {}", volga(area)),
+            Action::Assault(area) => write!(f, "assault into {}", own(area)),
             Action::EndAssault => f.write_str("end the assault"),
-            Action::Cross(area) => write!(f, "cross the Volga into area {area}"),
+            Action::Cross(area) => write!(f, "cross the Volga into {}", own(area)),
             Action::EndCrossing => f.write_str("end crossing"),
-            Action::Ratze { from, to } => write!(f, "Ratze! an enemy unit from area {from} to area {to}"),
+            Action::Ratze { from, to } => write!(f, "Ratze! an enemy unit from {} to {}", own(from), own(to)),
             Action::PassRatze => f.write_str("no Ratze! move"),
-            Action::DeployOut(area) => write!(f, "deploy from Z into area {area}"),
-            Action::DeployIn(area) => write!(f, "deploy from area {area} into Z"),
+            Action::DeployOut(area) => write!(f, "deploy from Z into {}", own(area)),
+            Action::DeployIn(area) => write!(f, "deploy from {} into Z", own(area)),
             Action::EndDeploy => f.write_str("end the deploy"),
-            Action::Shell(area) => write!(f, "shell area {area}"),
+            Action::Shell(area) => write!(f, "shell {}", own(area)),
             Action::LiftShelling => f.write_str("lift the shelling"),
             Action::PassShelling => f.write_str("no more shelling"),
-            Action::Engineer(area) => write!(f, "engineers in area {area}"),
+            Action::Engineer(area) => write!(f, "engineers in {}", own(area)),
             Action::EndEngineers => f.write_str("end engineers"),
             Action::FightInZ => f.write_str("pay for combat in Z"),
             Action::HoldFireInZ => f.write_str("no combat in Z"),
-            Action::Guards { from, to } => write!(f, "Guards from area {from} into area {to}"),
+            Action::Guards { from, to } => write!(f, "Guards from {} into {}", volga(from), own(to)),
             Action::PassGuards => f.write_str("no Guards move"),
         }
     }

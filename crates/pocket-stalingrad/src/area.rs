@@ -110,6 +110,78 @@ impl Area {
     }
 }
 
+impl Area {
+    /// The area as a player reads it, with `side`'s area 6: the card title
+    /// and its number (`Pavlov's House (2)`, `Volga Crossing (6)`), or `Z`
+    /// for the sewers and no man's land, as the rules call it.
+    #[must_use]
+    pub const fn named(self, side: Side) -> Named {
+        Named { area: self, six: Six::Of(side) }
+    }
+
+    /// The area as a player reads it where area 6 is nobody's in
+    /// particular (`area 6`), or described by `six` (e.g.
+    /// `the enemy's area 6`).
+    pub(crate) const fn named_with(self, six: &'static str) -> Named {
+        Named { area: self, six: Six::Text(six) }
+    }
+
+    /// The area a player's text names: the card title with or without its
+    /// number (`Pavlov's House (2)`, `pavlov's house`), the number alone
+    /// (`2`, `z`, `6`), or `area 2`; either title of area 6. Compared
+    /// without regard to case or extra white space.
+    #[must_use]
+    pub fn read(text: &str) -> Option<Area> {
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+        let text = text.strip_prefix("area ").unwrap_or(&text);
+        let text = text.strip_prefix("the ").unwrap_or(text);
+        let by_id = |id: &str| Area::ALL.into_iter().find(|a| a.to_string().eq_ignore_ascii_case(id));
+        if let Some(area) = by_id(text) {
+            return Some(area);
+        }
+        let (name, id) = match text.strip_suffix(')').and_then(|t| t.rsplit_once(" (")) {
+            Some((name, id)) => (name, Some(id)),
+            None => (text, None),
+        };
+        let area = Area::ALL.into_iter().find(|a| {
+            Side::ALL.iter().any(|&s| a.title(s).eq_ignore_ascii_case(name))
+                || (*a == Area::Six && ["enemy's area 6", "own area 6"].contains(&name))
+                || (*a == Area::TractorFactory && name == "tractor factory")
+        })?;
+        match id {
+            Some(id) if by_id(id) != Some(area) => None,
+            _ => Some(area),
+        }
+    }
+}
+
+/// Which area 6 a [`Named`] area 6 is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Six {
+    /// This side's own.
+    Of(Side),
+    /// Printed as this text.
+    Text(&'static str),
+}
+
+/// An area as a player reads it (see [`Area::named`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Named {
+    area: Area,
+    six: Six,
+}
+
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.area, self.six) {
+            (Area::Z, _) => f.write_str("Z"),
+            (Area::Six, Six::Text(text)) => f.write_str(text),
+            (area, Six::Of(side)) => write!(f, "{} ({area})", area.title(side)),
+            (area, Six::Text(_)) => write!(f, "{} ({area})", area.title(Side::Soviet)),
+        }
+    }
+}
+
 impl fmt::Display for Area {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

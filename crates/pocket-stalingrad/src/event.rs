@@ -272,10 +272,11 @@ impl fmt::Display for Event {
             Event::Kept { side, keep } => write!(f, "{side} {keep}"),
             Event::RattRerollForced { by } => write!(f, "{by} forces a RATT re-roll (Pavlov's House)"),
             Event::RattRerolled { face } => write!(f, "RATT re-rolled: {face}"),
-            Event::UnitPlaced { side, area } => write!(f, "{side} unit placed in area {area}"),
+            Event::UnitPlaced { side, area } => write!(f, "{side} unit placed in {}", area.named(side)),
             Event::UnitWasted { side, area, why } => write!(
                 f,
-                "{side} unit for area {area} lost: {}",
+                "{side} unit for {} lost: {}",
+                area.named(side),
                 match why {
                     Waste::Captured => "area captured",
                     Waste::Stacking => "area full",
@@ -286,42 +287,57 @@ impl fmt::Display for Event {
             Event::Ratt { side, event } => write!(f, "{side} RATT: {event}"),
             Event::Tactic { side, tactic } => write!(f, "{side} tactic: {tactic}"),
             Event::CmdChanged { side, cmd } => write!(f, "{side} now has {cmd} CMD"),
-            Event::Sniped { by, area } => write!(f, "{by} sniper removes a {} unit in area {area}", by.opponent()),
+            Event::Sniped { by, area } => {
+                let enemy = by.opponent();
+                write!(f, "{by} sniper removes a {enemy} unit in {}", area.named(enemy))
+            }
             Event::Area6Damaged { cap, soviet_lost, german_lost } => write!(
                 f,
                 "area 6 damaged: at most {cap} units each (Soviet lose {soviet_lost}, German lose {german_lost})"
             ),
             Event::NightFalls => f.write_str("Night falls"),
             Event::NightEnds => f.write_str("Night ends"),
-            Event::Fortified { area } => write!(f, "Soviet fortress built in area {area}"),
-            Event::FortressRemoved { area, by } => write!(f, "fortress in area {area} removed by the {by}"),
+            Event::Fortified { area } => write!(f, "Soviet fortress built in {}", area.named(Side::Soviet)),
+            Event::FortressRemoved { area, by } => write!(f, "fortress in {} removed by the {by}", area.named(by)),
             Event::AirStrike { cmd, hits } => write!(f, "German air strike: {cmd} CMD, {hits} hits"),
             Event::AirHitsCancelled { count } => write!(f, "Soviet cancels {count} air hits"),
-            Event::AirHit { area, absorbed: true } => write!(f, "air hit on area {area} absorbed by the fortress"),
-            Event::AirHit { area, absorbed: false } => write!(f, "air hit on area {area}: one Soviet unit lost"),
+            Event::AirHit { area, absorbed: true } => {
+                write!(f, "air hit on {} absorbed by the fortress", area.named(Side::Soviet))
+            }
+            Event::AirHit { area, absorbed: false } => {
+                write!(f, "air hit on {}: one Soviet unit lost", area.named(Side::Soviet))
+            }
             Event::Moved { side, from, to, how } => write!(
                 f,
-                "{side} unit {} from area {from} to area {to}",
+                "{side} unit {} from {} to {}",
                 match how {
                     Move::Assault => "assaults",
                     Move::Crossing => "crosses",
                     Move::Ratze => "is moved (Ratze!)",
                     Move::Deploy => "deploys",
                     Move::Guards => "moves (Guards)",
-                }
+                },
+                from.named(side),
+                to.named(side)
             ),
-            Event::Shelled { by, area: Some(area) } => write!(f, "{by} shelling on area {area}"),
+            Event::Shelled { by, area: Some(area) } => write!(f, "{by} shelling on {}", area.named(by)),
             Event::Shelled { by, area: None } => write!(f, "{by} lifts the shelling"),
-            Event::EngineersHit { area } => write!(f, "German engineers hit a Soviet unit in area {area}"),
+            Event::EngineersHit { area } => {
+                write!(f, "German engineers hit a Soviet unit in {}", area.named(Side::Soviet))
+            }
             Event::Attrition { area, soviet_lost, german_lost, absorbed } => {
-                write!(f, "combat in area {area}: Soviet lose {soviet_lost}, German lose {german_lost}")?;
+                write!(
+                    f,
+                    "combat in {}: Soviet lose {soviet_lost}, German lose {german_lost}",
+                    area.named(Side::Soviet)
+                )?;
                 if absorbed {
                     f.write_str(" (fortress absorbs a hit)")?;
                 }
                 Ok(())
             }
             Event::FightInZ { by } => write!(f, "{by} pays for combat in Z"),
-            Event::Captured { area, side } => write!(f, "{side} captures area {area}"),
+            Event::Captured { area, side } => write!(f, "{side} captures {}", area.named(side)),
             Event::GameOver { outcome } => write!(f, "game over: {outcome}"),
         }
     }

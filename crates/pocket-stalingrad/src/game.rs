@@ -255,4 +255,17 @@ impl Game for PocketStalingrad {
     fn view(&self, seat: Seat) -> View {
         View::of(self, seat)
     }
+
+    /// The action's text, with the sniper's target named (R1, I7): `snipe
+    /// a German unit in Gumrak Airfield (6)` where `Display` can only say
+    /// `the enemy's area 6`.
+    fn describe(&self, action: &Action) -> String {
+        match *action {
+            Action::Snipe(area) => {
+                let enemy = self.roller.opponent();
+                format!("snipe a {enemy} unit in {}", area.named(enemy))
+            }
+            _ => action.to_string(),
+        }
+    }
 }

@@ -70,6 +70,7 @@ mod state;
 mod tactic;
 #[cfg(test)]
 mod tests;
+mod text;
 mod victory;
 mod view;
 
@@ -77,7 +78,7 @@ mod view;
 pub const RULES_VERSION: &str = "2";
 
 pub use action::Action;
-pub use area::{Area, UrbanCard};
+pub use area::{Area, Named, UrbanCard};
 pub use chance::Chance;
 pub use error::Error;
 pub use event::{Event, Move, Waste};
@@ -90,4 +91,5 @@ pub use side::Side;
 pub use stage::Stage;
 pub use state::{PocketStalingrad, STACK_LIMIT};
 pub use tactic::Tactic;
+pub use text::ParseError;
 pub use view::View;

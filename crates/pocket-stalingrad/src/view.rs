@@ -9,6 +9,7 @@ use wargames_core::Seat;
 use crate::area::{Area, UrbanCard};
 use crate::hand::{Hand, SingleDie, Slot};
 use crate::outcome::Outcome;
+use crate::phase::phase_of;
 use crate::ratt::RattEvent;
 use crate::side::Side;
 use crate::stage::Stage;
@@ -89,10 +90,18 @@ impl View {
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "Pocket Stalingrad - turn {} of {}, {} player turn", self.turn, self.turns, self.roller)?;
+        let phase = phase_of(self.turn, self.turns, self.roller, self.stage, self.to_act);
         match (self.outcome, self.to_act) {
             (Some(outcome), _) => writeln!(f, "{outcome}")?,
-            (None, Some(side)) => writeln!(f, "{side} to act: {}", self.stage)?,
-            (None, None) => writeln!(f, "dice to roll: {}", self.stage)?,
+            (None, Some(side)) => write!(f, "{side} to act:")?,
+            (None, None) => f.write_str("dice to roll:")?,
+        }
+        if self.outcome.is_none() {
+            for (i, procedure) in phase.path().enumerate() {
+                f.write_str(if i == 0 { " " } else { " > " })?;
+                write!(f, "{procedure}")?;
+            }
+            writeln!(f)?;
         }
         writeln!(f, "{:<34} {:>5} {:>3} {:>6} {:>6}", "area", "stars", "VP", "Soviet", "German")?;
         for (i, area) in Area::URBAN.into_iter().enumerate() {

@@ -1,4 +1,5 @@
-//! The core conformance suite on every meaningful option set.
+//! The core conformance suite on every meaningful option set, with the text
+//! of every legal action and roll read back at every step.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "test helpers fail loudly")]
 
 mod common;
@@ -14,6 +15,7 @@ fn suite(options: Options, cases: u32) {
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
         .invariants(PocketStalingrad::invariants)
+        .text_round_trip()
         .run();
 }
 

@@ -4,6 +4,8 @@
 //! (roll 2, air strike 4.1, the Soviet's Volga crossing 4.2 in the German
 //! infiltration phase), the common combat phase (5) and the next turn's
 //! first roll.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "tests fail loudly")]
+
 mod common;
 
 use common::{keep, play, roll, singles, units};
