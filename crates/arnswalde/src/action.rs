@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use wargames_core::Card;
 
 use crate::area::{Area, Front};
+use crate::tigers::noun;
 
 /// Which Soviet card a counterattack aims at (7.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -96,11 +97,11 @@ impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Action::PlaceTigers { north, south, central } => {
-                write!(f, "place Tigers: North {north}, South {south}, Central {central}")
+                write!(f, "place Tigers: North {north}, South {south}, Central Square {central}")
             }
-            Action::Move { from, to, tigers } => write!(f, "move {tigers} Tiger(s) from {from} to {to}"),
+            Action::Move { from, to, tigers } => write!(f, "move {tigers} {} from {from} to {to}", noun(*tigers)),
             Action::EscapeRefugees => f.write_str("escape with one refugee marker"),
-            Action::EscapeTigers { from, tigers } => write!(f, "escape with {tigers} Tiger(s) from {from}"),
+            Action::EscapeTigers { from, tigers } => write!(f, "escape with {tigers} {} from {from}", noun(*tigers)),
             Action::Counterattack { front, target } => write!(f, "counterattack {target} in {front}"),
             Action::Repair => f.write_str("repair"),
             Action::EndActions => f.write_str("end the action phase"),

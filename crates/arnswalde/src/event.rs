@@ -8,6 +8,7 @@ use wargames_core::Card;
 use crate::area::{Area, Front};
 use crate::outcome::Outcome;
 use crate::pending::Purpose;
+use crate::tigers::noun;
 
 /// Something that happened in the game. `Display` narrates it in one line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -200,6 +201,11 @@ pub enum Event {
     GameOver(Outcome),
 }
 
+/// The ending of a verb in the present after `n` Tigers: `s` after one.
+const fn verb_s(n: u8) -> &'static str {
+    if n == 1 { "s" } else { "" }
+}
+
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -212,9 +218,13 @@ impl fmt::Display for Event {
             Event::Deployed { card, front } => write!(f, "Soviet unit {card} arrives in {front}"),
             Event::Prisoners { card } => write!(f, "{card}: prisoners bring a demand to surrender"),
             Event::AssaultOrdered { card } => write!(f, "{card}: a general assault is ordered"),
-            Event::Moved { from, to, tigers } => write!(f, "{tigers} Tiger(s) move from {from} to {to}"),
+            Event::Moved { from, to, tigers } => {
+                write!(f, "{tigers} {} move{} from {from} to {to}", noun(tigers), verb_s(tigers))
+            }
             Event::RefugeesEscaped { left } => write!(f, "a refugee marker escapes ({left} left in town)"),
-            Event::TigersEscaped { from, tigers } => write!(f, "{tigers} Tiger(s) escape from {from}"),
+            Event::TigersEscaped { from, tigers } => {
+                write!(f, "{tigers} {} escape{} from {from}", noun(tigers), verb_s(tigers))
+            }
             Event::ActionsEnded => f.write_str("the action phase ends"),
             Event::TurnedUp { front, card } => write!(f, "the face-down card in {front} is {card}"),
             Event::CounterattackBegan { front, target, strength } => {

@@ -98,6 +98,12 @@ impl Tigers {
     }
 }
 
+/// The noun for `n` Tigers, as a player reads it: `Tiger` for one, else `Tigers`.
+#[must_use]
+pub const fn noun(n: u8) -> &'static str {
+    if n == 1 { "Tiger" } else { "Tigers" }
+}
+
 impl fmt::Display for Tigers {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(

@@ -13,7 +13,7 @@ use crate::pending::{Attacks, Counterattack, Pending};
 use crate::refugees::Refugees;
 use crate::soviet::strength;
 use crate::state::Arnswalde;
-use crate::tigers::Tigers;
+use crate::tigers::{Tigers, noun};
 
 /// What the player sees of one front: whether a face-down card lies at the
 /// bottom, and the face-up cards, bottom first. The face-down card's
@@ -166,8 +166,13 @@ impl fmt::Display for View {
         if let Some(ca) = self.counterattack {
             writeln!(
                 f,
-                "  counterattack in {} on {} (strength {}), {} Tiger(s) still to draw, on the table {}",
-                ca.front, ca.target, ca.strength, ca.waiting, self.in_play
+                "  counterattack in {} on {} (strength {}), {} {} still to draw, on the table {}",
+                ca.front,
+                ca.target,
+                ca.strength,
+                ca.waiting,
+                noun(ca.waiting),
+                self.in_play
             )?;
         }
         match self.outcome {

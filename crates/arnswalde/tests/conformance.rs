@@ -16,6 +16,7 @@ fn suite(options: Options, cases: u32) {
         .arbitrary_chance(any_chance)
         .hidden_information(swap_face_down)
         .invariants(Arnswalde::invariants)
+        .text_round_trip()
         .run();
 }
 
