@@ -21,6 +21,10 @@ impl Registered for Rattenkrieg {
         Side::of_seat(seat).to_string()
     }
 
+    fn phase(game: &Self) -> Option<String> {
+        Some(Rattenkrieg::phase(game).to_string())
+    }
+
     fn heuristic() -> Option<Player<Self>> {
         Some(Player::new("heuristic", Heuristic::new))
     }
