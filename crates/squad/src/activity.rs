@@ -12,7 +12,7 @@ use crate::error::Error;
 use crate::event::Event;
 use crate::flow::bit;
 use crate::squad::Squad;
-use crate::state::{Arm, Attack, Frame, Gear, Item, Life, MAX_DROPPED, NONE, Need, Style, Support, Turn};
+use crate::state::{Arm, Attack, Frame, Gear, HAND_LIMIT, Item, Life, MAX_DROPPED, NONE, Need, Style, Support, Turn};
 use crate::turn::Use;
 
 /// What a checked own-turn card play needs to be done.
@@ -433,7 +433,7 @@ impl Squad {
             }
             Effect::Heal { n, .. } => self.heal(param, *n, ev),
             Effect::Draw { n, beyond } => {
-                let cap = self.trooper(s).health.saturating_add(*beyond);
+                let cap = self.trooper(s).health.saturating_add(*beyond).min(HAND_LIMIT);
                 self.push(Frame::Draw { s, n: *n, cap });
             }
             Effect::DeployFree => {
@@ -795,9 +795,9 @@ impl Squad {
                 }
                 ev.emit(Event::TurnBegins { soldier, card: id, actions });
                 self.push(Frame::Turn);
-                // R-R2: CX draws, even beyond hand size.
+                // R-R2: CX draws, even beyond hand size (up to HAND_LIMIT, I31).
                 if ps && cx > 0 {
-                    self.push(Frame::Draw { s: soldier, n: cx, cap: u8::MAX });
+                    self.push(Frame::Draw { s: soldier, n: cx, cap: HAND_LIMIT });
                 }
             }
             Action::Withdraw { soldier } => self.remove_soldier(soldier, Life::Withdrawn, ev),
@@ -842,7 +842,7 @@ impl Squad {
                 let s = self.turn_now()?.soldier;
                 self.spend_actions(1);
                 self.discard_cards(s, discard, ev);
-                let cap = self.trooper(s).health;
+                let cap = self.trooper(s).health.min(HAND_LIMIT);
                 self.push(Frame::Draw { s, n: u8::MAX, cap });
             }
             Action::UseEquipment { item, on } => {

@@ -3,13 +3,7 @@
 //! A corrupt save is refused with what is wrong, never used.
 
 use crate::squad::Ctx;
-use crate::state::{ChanceKind, Dyn, Frame, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK};
-
-/// The most action cards a hand may hold at any moment: hand size (health,
-/// at most 9 on a card plus skills) and the draws beyond it (R-R2 CX, Draw
-/// beyond) stay far below it. A saved state past it is refused, so that no
-/// loaded hand makes the legal list (every subset of a hand) explode.
-pub(crate) const HAND_LIMIT: u32 = 16;
+use crate::state::{ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK};
 
 /// The most smoke penalty a slot or weather may add to an enemy's need.
 const PENALTY_LIMIT: u8 = 20;
@@ -57,7 +51,7 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
         if usize::from(t.slot) >= SLOTS || t.health > t.max_health || t.max_health > 30 || t.suppression > 9 {
             return Err(format!("soldier {i} has numbers out of range"));
         }
-        if t.hand.count_ones() > HAND_LIMIT {
+        if t.hand.count_ones() > u32::from(HAND_LIMIT) {
             return Err(format!("soldier {i} holds more than {HAND_LIMIT} cards"));
         }
         if t.life != Life::InPlay && t.hand != 0 {
@@ -156,12 +150,10 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
     }
     for f in d.stack.iter().flatten() {
         frame_ok(n, ctx.d, f)?;
-        if let Frame::Draw { s, n: left, cap } = *f {
-            let hand = d.soldiers[usize::from(s)].hand.count_ones();
-            let room = u32::from(cap).saturating_sub(hand).min(u32::from(left));
-            if hand + room > HAND_LIMIT {
-                return Err(format!("stack: Draw cap {cap} / n {left} would fill a hand past {HAND_LIMIT} cards"));
-            }
+        if let Frame::Draw { cap, .. } = *f
+            && cap > HAND_LIMIT
+        {
+            return Err(format!("stack: Draw cap {cap} would let a hand pass {HAND_LIMIT} cards (I31)"));
         }
     }
     if !matches!(d.need, Need::Over(_)) && depth == 0 {

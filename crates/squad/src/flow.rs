@@ -8,7 +8,7 @@ use crate::content::{EnemyKw, Requirement};
 use crate::event::Event;
 use crate::outcome::Outcome;
 use crate::squad::Squad;
-use crate::state::{Assault, ChanceKind, Foe, Frame, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
+use crate::state::{Assault, ChanceKind, Foe, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
 
 pub(crate) const fn bit(i: u8) -> u64 {
     1u64 << (i & 63)
@@ -203,7 +203,7 @@ impl Squad {
                     self.set_top(Frame::OpeningHands { s: s + 1 });
                     if self.is_ps(s) {
                         let h = self.trooper(s).health;
-                        self.push(Frame::Draw { s, n: h, cap: h });
+                        self.push(Frame::Draw { s, n: h, cap: h.min(HAND_LIMIT) });
                     }
                 }
             }

@@ -22,6 +22,12 @@ pub const MAX_DROPPED: usize = 16;
 pub const MAX_SUPPORT: usize = 4;
 /// The deepest procedure nesting.
 pub(crate) const STACK: usize = 12;
+/// The most action cards a hand may hold at any moment (I31): no draw takes
+/// a hand past it, not even R-R2's CX draws or a card's draw beyond hand
+/// size, which could otherwise pile up round after round. A saved state past
+/// it is refused, so that no loaded hand makes the legal list (every subset
+/// of a hand) explode.
+pub(crate) const HAND_LIMIT: u8 = 16;
 
 /// What a gear item is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
