@@ -5,6 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use wargames_core::{AreaId, Card, CardSet};
 
+use crate::names::{Ids, Names, Written};
 use crate::unit::UnitId;
 
 /// A decision of the side to act. Which ones are legal depends on the
@@ -98,31 +99,75 @@ pub enum Action {
     },
 }
 
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Activate { unit, with_tank: false } => write!(f, "activate {unit}"),
-            Action::Activate { unit, with_tank: true } => write!(f, "activate {unit} with the T-34"),
-            Action::Refit { unit } => write!(f, "refit {unit}"),
+impl Written for Action {
+    fn write(&self, f: &mut fmt::Formatter<'_>, names: &impl Names) -> fmt::Result {
+        match *self {
+            Action::Activate { unit, with_tank } => {
+                f.write_str("activate ")?;
+                names.unit(f, unit)?;
+                if with_tank {
+                    f.write_str(" with the T-34")?;
+                }
+                Ok(())
+            }
+            Action::Refit { unit } => {
+                f.write_str("refit ")?;
+                names.unit(f, unit)
+            }
             Action::Pass => f.write_str("pass"),
-            Action::Move { to } => write!(f, "move to a{}", to.index()),
-            Action::Enter { to, pay } => write!(f, "enter a{} paying {pay}", to.index()),
-            Action::Attack { area } => write!(f, "attack in a{}", area.index()),
-            Action::Event { card, target: None } => write!(f, "event {card}"),
-            Action::Event { card, target: Some(unit) } => write!(f, "event {card} on {unit}"),
+            Action::Move { to } => {
+                f.write_str("move to ")?;
+                names.area(f, to)
+            }
+            Action::Enter { to, pay } => {
+                f.write_str("enter ")?;
+                names.area(f, to)?;
+                write!(f, " paying {pay}")
+            }
+            Action::Attack { area } => {
+                f.write_str("attack in ")?;
+                names.area(f, area)
+            }
+            Action::Event { card, target } => {
+                write!(f, "event {card}")?;
+                if let Some(event) = names.event(card) {
+                    write!(f, " ({event})")?;
+                }
+                if let Some(unit) = target {
+                    f.write_str(" on ")?;
+                    names.unit(f, unit)?;
+                }
+                Ok(())
+            }
             Action::End => f.write_str("end the activation"),
-            Action::Defend { unit } => write!(f, "defend with {unit}"),
+            Action::Defend { unit } => {
+                f.write_str("defend with ")?;
+                names.unit(f, unit)
+            }
             Action::Play { card } => write!(f, "play {card}"),
             Action::Decline => f.write_str("decline the combat"),
             Action::Stand => f.write_str("stand (no raise)"),
             Action::Refight => f.write_str("fight again"),
             Action::Concede => f.write_str("do not fight again"),
-            Action::Retreat { to } => write!(f, "retreat to a{}", to.index()),
+            Action::Retreat { to } => {
+                f.write_str("retreat to ")?;
+                names.area(f, to)
+            }
             Action::LoseStep { card } => write!(f, "lose step {card}"),
             Action::SacrificeTank => f.write_str("sacrifice the T-34"),
             Action::Isolate => f.write_str("stay isolated"),
             Action::Discard { cards } if cards.is_empty() => f.write_str("keep the hand"),
             Action::Discard { cards } => write!(f, "discard {cards}"),
         }
+    }
+}
+
+/// The text form with counters and areas by id (`activate u0`, `attack in
+/// a2`), which [`FromStr`](std::str::FromStr) reads back;
+/// [`Game::describe`](wargames_core::Game::describe) writes the same with
+/// the scenario's names (`activate 14Pz`, `attack in Tractor Works`).
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, &Ids)
     }
 }

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use wargames_core::{AreaId, Card, CardSet};
 
 use crate::event_card::EventCard;
+use crate::names::{Ids, Names, Written};
 use crate::side::Side;
 use crate::unit::UnitId;
 
@@ -261,16 +262,18 @@ impl Event {
     }
 }
 
-fn area(f: &mut fmt::Formatter<'_>, a: AreaId) -> fmt::Result {
-    write!(f, "a{}", a.index())
+impl Written for Recipient {
+    fn write(&self, f: &mut fmt::Formatter<'_>, names: &impl Names) -> fmt::Result {
+        match *self {
+            Recipient::Unit(u) => names.unit(f, u),
+            Recipient::Hand(s) => write!(f, "the {s} hand"),
+        }
+    }
 }
 
 impl fmt::Display for Recipient {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Recipient::Unit(u) => write!(f, "{u}"),
-            Recipient::Hand(s) => write!(f, "the {s} hand"),
-        }
+        self.write(f, &Ids)
     }
 }
 
@@ -286,39 +289,64 @@ impl fmt::Display for Verdict {
     }
 }
 
-impl fmt::Display for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Written for Event {
+    fn write(&self, f: &mut fmt::Formatter<'_>, names: &impl Names) -> fmt::Result {
+        let unit = |f: &mut fmt::Formatter<'_>, u: UnitId| names.unit(f, u);
+        let area = |f: &mut fmt::Formatter<'_>, a: AreaId| names.area(f, a);
         match *self {
-            Event::Dealt { side, to, card: Some(card) } => write!(f, "{side}: {card} dealt to {to}"),
-            Event::Dealt { side, to, card: None } => write!(f, "{side}: a card dealt to {to}"),
+            Event::Dealt { side, to, card } => {
+                match card {
+                    Some(card) => write!(f, "{side}: {card} dealt to ")?,
+                    None => write!(f, "{side}: a card dealt to ")?,
+                }
+                to.write(f, names)
+            }
             Event::TurnBegan { turn } => write!(f, "turn {turn} begins"),
-            Event::Arrived { unit, area: a } => {
-                write!(f, "{unit} arrives in ")?;
+            Event::Arrived { unit: u, area: a } => {
+                unit(f, u)?;
+                f.write_str(" arrives in ")?;
                 area(f, a)
             }
-            Event::TankReturned { unit, area: a } => {
-                write!(f, "{unit} returns to ")?;
+            Event::TankReturned { unit: u, area: a } => {
+                unit(f, u)?;
+                f.write_str(" returns to ")?;
                 area(f, a)
             }
             Event::Passed { side } => write!(f, "{side} passes"),
             Event::OperationsEnded { turn } => write!(f, "both sides passed: operations of turn {turn} end"),
-            Event::Activated { unit, tank: None } => write!(f, "{unit} activates"),
-            Event::Activated { unit, tank: Some(t) } => write!(f, "{unit} activates with {t}"),
-            Event::Refitting { unit } => write!(f, "{unit} refits"),
-            Event::Moved { unit, to } => {
-                write!(f, "{unit} moves to ")?;
+            Event::Activated { unit: u, tank } => {
+                unit(f, u)?;
+                f.write_str(" activates")?;
+                if let Some(t) = tank {
+                    f.write_str(" with ")?;
+                    unit(f, t)?;
+                }
+                Ok(())
+            }
+            Event::Refitting { unit: u } => {
+                unit(f, u)?;
+                f.write_str(" refits")
+            }
+            Event::Moved { unit: u, to } => {
+                unit(f, u)?;
+                f.write_str(" moves to ")?;
                 area(f, to)
             }
-            Event::Entered { unit, to, paid } => {
-                write!(f, "{unit} enters ")?;
+            Event::Entered { unit: u, to, paid } => {
+                unit(f, u)?;
+                f.write_str(" enters ")?;
                 area(f, to)?;
                 write!(f, " paying {paid}")
             }
             Event::CombatBegan { attacker, area: a } => {
-                write!(f, "{attacker} attacks in ")?;
+                unit(f, attacker)?;
+                f.write_str(" attacks in ")?;
                 area(f, a)
             }
-            Event::Defends { unit } => write!(f, "{unit} defends"),
+            Event::Defends { unit: u } => {
+                unit(f, u)?;
+                f.write_str(" defends")
+            }
             Event::Played { side, card: Some(card), open } => {
                 write!(f, "{side} plays {card}{}", if open { " face up" } else { " face down" })
             }
@@ -329,32 +357,66 @@ impl fmt::Display for Event {
                 write!(f, "reveal: attacker {attacker} / defender {defender}: {verdict}")
             }
             Event::Refought => f.write_str("the attacker fights again"),
-            Event::Retreated { unit, to } => {
-                write!(f, "{unit} retreats to ")?;
+            Event::Retreated { unit: u, to } => {
+                unit(f, u)?;
+                f.write_str(" retreats to ")?;
                 area(f, to)?;
                 f.write_str(", flipped")
             }
-            Event::LostStep { unit, card } => write!(f, "{unit} loses step {card}"),
-            Event::Eliminated { unit } => write!(f, "{unit} is eliminated"),
-            Event::Isolated { unit } => write!(f, "{unit} is isolated"),
-            Event::Released { unit } => write!(f, "{unit} is no longer isolated"),
+            Event::LostStep { unit: u, card } => {
+                unit(f, u)?;
+                write!(f, " loses step {card}")
+            }
+            Event::Eliminated { unit: u } => {
+                unit(f, u)?;
+                f.write_str(" is eliminated")
+            }
+            Event::Isolated { unit: u } => {
+                unit(f, u)?;
+                f.write_str(" is isolated")
+            }
+            Event::Released { unit: u } => {
+                unit(f, u)?;
+                f.write_str(" is no longer isolated")
+            }
             Event::Control { area: a, side } => {
                 area(f, a)?;
                 write!(f, " is now {side}")
             }
-            Event::EventPlayed { side, card, event, target: None } => write!(f, "{side} plays {card}: {event}"),
-            Event::EventPlayed { side, card, event, target: Some(t) } => {
-                write!(f, "{side} plays {card}: {event} on {t}")
+            Event::EventPlayed { side, card, event, target } => {
+                write!(f, "{side} plays {card}: {event}")?;
+                if let Some(t) = target {
+                    f.write_str(" on ")?;
+                    unit(f, t)?;
+                }
+                Ok(())
             }
             Event::Struck { target, card, hit } => {
-                write!(f, "{card} drawn against {target}: {}", if hit { "hit" } else { "miss" })
+                write!(f, "{card} drawn against ")?;
+                unit(f, target)?;
+                f.write_str(if hit { ": hit" } else { ": miss" })
             }
             Event::Sniped { card } => write!(f, "the sniper takes {card} from the German hand"),
-            Event::FacedUp { unit } => write!(f, "{unit} is turned face up"),
-            Event::ActivationEnded { unit } => write!(f, "{unit} ends its activation, flipped"),
+            Event::FacedUp { unit: u } => {
+                unit(f, u)?;
+                f.write_str(" is turned face up")
+            }
+            Event::ActivationEnded { unit: u } => {
+                unit(f, u)?;
+                f.write_str(" ends its activation, flipped")
+            }
             Event::Discarded { side, cards } => write!(f, "{side} discards {cards}"),
             Event::AllFacedUp => f.write_str("every counter is turned face up"),
             Event::GameOver { winner } => write!(f, "game over: {winner} victory"),
         }
+    }
+}
+
+/// Counters and areas by id (`u6 arrives in a12`);
+/// [`Game::narrate`](wargames_core::Game::narrate) writes the same with the
+/// scenario's names (`16Pz arrives in German rear`).
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, &Ids)
     }
 }

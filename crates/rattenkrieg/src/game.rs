@@ -6,6 +6,7 @@ use crate::action::Action;
 use crate::chance::Chance;
 use crate::error::Error;
 use crate::event::Event;
+use crate::names::{ByName, Shown};
 use crate::options::Options;
 use crate::outcome::Outcome;
 use crate::side::Side;
@@ -130,5 +131,19 @@ impl Game for Rattenkrieg {
 
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
         Some(event.redacted_for(Side::of_seat(seat)))
+    }
+
+    /// The action with the scenario's names for counters and areas
+    /// (`activate 14Pz`, `attack in Tractor Works`) and a face card's event
+    /// for the side playing it (`event J♠ (air support) on Rifle-1`) [9.1].
+    /// [`parse_action`](wargames_core::parse_action) reads it back.
+    fn describe(&self, action: &Action) -> String {
+        let names = ByName { scenario: &self.rules.options.scenario, side: Some(self.to_play) };
+        Shown(action, names).to_string()
+    }
+
+    /// The event with the scenario's names (`16Pz arrives in German rear`).
+    fn narrate(&self, event: &Event) -> String {
+        Shown(event, ByName { scenario: &self.rules.options.scenario, side: None }).to_string()
     }
 }

@@ -52,8 +52,10 @@ mod game;
 mod heuristic;
 mod hidden;
 mod legal;
+mod names;
 mod options;
 mod outcome;
+mod parse;
 mod phase;
 mod saved;
 mod scenario;
@@ -71,6 +73,7 @@ pub use event_card::EventCard;
 pub use heuristic::Heuristic;
 pub use options::{Options, RefitRule, RevealRule, TankReturn};
 pub use outcome::Outcome;
+pub use parse::ParseError;
 pub use scenario::{
     AreaData, LAST_TURN, MAX_AREAS, MAX_TOTAL_STEPS, Placement, Scenario, ScenarioError, Terrain, UnitData, UnitKind,
 };

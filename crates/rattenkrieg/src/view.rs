@@ -207,10 +207,10 @@ impl View {
 fn unit_label(f: &mut fmt::Formatter<'_>, name: &str, steps: &str, flipped: bool, isolated: bool) -> fmt::Result {
     write!(f, " {name}[{steps}]")?;
     if flipped {
-        f.write_str("~")?;
+        f.write_str(" (flipped)")?;
     }
     if isolated {
-        f.write_str("!")?;
+        f.write_str(" (isolated)")?;
     }
     Ok(())
 }
@@ -221,18 +221,13 @@ impl fmt::Display for View {
         writeln!(f, "{} - turn {} of 6 - {} view", s.title, self.turn, self.side)?;
         match (self.winner, self.to_act) {
             (Some(w), _) => writeln!(f, "Game over: {w} victory")?,
-            (None, Some(side)) => writeln!(f, "To act: {side} ({:?})", self.stage)?,
-            (None, None) => writeln!(f, "Chance to resolve ({:?})", self.stage)?,
+            (None, Some(side)) => writeln!(f, "To act: {side}")?,
+            (None, None) => writeln!(f, "Chance to resolve")?,
         }
+        writeln!(f, "Phase: {}", self.phase())?;
         for (i, area) in s.areas.iter().enumerate() {
             let Some(id) = u8::try_from(i).ok().and_then(AreaId::new) else { continue };
-            write!(
-                f,
-                "a{i:<2} {:<20} {:<11} {:<7}|",
-                area.name,
-                area.terrain.to_string(),
-                self.controller(id, area.terrain)
-            )?;
+            write!(f, "{:<20} {:<11} {:<7}|", area.name, area.terrain.to_string(), self.controller(id, area.terrain))?;
             for u in self.own_units.iter().filter(|u| u.status == Status::At(id)) {
                 unit_label(f, s.unit_name(u.id), &u.steps.to_string(), u.flipped, u.isolated)?;
             }
@@ -241,11 +236,6 @@ impl fmt::Display for View {
             }
             writeln!(f)?;
         }
-        write!(f, "Counters:")?;
-        for (i, u) in s.units.iter().enumerate() {
-            write!(f, " u{i}={}", u.name)?;
-        }
-        writeln!(f)?;
         writeln!(f, "Your hand: {}   {} hand: {} cards", self.hand, self.side.enemy(), self.enemy_hand)?;
         writeln!(f, "Deck: {} cards   Discards: {}   Combats so far: {}", self.deck, self.discards, self.combats)?;
         if let Some(act) = self.activation {

@@ -44,20 +44,26 @@ fn hidden(game: &Rattenkrieg, seat: Seat, rng: &mut Rng) -> Option<Rattenkrieg> 
 }
 
 fn suite(options: Options, cases: u32) {
-    Conformance::<Rattenkrieg>::new(options)
+    suite_with(options, cases, false);
+}
+
+/// The suite; `text` adds the round trip of every action's and chance
+/// outcome's text (the options change no text, so one suite runs it).
+fn suite_with(options: Options, cases: u32, text: bool) {
+    let suite = Conformance::<Rattenkrieg>::new(options)
         .cases(cases)
         .max_steps(20_000)
         .illegal_samples(4)
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
         .hidden_information(hidden)
-        .invariants(Rattenkrieg::invariants)
-        .run();
+        .invariants(Rattenkrieg::invariants);
+    if text { suite.text_round_trip().run() } else { suite.run() }
 }
 
 #[test]
 fn conformance_standard() {
-    suite(Options::default(), 48);
+    suite_with(Options::default(), 48, true);
 }
 
 #[test]

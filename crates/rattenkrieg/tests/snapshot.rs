@@ -1,30 +1,22 @@
-//! One full seeded playthrough as readable text: every action, chance
-//! outcome and event. Any change of behaviour shows up as a reviewed diff.
+//! One full seeded playthrough as a player reads it: every action (as
+//! `describe` names it), chance outcome and event (as `narrate` tells it). Any change of behaviour shows up as a reviewed diff.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
 use std::fmt::Write as _;
 
 use wargames_core::{Agent, Match, Observation, RandomAgent, Seat};
-use wargames_rattenkrieg::{Options, Rattenkrieg, Scenario, Side};
+use wargames_core::Game;
+use wargames_rattenkrieg::{Options, Rattenkrieg, Side};
 
 #[test]
 fn seeded_playthrough() {
     let mut m = Match::<Rattenkrieg>::new(Options::default(), 2026u64).unwrap();
-    let scenario = Scenario::default();
-    let mut text = String::from("Legend:\n");
-    for (i, a) in scenario.areas.iter().enumerate() {
-        writeln!(text, "  a{i} = {} ({})", a.name, a.terrain).unwrap();
-    }
-    for (i, u) in scenario.units.iter().enumerate() {
-        writeln!(text, "  u{i} = {} ({}, {:?}, {} steps, strength {})", u.name, u.side, u.kind, u.steps, u.strength)
-            .unwrap();
-    }
-    text.push_str("Set-up:\n");
+    let mut text = String::from("Set-up:\n");
     for step in m.log() {
         writeln!(text, "  {step}").unwrap();
     }
     for event in m.events() {
-        writeln!(text, "    > {event}").unwrap();
+        writeln!(text, "    > {}", m.game().narrate(event)).unwrap();
     }
     let mut agents = [RandomAgent::new(1u64), RandomAgent::new(2u64)];
     let mut legal = Vec::new();
@@ -33,8 +25,10 @@ fn seeded_playthrough() {
         let i = agents[seat.index()].choose(&Observation::new(m.game(), seat), &legal);
         let action = legal[i];
         let before = m.log().len();
-        let events: Vec<String> = m.play(&action).unwrap().iter().map(ToString::to_string).collect();
-        writeln!(text, "{}: {action}", Side::of_seat(seat)).unwrap();
+        let described = m.game().describe(&action);
+        let events = m.play(&action).unwrap().to_vec();
+        let events: Vec<String> = events.iter().map(|e| m.game().narrate(e)).collect();
+        writeln!(text, "{}: {described}", Side::of_seat(seat)).unwrap();
         for step in &m.log()[before + 1..] {
             writeln!(text, "  {step}").unwrap();
         }
