@@ -69,7 +69,10 @@ mod turn;
 mod view;
 
 /// The version of the rules this engine implements; recorded in replays.
-pub const RULES_VERSION: &str = "1";
+///
+/// `2`: one JSON convention, snake_case everywhere (the morale track's
+/// suits were `"Clubs"`, now `"clubs"`); the rules are those of `1`.
+pub const RULES_VERSION: &str = "2";
 
 pub use action::{Action, Target};
 pub use area::{Area, Front};

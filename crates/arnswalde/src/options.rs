@@ -51,10 +51,49 @@ impl fmt::Display for Difficulty {
     }
 }
 
-/// A set of suits, as printed in a box of the morale track.
+/// A set of suits, as printed in a box of the morale track. Serialized as
+/// a list of snake_case suit names (`["clubs", "spades"]`); the capitalised
+/// names of rules version 1 are read too, so that an old replay loads and
+/// is refused by its version.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(from = "Vec<Suit>", into = "Vec<Suit>")]
+#[serde(from = "Vec<SuitName>", into = "Vec<SuitName>")]
 pub struct Suits(u8);
+
+/// A suit as the JSON of this crate names it.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum SuitName {
+    #[serde(alias = "Clubs")]
+    Clubs,
+    #[serde(alias = "Diamonds")]
+    Diamonds,
+    #[serde(alias = "Hearts")]
+    Hearts,
+    #[serde(alias = "Spades")]
+    Spades,
+}
+
+impl From<SuitName> for Suit {
+    fn from(name: SuitName) -> Suit {
+        match name {
+            SuitName::Clubs => Suit::Clubs,
+            SuitName::Diamonds => Suit::Diamonds,
+            SuitName::Hearts => Suit::Hearts,
+            SuitName::Spades => Suit::Spades,
+        }
+    }
+}
+
+impl From<Suit> for SuitName {
+    fn from(suit: Suit) -> SuitName {
+        match suit {
+            Suit::Clubs => SuitName::Clubs,
+            Suit::Diamonds => SuitName::Diamonds,
+            Suit::Hearts => SuitName::Hearts,
+            Suit::Spades => SuitName::Spades,
+        }
+    }
+}
 
 impl Suits {
     /// No suit.
@@ -90,15 +129,16 @@ impl Suits {
     }
 }
 
-impl From<Vec<Suit>> for Suits {
-    fn from(suits: Vec<Suit>) -> Suits {
+impl From<Vec<SuitName>> for Suits {
+    fn from(names: Vec<SuitName>) -> Suits {
+        let suits: Vec<Suit> = names.into_iter().map(Suit::from).collect();
         Suits::of(&suits)
     }
 }
 
-impl From<Suits> for Vec<Suit> {
-    fn from(suits: Suits) -> Vec<Suit> {
-        suits.iter().collect()
+impl From<Suits> for Vec<SuitName> {
+    fn from(suits: Suits) -> Vec<SuitName> {
+        suits.iter().map(SuitName::from).collect()
     }
 }
 

@@ -107,7 +107,7 @@ fn corrupt_saved_games_are_refused() {
             }),
         ),
         ("game over without an outcome", Box::new(|v| v["pending"] = "over".into())),
-        ("surrender suits at box 4", Box::new(|v| v["options"]["morale_track"][4] = serde_json::json!(["Spades"]))),
+        ("surrender suits at box 4", Box::new(|v| v["options"]["morale_track"][4] = serde_json::json!(["spades"]))),
     ];
     for (what, corrupt) in cases {
         let refusal = try_edit(&game, |v| corrupt(v));

@@ -1,0 +1,94 @@
+//! One JSON convention: every key and every name in states, views, events,
+//! options and replays is snake_case; a replay of the capitalised format of
+//! rules version 1 loads and is refused by its version.
+
+use serde_json::Value;
+use wargames_arnswalde::{Arnswalde, AssaultAce, HandUse, Options, RULES_VERSION};
+use wargames_core::{Match, Replay, ReplayError, Seat, Status};
+
+/// Whether `text` is a snake_case word (digits too: seeds and digests are
+/// lower-case hex).
+fn snake(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
+
+/// Every object key and every string of `value`, with where it is.
+fn words(value: &Value, at: &str, out: &mut Vec<(String, String)>) {
+    match value {
+        Value::String(s) => out.push((at.to_owned(), s.clone())),
+        Value::Array(items) => items.iter().enumerate().for_each(|(i, v)| words(v, &format!("{at}[{i}]"), out)),
+        Value::Object(map) => {
+            for (key, v) in map {
+                out.push((at.to_owned(), key.clone()));
+                words(v, &format!("{at}.{key}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The words of `value` that are not snake_case.
+fn not_snake(what: &str, value: &impl serde::Serialize) -> Result<Vec<(String, String)>, serde_json::Error> {
+    let mut out = Vec::new();
+    words(&serde_json::to_value(value)?, what, &mut out);
+    out.retain(|(_, word)| !snake(word));
+    Ok(out)
+}
+
+/// Asserts that every word of a value's JSON is snake_case.
+macro_rules! assert_snake {
+    ($what:expr, $value:expr) => {{
+        let wrong = not_snake($what, $value).unwrap();
+        assert!(wrong.is_empty(), "not snake_case: {wrong:?}");
+    }};
+}
+
+#[test]
+fn every_key_and_name_in_the_json_is_snake_case() {
+    let options = [
+        Options::default(),
+        Options {
+            hand_use: HandUse::OwnActionsOnly,
+            diamond_face_ends_counterattack: true,
+            assault_ace: AssaultAce::Leaves,
+            ..Options::default()
+        },
+    ];
+    let mut legal = Vec::new();
+    for (i, options) in options.into_iter().enumerate() {
+        for seed in 0..40u64 {
+            let mut game = Match::<Arnswalde>::new(options, seed).unwrap();
+            let mut n = i + seed as usize;
+            while let Status::ToAct(_) = game.status() {
+                assert_snake!("state", game.game());
+                assert_snake!("view", &game.view(Seat::FIRST));
+                game.legal_actions(&mut legal);
+                n = n.wrapping_mul(31).wrapping_add(7);
+                game.play(&legal[n % legal.len()]).unwrap();
+            }
+            assert_snake!("final state", game.game());
+            assert_snake!("events", &game.events());
+            assert_snake!("replay", &game.replay().unwrap());
+        }
+    }
+}
+
+/// A game recorded under rules version 1 (the morale track's suits were
+/// capitalised then).
+const OLD_REPLAY: &str = r#"{"game":"arnswalde","rules_version":"1","options":{"difficulty":"normal","morale_track":[["Clubs","Spades"],["Clubs"],["Spades"],[],[],[]],"hand_use":"every_draw","diamond_face_ends_counterattack":false,"assault_ace":"stays_as_ten"},"seed":"d70d3259e4e1cb631c663cf4d73c4c04022ab1ba804098e6cb293e6770eb3a95","steps":[{"action":{"place_tigers":{"north":3,"south":3,"central":1}}},{"chance":{"soviet":30}},{"chance":{"soviet":31}},{"chance":{"soviet":34}},{"action":{"move":{"from":"north","to":"south","tigers":1}}},{"action":{"move":{"from":"north","to":"south","tigers":1}}},{"action":"answer_with_counterattack"},{"chance":{"judgement":44}},{"action":"next_tiger"},{"chance":{"judgement":49}},{"action":"next_tiger"},{"chance":{"judgement":19}}],"digest":"cf971e829d9acfe1"}"#;
+
+#[test]
+fn an_old_replay_is_refused_by_its_rules_version() {
+    let replay: Replay<Arnswalde> = serde_json::from_str(OLD_REPLAY).expect("an old replay still loads");
+    let error = replay.replay().unwrap_err();
+    assert_eq!(error, ReplayError::RulesVersion { recorded: "1".to_owned(), current: RULES_VERSION });
+    assert_eq!(error.to_string(), "this replay was recorded under rules version 1; this engine implements 2");
+    // Under today's version the same steps replay; only the state's JSON,
+    // and with it the digest, differs.
+    let now = OLD_REPLAY.replace(r#""rules_version":"1""#, &format!(r#""rules_version":"{RULES_VERSION}""#));
+    let replay: Replay<Arnswalde> = serde_json::from_str(&now).unwrap();
+    assert!(matches!(replay.replay(), Err(ReplayError::DigestMismatch { .. })));
+    assert_eq!(replay.options, Options::default());
+    let json = serde_json::to_string(&replay).unwrap();
+    assert!(json.contains(r#""morale_track":[["clubs","spades"],["clubs"],["spades"],[],[],[]]"#), "{json}");
+}
