@@ -18,21 +18,33 @@ use crate::side::Side;
 /// the German, 4.1); in a read access or an event, the side named with it
 /// ([`Event::Sniped`](crate::Event::Sniped): the sniper's enemy;
 /// [`Event::AirHit`](crate::Event::AirHit): the Volga Crossing).
+///
+/// In JSON the names are snake_case (`"pavlovs_house"`); the names of rules version
+/// 2 (PascalCase) are read too, only so that a replay of that version reaches
+/// its version check and is refused with the version error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Area {
     /// Area 1, the Grain Elevator (A1).
+    #[serde(alias = "GrainElevator")]
     GrainElevator,
     /// Area 2, Pavlov's House (A2).
+    #[serde(alias = "PavlovsHouse")]
     PavlovsHouse,
     /// Area 3, Mamayev Kurgan (A3).
+    #[serde(alias = "MamayevKurgan")]
     MamayevKurgan,
     /// Area 4, the city centre (A4).
+    #[serde(alias = "CityCentre")]
     CityCentre,
     /// Area 5, the Dzerzhinsky Tractor Factory (A5).
+    #[serde(alias = "TractorFactory")]
     TractorFactory,
     /// Area Z, the sewers and no man's land (AZ).
+    #[serde(alias = "Z")]
     Z,
     /// A side's own area 6 (A6S Volga Crossing, A6G Gumrak Airfield).
+    #[serde(alias = "Six")]
     Six,
 }
 

@@ -13,12 +13,19 @@ use wargames_core::Roll;
 /// dice in hand together ([`Chance::SingleDice`], at most 216 outcomes).
 /// The dice are independent, so this is the same distribution as one joint
 /// outcome, with lists short enough to enumerate.
+///
+/// In JSON the names are snake_case (`{"ratt_reroll": 4}`); the names of rules version
+/// 2 (PascalCase) are read too, only so that a replay of that version reaches
+/// its version check and is refused with the version error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Chance {
     /// The unit dice in hand show these faces.
+    #[serde(alias = "UnitDice")]
     UnitDice(Roll),
     /// The single dice in hand show these faces (`None`: that die is kept
     /// already and not rolled).
+    #[serde(alias = "SingleDice")]
     SingleDice {
         /// The CMD die.
         cmd: Option<u8>,
@@ -28,6 +35,7 @@ pub enum Chance {
         ratt: Option<u8>,
     },
     /// Rule A2: the forced re-roll of the RATT die shows this face.
+    #[serde(alias = "RattReroll")]
     RattReroll(u8),
 }
 

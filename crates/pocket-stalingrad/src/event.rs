@@ -14,6 +14,7 @@ use crate::tactic::Tactic;
 
 /// Why a unit that should have been placed was not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Waste {
     /// The area is captured, out of play (rule 6.5).
     Captured,
@@ -25,6 +26,7 @@ pub enum Waste {
 
 /// How a unit moved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Move {
     /// Assault from Gumrak Airfield.
     Assault,
@@ -40,6 +42,7 @@ pub enum Move {
 
 /// Something that happened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Event {
     /// A game turn begins.
     TurnBegan {

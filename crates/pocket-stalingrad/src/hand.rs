@@ -11,6 +11,7 @@ pub const UNIT_DICE: u8 = 5;
 
 /// One of the three single dice of a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum SingleDie {
     /// The command die: CMD points (rule 3.4).
     Cmd,
@@ -45,6 +46,7 @@ impl fmt::Display for SingleDie {
 
 /// Where one single die is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Slot {
     /// Still in hand, not rolled yet this roll.
     InHand,

@@ -75,7 +75,7 @@ mod victory;
 mod view;
 
 /// The version of the rules this engine implements (recorded in replays).
-pub const RULES_VERSION: &str = "2";
+pub const RULES_VERSION: &str = "3";
 
 pub use action::Action;
 pub use area::{Area, Named, UrbanCard};

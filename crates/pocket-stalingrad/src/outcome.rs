@@ -8,6 +8,7 @@ use crate::side::Side;
 
 /// Why a side won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Victory {
     /// Rule V.1: three urban areas captured, an instant win.
     ThreeAreas,
@@ -21,6 +22,7 @@ pub enum Victory {
 
 /// The end of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// `side` won, for this reason.
     Win {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// What a RATT die face means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum RattEvent {
     /// R1 Sniper: remove one enemy unit, then gain 1 CMD.
     Sniper,

@@ -10,6 +10,7 @@ use wargames_core::Seat;
 /// The Soviet player sits at seat 0 and plays first in every game turn
 /// (rule P14); the German player sits at seat 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Side {
     /// The defender of the city, seat 0.
     Soviet,

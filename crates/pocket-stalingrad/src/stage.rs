@@ -13,6 +13,7 @@ use crate::side::Side;
 /// comes the common combat phase and the victory phase. Steps where the
 /// only possible choice is to do nothing are skipped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Stage {
     /// Chance (rule 2): the unit dice in hand are rolled.
     RollUnitDice,

@@ -8,6 +8,7 @@ use crate::side::Side;
 
 /// A tactic die result: the side's table read at the face rolled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Tactic {
     /// S1: Fortify.
     SovietFortify,

@@ -56,7 +56,7 @@ fn cmd_the_side_lacks_the_stacking_limit_captured_areas_and_soviet_air_strikes_a
     });
     assert_eq!(refused(&mut full, Action::Cross(Area::CityCentre)).rule(), Some("3.2"));
     // Captured area 1.
-    let mut captured = edited(&game, |v| v["captured"][0] = "German".into());
+    let mut captured = edited(&game, |v| v["captured"][0] = "german".into());
     assert_eq!(refused(&mut captured, Action::Cross(Area::GrainElevator)).rule(), Some("6.5"));
     // Spending CMD the Soviet does not have.
     let mut again = edited(&game, |v| v["cmd"][0] = 0.into());

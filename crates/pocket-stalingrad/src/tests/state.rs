@@ -71,14 +71,14 @@ fn a_saved_state_round_trips_and_a_corrupt_one_is_refused() {
         corrupt(&g, |v| v["reserve"][1] = 3.into()),
         corrupt(&g, |v| v["turn"] = 9.into()),
         corrupt(&g, |v| v["fortresses"] = 64.into()),
-        corrupt(&g, |v| v["shelling"] = "Z".into()),
-        corrupt(&g, |v| v["stage"] = "Keep".into()),
-        corrupt(&g, |v| v["stage"] = "Over".into()),
+        corrupt(&g, |v| v["shelling"] = "z".into()),
+        corrupt(&g, |v| v["stage"] = "keep".into()),
+        corrupt(&g, |v| v["stage"] = "over".into()),
         corrupt(&g, |v| v["cmd"][0] = 200.into()),
-        corrupt(&g, |v| v["captured"][4] = "German".into()),
+        corrupt(&g, |v| v["captured"][4] = "german".into()),
         corrupt(&g, |v| v["options"]["turns"] = 0.into()),
         corrupt(&g, |v| v["damage6"] = 7.into()),
-        corrupt(&g, |v| v["hand"]["singles"][0] = serde_json::json!({"Rolled": 9})),
+        corrupt(&g, |v| v["hand"]["singles"][0] = serde_json::json!({"rolled": 9})),
         corrupt(&g, |v| v["hand"]["kept"] = serde_json::json!({"die": "D6", "faces": [1, 1, 1, 1, 1, 1]})),
     ];
     for (i, r) in refusals.iter().enumerate() {
@@ -99,13 +99,13 @@ fn invariants_recompute_the_derived_data_and_a_loaded_state_that_breaks_them_is_
     };
     // The victory record: three areas held and the game goes on (V.1); a
     // finished game whose outcome is not the one the areas give (V).
-    refused_with(|v| v["captured"] = serde_json::json!(["Soviet", "Soviet", "Soviet", null, null]), "V.1");
+    refused_with(|v| v["captured"] = serde_json::json!(["soviet", "soviet", "soviet", null, null]), "V.1");
     refused_with(
         |v| {
-            v["stage"] = "Over".into();
-            v["roller"] = "German".into();
+            v["stage"] = "over".into();
+            v["roller"] = "german".into();
             v["tactic"][0] = 1.into();
-            v["outcome"] = serde_json::json!({"Win": {"side": "German", "victory": "ThreeAreas"}});
+            v["outcome"] = serde_json::json!({"win": {"side": "german", "victory": "three_areas"}});
         },
         "V.2",
     );
@@ -114,11 +114,11 @@ fn invariants_recompute_the_derived_data_and_a_loaded_state_that_breaks_them_is_
     refused_with(
         |v| {
             v["options"]["turns"] = 1.into();
-            v["stage"] = "Over".into();
-            v["roller"] = "German".into();
+            v["stage"] = "over".into();
+            v["roller"] = "german".into();
             v["tactic"][0] = 1.into();
-            v["captured"][0] = "German".into();
-            v["outcome"] = serde_json::json!({"Win": {"side": "Soviet", "victory": "MoreAreas"}});
+            v["captured"][0] = "german".into();
+            v["outcome"] = serde_json::json!({"win": {"side": "soviet", "victory": "more_areas"}});
         },
         "V",
     );
