@@ -3,7 +3,7 @@
 //! another rules version is refused.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "tests")]
 
-use wargames_core::{Game, Match, ReplayError};
+use wargames_core::{Game, Match, Replay, ReplayError};
 use wargames_rattenkrieg::{Error, Options, Rattenkrieg, ScenarioError};
 
 fn read(json: &str) -> Result<Options, serde_json::Error> {
@@ -61,7 +61,24 @@ fn replay_recorded_under_the_previous_rules_version_is_refused() {
     }
     let mut replay = m.replay().unwrap();
     assert!(replay.replay().is_ok());
-    assert_eq!(Rattenkrieg::RULES_VERSION, "2");
-    replay.rules_version = "1".to_owned();
+    assert_eq!(Rattenkrieg::RULES_VERSION, "3");
+    replay.rules_version = "2".to_owned();
     assert!(matches!(replay.replay(), Err(ReplayError::RulesVersion { .. })));
+}
+
+/// A replay file written under rules version 2 (three steps after the deal,
+/// default options written as `{}`).
+const REPLAY_V2: &str = r#"{"digest":"5b97815b0f97b913","game":"rattenkrieg","options":{},"rules_version":"2","seed":"ed8f01dbe4140b1d89a9817b8a6f46b301dd50d0a6e8eb9ccfc9ab66fb64a712","steps":[{"chance":{"draw":4}},{"chance":{"draw":18}},{"chance":{"draw":10}},{"chance":{"draw":33}},{"chance":{"draw":43}},{"chance":{"draw":34}},{"chance":{"draw":13}},{"chance":{"draw":30}},{"chance":{"draw":26}},{"chance":{"draw":9}},{"chance":{"draw":46}},{"chance":{"draw":16}},{"chance":{"draw":24}},{"chance":{"draw":1}},{"chance":{"draw":27}},{"chance":{"draw":2}},{"chance":{"draw":23}},{"chance":{"draw":51}},{"chance":{"draw":15}},{"chance":{"draw":41}},{"chance":{"draw":49}},{"chance":{"draw":8}},{"chance":{"draw":22}},{"chance":{"draw":45}},{"chance":{"draw":7}},{"chance":{"draw":25}},{"chance":{"draw":44}},{"chance":{"draw":31}},{"chance":{"draw":17}},{"chance":{"draw":29}},{"chance":{"draw":39}},{"chance":{"draw":3}},{"chance":{"draw":47}},{"action":"pass"},{"action":"pass"},{"action":{"discard":{"cards":0}}}]}"#;
+
+#[test]
+fn a_replay_file_of_rules_version_2_gets_the_version_error() {
+    let replay: Replay<Rattenkrieg> = serde_json::from_str(REPLAY_V2).unwrap();
+    let err = replay.replay().unwrap_err();
+    assert!(matches!(&err, ReplayError::RulesVersion { recorded, current: "3" } if recorded == "2"), "{err:?}");
+    assert_eq!(err.to_string(), "this replay was recorded under rules version 2; this engine implements 3");
+    // Only the version is refused: the snake_case form itself is unchanged.
+    let mut current = replay;
+    current.rules_version = "3".to_owned();
+    let game = current.replay().unwrap();
+    assert_eq!(game.stage(), wargames_rattenkrieg::Stage::Discard { side: wargames_rattenkrieg::Side::Soviet });
 }

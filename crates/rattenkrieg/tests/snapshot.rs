@@ -4,8 +4,8 @@
 
 use std::fmt::Write as _;
 
-use wargames_core::{Agent, Match, Observation, RandomAgent, Seat};
 use wargames_core::Game;
+use wargames_core::{Agent, Match, Observation, RandomAgent, Seat};
 use wargames_rattenkrieg::{Options, Rattenkrieg, Side};
 
 #[test]
