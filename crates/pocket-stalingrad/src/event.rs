@@ -272,7 +272,10 @@ impl fmt::Display for Event {
                 }
                 Ok(())
             }
-            Event::Kept { side, keep } => write!(f, "{side} {keep}"),
+            Event::Kept { side, keep } => {
+                let text = keep.to_string();
+                write!(f, "{side} keeps{}", text.strip_prefix("keep").unwrap_or(&text))
+            }
             Event::RattRerollForced { by } => write!(f, "{by} forces a RATT re-roll (Pavlov's House)"),
             Event::RattRerolled { face } => write!(f, "RATT re-rolled: {face}"),
             Event::UnitPlaced { side, area } => write!(f, "{side} unit placed in {}", area.named(side)),

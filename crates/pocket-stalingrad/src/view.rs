@@ -146,12 +146,16 @@ impl fmt::Display for View {
         }
         if self.outcome.is_none() {
             write!(f, "{} dice: kept units", self.roller)?;
-            for face in self.hand.kept_units().faces() {
-                write!(f, " {face}")?;
-            }
-            f.write_str("; rolled units")?;
-            for face in self.hand.rolled_units().faces() {
-                write!(f, " {face}")?;
+            for (i, roll) in [self.hand.kept_units(), self.hand.rolled_units()].into_iter().enumerate() {
+                if i == 1 {
+                    f.write_str("; rolled units")?;
+                }
+                if roll.is_empty() {
+                    f.write_str(" -")?;
+                }
+                for face in roll.faces() {
+                    write!(f, " {face}")?;
+                }
             }
             for die in SingleDie::ALL {
                 let (how, face) = match self.hand.slot(die) {
