@@ -233,8 +233,8 @@ impl fmt::Display for Event {
             Event::TigerDraws { front } => write!(f, "a Tiger in {front} draws"),
             Event::RepairTried => f.write_str("repair attempt"),
             Event::Reshuffled { cards } => write!(f, "the discards are shuffled into a new judgement deck of {cards}"),
-            Event::Judged { card, purpose, from_hand: true } => write!(f, "{purpose}: {card} from the hand"),
-            Event::Judged { card, purpose, from_hand: false } => write!(f, "{purpose}: {card}"),
+            Event::Judged { card, purpose, from_hand: true } => write!(f, "{purpose} card: {card} from the hand"),
+            Event::Judged { card, purpose, from_hand: false } => write!(f, "{purpose} card: {card}"),
             Event::TakenIntoHand { card } => write!(f, "{card} taken into the hand"),
             Event::TigerDamaged { area } => write!(f, "a Tiger in {area} is damaged and goes to repair"),
             Event::TigerWithdrew { front } => {

@@ -12,7 +12,7 @@ use crate::outcome::Outcome;
 use crate::pending::{Attacks, Counterattack, Pending};
 use crate::refugees::Refugees;
 use crate::soviet::strength;
-use crate::state::Arnswalde;
+use crate::state::{Arnswalde, LAST_TURN};
 use crate::tigers::{Tigers, noun};
 
 /// What the player sees of one front: whether a face-down card lies at the
@@ -128,20 +128,22 @@ impl fmt::Display for FrontView {
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let t = &self.tigers;
+        write!(f, "Arnswalde 1945 ({}) - ", self.options.difficulty)?;
+        match self.turn {
+            0 => f.write_str("set-up")?,
+            turn => write!(f, "turn {turn}/{LAST_TURN}")?,
+        }
+        write!(f, " - morale {}", self.morale)?;
+        match self.options.morale_track.suits(self.morale) {
+            suits if suits.is_empty() => writeln!(f, " (no surrender suit)")?,
+            suits => writeln!(f, " (surrenders on {suits})")?,
+        }
+        writeln!(f, "  North               Tigers {}  Soviets {}", t.town[0], self.fronts[0])?;
+        writeln!(f, "  South               Tigers {}  Soviets {}", t.town[1], self.fronts[1])?;
+        writeln!(f, "  the Central Square  Tigers {}  refugee markers {}", t.town[2], self.refugees.in_town)?;
         writeln!(
             f,
-            "Arnswalde 1945 ({}) - turn {}/11 - morale {} (surrenders on {})",
-            self.options.difficulty,
-            self.turn,
-            self.morale,
-            self.options.morale_track.suits(self.morale)
-        )?;
-        writeln!(f, "  North   Tigers {}  Soviets {}", t.town[0], self.fronts[0])?;
-        writeln!(f, "  South   Tigers {}  Soviets {}", t.town[1], self.fronts[1])?;
-        writeln!(f, "  Central Tigers {}  refugees {}", t.town[2], self.refugees.in_town)?;
-        writeln!(
-            f,
-            "  repair {}  escaped: Tigers {}, refugees {}  lost {}",
+            "  repair area {}  escaped: Tigers {}, refugee markers {}  Tigers lost {}",
             t.repair, t.escaped, self.refugees.escaped, t.lost
         )?;
         writeln!(
