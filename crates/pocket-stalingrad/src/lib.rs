@@ -47,6 +47,11 @@
 //! println!("{}", game.view(Side::German.seat()));
 //! ```
 
+/// The README's example, run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 mod action;
 mod area;
 mod chance;
