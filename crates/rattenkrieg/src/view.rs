@@ -232,7 +232,13 @@ impl fmt::Display for View {
                 unit_label(f, s.unit_name(u.id), &u.steps.to_string(), u.flipped, u.isolated)?;
             }
             for u in self.enemy_units.iter().filter(|u| u.status == Status::At(id)) {
-                unit_label(f, s.unit_name(u.id), &format!("{} steps", u.steps), u.flipped, u.isolated)?;
+                unit_label(
+                    f,
+                    s.unit_name(u.id),
+                    &format!("{} step{}", u.steps, if u.steps == 1 { "" } else { "s" }),
+                    u.flipped,
+                    u.isolated,
+                )?;
             }
             writeln!(f)?;
         }

@@ -41,3 +41,50 @@ fn seeded_playthrough() {
     writeln!(text, "Final German view:\n{}", m.view(Seat(0))).unwrap();
     insta::assert_snapshot!(text);
 }
+
+/// What the player to act reads at a few decisions of a seeded game: the
+/// phase line, its view, the legal actions as `describe` names them, and
+/// the events since its last page as `narrate` tells them (redacted for
+/// its side). One page at the first decision and at the first of each of
+/// a defence declaration (8.5), a raise (8.6), a loss (8.9), an activation
+/// (7.1) and a discard (10.1).
+#[test]
+fn pages_a_player_reads() {
+    let mut m = Match::<Rattenkrieg>::new(Options::default(), 2026u64).unwrap();
+    let mut agents = [RandomAgent::new(1u64), RandomAgent::new(2u64)];
+    let mut wanted = vec!["player turn", "defence declaration", "raise", "loss", "activation", "discard"];
+    let mut seen = [0usize; 2];
+    let mut legal = Vec::new();
+    let mut text = String::new();
+    while let Some(seat) = m.status().to_act() {
+        let phase = m.game().phase();
+        let current = phase.current().map(|p| p.name).unwrap_or_default();
+        if let Some(i) = wanted.iter().position(|w| *w == current) {
+            wanted.remove(i);
+            let side = Side::of_seat(seat);
+            writeln!(text, "==== {side} to act ====").unwrap();
+            writeln!(text, "{phase}").unwrap();
+            writeln!(text, "-- events since the last page:").unwrap();
+            for event in &m.events()[seen[seat.index()]..] {
+                if let Some(event) = Rattenkrieg::redact(event, seat) {
+                    writeln!(text, "  {}", m.game().narrate(&event)).unwrap();
+                }
+            }
+            seen[seat.index()] = m.events().len();
+            writeln!(text, "-- view:\n{}", m.view(seat)).unwrap();
+            m.legal_actions(&mut legal);
+            writeln!(text, "-- legal actions:").unwrap();
+            for (n, action) in legal.iter().enumerate() {
+                writeln!(text, "  {n}: {}", m.game().describe(action)).unwrap();
+            }
+        }
+        if wanted.is_empty() {
+            break;
+        }
+        m.legal_actions(&mut legal);
+        let i = agents[seat.index()].choose(&Observation::new(m.game(), seat), &legal);
+        m.play(&legal[i]).unwrap();
+    }
+    assert!(wanted.is_empty(), "no page for {wanted:?}");
+    insta::assert_snapshot!(text);
+}
