@@ -12,6 +12,13 @@
 //! chance point over the cards left in the deck, every decision an
 //! [`Action`], and an illegal action is refused with the rule it breaks.
 //!
+//! [`Arnswalde::phase`] says where the game stands in the sequence of play
+//! (5.0), down to the decision or chance point at hand. Actions and chance
+//! outcomes print in the rulebook's words (`counterattack 7♥ in South`) and
+//! read back from that text (`FromStr`, refused with a [`ParseError`]), so
+//! a player can type them; states, views, events, options and replays are
+//! snake_case JSON.
+//!
 //! [`Heuristic`] is a rule-based player that sees only its [`View`]: it gets
 //! a refugee marker out whenever North is clear, counterattacks the Soviet
 //! card it is likeliest to remove (North first), reckoning the odds from the
@@ -41,6 +48,11 @@
 //! println!("{}", game.view(wargames_core::Seat::FIRST));
 //! assert!(game.game().outcome().is_some());
 //! ```
+
+/// The README's example, run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 mod action;
 mod actions;
