@@ -1,7 +1,8 @@
 //! Squad in the examples: one scenario per mission × enemy quality.
 
 use wargames::Seat;
-use wargames::squad::{Options, Outcome, Quality, Squad};
+use wargames::agents::study::Player;
+use wargames::squad::{Heuristic, Options, Outcome, Quality, Squad};
 
 use super::{Registered, Tally};
 
@@ -25,6 +26,10 @@ impl Registered for Squad {
 
     fn seat_name(_seat: Seat) -> String {
         "player".to_owned()
+    }
+
+    fn heuristic() -> Option<Player<Self>> {
+        Some(Player::new("heuristic", Heuristic::new))
     }
 
     fn tally(game: &Self, outcome: &Outcome, tally: &mut Tally) {
