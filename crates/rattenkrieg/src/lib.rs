@@ -82,6 +82,11 @@ pub use state::{Activation, Cause, DealPhase, Rattenkrieg, Stage};
 pub use unit::{MAX_UNITS, Status, Unit, UnitId, UnitIdError};
 pub use view::{CombatView, EnemyUnit, OwnUnit, View};
 
+/// The README's example, run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 /// The version of the rules this engine implements; bumped on any change
 /// of behaviour or of the saved form, recorded in replays. `3` marks the
 /// workspace's one JSON convention (snake_case names of fields and
