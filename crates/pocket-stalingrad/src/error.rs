@@ -57,7 +57,7 @@ pub enum Error {
         die: SingleDie,
     },
     /// An area of the wrong kind for this action.
-    #[error("{rule}: area {area} is not {allowed}")]
+    #[error("{rule}: {} is not {allowed}", .area.named_with("area 6"))]
     WrongArea {
         /// The rule.
         rule: &'static str,
@@ -67,13 +67,13 @@ pub enum Error {
         allowed: &'static str,
     },
     /// A captured area: out of play.
-    #[error("6.5: area {area} is captured and out of play")]
+    #[error("6.5: {} is captured and out of play", .area.named_with("area 6"))]
     Captured {
         /// The area.
         area: Area,
     },
     /// A move over the stacking limit.
-    #[error("3.2: the {side} already has {cap} units in area {area}, the most it may hold there")]
+    #[error("3.2: the {side} already has {cap} units in {}, the most it may hold there", .area.named_with("area 6"))]
     Stacking {
         /// Whose units.
         side: Side,
@@ -95,7 +95,7 @@ pub enum Error {
         have: u8,
     },
     /// No unit of `side` where one is needed.
-    #[error("{rule}: the {side} has no unit in area {area}")]
+    #[error("{rule}: the {side} has no unit in {}", .area.named_with("area 6"))]
     NoUnit {
         /// The rule.
         rule: &'static str,
@@ -105,13 +105,13 @@ pub enum Error {
         area: Area,
     },
     /// A second fortress in one area.
-    #[error("Fortify: area {area} holds a fortress already")]
+    #[error("Fortify: {} holds a fortress already", .area.named_with("area 6"))]
     AlreadyFortified {
         /// The area.
         area: Area,
     },
     /// Removing a fortress that is not there (P8).
-    #[error("P8: area {area} holds no fortress")]
+    #[error("P8: {} holds no fortress", .area.named_with("area 6"))]
     NoFortress {
         /// The area.
         area: Area,
@@ -133,7 +133,7 @@ pub enum Error {
         asked: u8,
     },
     /// An air hit or engineer hit where the shelling marker is.
-    #[error("Shelling: no air hit and no combat hit in shelled area {area}")]
+    #[error("Shelling: no air hit and no combat hit in shelled {}", .area.named_with("area 6"))]
     Shelled {
         /// The area.
         area: Area,
@@ -145,19 +145,19 @@ pub enum Error {
         paid: u8,
     },
     /// Engineers twice in one area.
-    #[error("Engineers: used in area {area} this turn already")]
+    #[error("Engineers: used in {} this turn already", .area.named_with("area 6"))]
     EngineersUsed {
         /// The area.
         area: Area,
     },
     /// Engineers where there is no fortress and no Soviet unit to hit.
-    #[error("Engineers: area {area} holds no fortress and no Soviet unit")]
+    #[error("Engineers: {} holds no fortress and no Soviet unit", .area.named_with("area 6"))]
     NoEngineerTarget {
         /// The area.
         area: Area,
     },
     /// Shelling onto the area it is in already.
-    #[error("Shelling: the marker is in area {area} already")]
+    #[error("Shelling: the marker is in {} already", .area.named_with("area 6"))]
     AlreadyShelled {
         /// The area.
         area: Area,
