@@ -50,3 +50,26 @@ fn heuristic_choices_allocate_nothing() {
     assert_eq!(allocations_on_this_thread(), before, "allocations in {steps} heuristic playout steps");
     assert!(steps > 5_000);
 }
+
+#[test]
+fn the_phase_allocates_nothing_at_any_step() {
+    let mut game = PocketStalingrad::setup(&Options::default()).unwrap();
+    let mut rng = Rng::new(31u64);
+    let mut legal = Vec::with_capacity(256);
+    let (mut asked, mut depth) = (0, 0);
+    while !game.is_over() {
+        let before = allocations_on_this_thread();
+        let phase = game.phase();
+        depth += phase.path().count();
+        assert_eq!(allocations_on_this_thread(), before, "phase() allocated at {phase}");
+        asked += 1;
+        if game.status().is_chance() {
+            let chance = game.sample_chance(&mut rng).unwrap();
+            game.resolve_chance(&chance, &mut wargames_core::NoEvents).unwrap();
+        } else {
+            game.legal_actions(&mut legal);
+            game.apply(&legal[rng.index(legal.len())], &mut wargames_core::NoEvents).unwrap();
+        }
+    }
+    assert!(asked > 50 && depth >= 2 * asked, "{asked} steps, {depth} procedures");
+}
