@@ -15,6 +15,14 @@
 //! everything; [`View`] is still its own type. The rules reference with
 //! every interpretation is `docs/rules/pocket-stalingrad.md`.
 //!
+//! [`PocketStalingrad::phase`] says where the game stands, as the sequence
+//! of play names it (`turn 1/5, Soviet > roll (2) > keep (2.1)`). Actions
+//! print as a player types them and read back ([`Action`]'s `FromStr`,
+//! [`ParseError`]): `keep units 2 3, CMD` (or `keep 2 3 cmd`), `cross the
+//! Volga into Pavlov's House (2)` (or `... into 2`); events and the view
+//! name the areas by their card titles. Every JSON form uses snake_case
+//! names.
+//!
 //! [`Heuristic`] is a rule-based player for either side that sees only its
 //! [`View`]: it keeps the dice worth more than a re-roll (unit dice where
 //! one more unit makes or stops a capture, high CMD, strong tactics and
