@@ -3,6 +3,7 @@
 use wargames_core::{Card, FlowError, RuleError};
 
 use crate::area::{Area, Front};
+use crate::tigers::noun;
 
 /// A refused action, chance outcome or set-up. The message starts with the
 /// id of the rule broken; [`RuleError::rule`] returns it. A refused input
@@ -66,7 +67,7 @@ pub enum Error {
         area: Area,
     },
     /// A move of more Tigers than stand in the area (or of none).
-    #[error("7.1: {area} has {present} Tiger(s); cannot move {asked}")]
+    #[error("7.1: {area} has {present} {}; cannot move {asked}", noun(*present))]
     MoveTigersNotThere {
         /// The area.
         area: Area,
@@ -85,7 +86,7 @@ pub enum Error {
     #[error("7.2: no refugee marker is left in the Central Square")]
     NoRefugees,
     /// Escape of more Tigers than stand in the area (or of none).
-    #[error("7.2: {area} has {present} Tiger(s); cannot escape with {asked}")]
+    #[error("7.2: {area} has {present} {}; cannot escape with {asked}", noun(*present))]
     EscapeTigersNotThere {
         /// The area.
         area: Area,
