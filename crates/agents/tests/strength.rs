@@ -110,33 +110,29 @@ fn strength_mcts_1000_against_random_pocket_stalingrad() {
     assert!(shares.iter().all(|&s| s >= 0.95), "target: >= 95% in each seat, measured {shares:?}");
 }
 
-/// The search (built by `make`) against Pocket Stalingrad's heuristic, in
+/// The search (built by `make`) against a two-seat game's heuristic, in
 /// each seat, against heuristic v heuristic: the target is 15
 /// points more in each seat.
-fn against_heuristic_pocket_stalingrad(name: &str, make: Make<'_, wargames_pocket_stalingrad::PocketStalingrad>) {
-    use wargames_pocket_stalingrad::{Heuristic, PocketStalingrad};
-    let heuristic = |seed| -> Box<dyn Agent<PocketStalingrad> + Send> { Box::new(Heuristic::new(seed)) };
-    let base = duel::<PocketStalingrad>(
-        "pocket-stalingrad, heuristic v heuristic",
-        Default::default(),
-        &heuristic,
-        &heuristic,
-    );
-    let shares = duel::<PocketStalingrad>(
-        &format!("pocket-stalingrad, {name} v heuristic"),
-        Default::default(),
-        make,
-        &heuristic,
-    );
+fn against_heuristic<G: Game>(game: &str, name: &str, make: Make<'_, G>, heuristic: Make<'_, G>) {
+    let base = duel::<G>(&format!("{game}, heuristic v heuristic"), Default::default(), heuristic, heuristic);
+    let shares = duel::<G>(&format!("{game}, {name} v heuristic"), Default::default(), make, heuristic);
     for (s, b) in shares.iter().zip(&base) {
         assert!(*s >= b + 0.15, "target: 15 points over heuristic v heuristic, measured {shares:?} against {base:?}");
     }
 }
 
+fn ps_heuristic(seed: u64) -> Box<dyn Agent<wargames_pocket_stalingrad::PocketStalingrad> + Send> {
+    Box::new(wargames_pocket_stalingrad::Heuristic::new(seed))
+}
+
+fn rk_heuristic(seed: u64) -> Box<dyn Agent<wargames_rattenkrieg::Rattenkrieg> + Send> {
+    Box::new(wargames_rattenkrieg::Heuristic::new(seed))
+}
+
 #[test]
 #[ignore = "minutes in release: a measurement, not a check"]
 fn strength_mcts_1000_against_heuristic_pocket_stalingrad() {
-    against_heuristic_pocket_stalingrad("mcts:1000", &mcts);
+    against_heuristic("pocket-stalingrad", "mcts:1000", &mcts, &ps_heuristic);
 }
 
 #[test]
@@ -147,7 +143,7 @@ fn strength_mcts_1000_heuristic_rollouts_against_heuristic_pocket_stalingrad() {
         let rollout = Rollout::agent(|seed| Box::new(Heuristic::new(seed)));
         Box::new(Mcts::new(config().rollout(rollout), seed).unwrap())
     };
-    against_heuristic_pocket_stalingrad("mcts:1000 with heuristic rollouts", &guided);
+    against_heuristic("pocket-stalingrad", "mcts:1000 with heuristic rollouts", &guided, &ps_heuristic);
 }
 
 #[test]
@@ -194,4 +190,10 @@ fn strength_mcts_1000_heuristic_rollouts_against_heuristic_arnswalde() {
         Box::new(Mcts::new(config().rollout(rollout), seed).unwrap())
     };
     against_heuristic_arnswalde("mcts:1000 with heuristic rollouts", &guided);
+}
+
+#[test]
+#[ignore = "minutes in release: a measurement, not a check"]
+fn strength_ismcts_1000_against_heuristic_rattenkrieg() {
+    against_heuristic("rattenkrieg", "ismcts:1000", &ismcts, &rk_heuristic);
 }
