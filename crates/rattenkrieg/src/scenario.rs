@@ -194,6 +194,18 @@ pub enum ScenarioError {
     /// Steps above 13 or strength above 13.
     #[error("3.3: counter {0:?} has more than 13 steps or a strength above 13")]
     UnitFigures(String),
+    /// A name a player could not type apart from another: empty, equal to
+    /// another name of its kind once case and spacing are ignored, or
+    /// written like an id (`u3`, `a12`), which the text of actions uses.
+    #[error(
+        "{rule}: the name {name:?} cannot be typed apart (empty, another name but for case or spacing, or like an id such as u3 or a12)"
+    )]
+    UntypableName {
+        /// 2.1 for an area, 2.3 for a counter.
+        rule: &'static str,
+        /// The name.
+        name: String,
+    },
     /// The counters together hold too many steps for the 52 cards.
     #[error("3.3: the counters hold {0} steps, more than the {MAX_TOTAL_STEPS} the deck can deal")]
     TooManySteps(usize),
@@ -219,6 +231,7 @@ impl ScenarioError {
             | ScenarioError::NoSteps(_)
             | ScenarioError::TooManySteps(_) => "3.3",
             ScenarioError::TooManyTanks | ScenarioError::TankSteps(_) => "8.12",
+            ScenarioError::UntypableName { rule, .. } => rule,
         }
     }
 }
@@ -325,6 +338,7 @@ impl Scenario {
             if self.areas[..i].iter().any(|b| b.name == a.name) {
                 return Err(ScenarioError::DuplicateArea(a.name.clone()));
             }
+            typable(&a.name, self.areas[..i].iter().map(|b| b.name.as_str()), "2.1")?;
         }
         let mut edges = Vec::new();
         let mut city = AreaSet::EMPTY;
@@ -394,6 +408,7 @@ impl Scenario {
             if self.units[..i].iter().any(|v| v.name == u.name) {
                 return Err(ScenarioError::DuplicateUnit(u.name.clone()));
             }
+            typable(&u.name, self.units[..i].iter().map(|v| v.name.as_str()), "2.3")?;
             let allowed = match u.kind {
                 UnitKind::Panzer | UnitKind::Motorized => u.side == Side::German,
                 UnitKind::Tank => u.side == Side::Soviet,
@@ -519,6 +534,28 @@ impl Scenario {
             units,
         }
     }
+}
+
+/// A name as typed text is compared: lower case, runs of white space as one.
+fn typed(name: &str) -> String {
+    name.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ")
+}
+
+/// Refuses a name a player could not type apart [2.1] [2.3]: the text of
+/// actions names areas and counters by name or by id (`a12`, `u3`), read
+/// without regard to case or spacing.
+fn typable<'a>(
+    name: &str,
+    mut earlier: impl Iterator<Item = &'a str>,
+    rule: &'static str,
+) -> Result<(), ScenarioError> {
+    let key = typed(name);
+    let like_id =
+        |prefix: char| key.strip_prefix(prefix).is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    if key.is_empty() || like_id('u') || like_id('a') || earlier.any(|other| typed(other) == key) {
+        return Err(ScenarioError::UntypableName { rule, name: name.to_owned() });
+    }
+    Ok(())
 }
 
 impl Default for Scenario {

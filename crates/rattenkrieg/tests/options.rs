@@ -82,3 +82,33 @@ fn a_replay_file_of_rules_version_2_gets_the_version_error() {
     let game = current.replay().unwrap();
     assert_eq!(game.stage(), wargames_rattenkrieg::Stage::Discard { side: wargames_rattenkrieg::Side::Soviet });
 }
+
+#[test]
+fn rule_2_3_counter_names_a_player_cannot_type_apart_are_refused() {
+    for (name, other) in [("u3", None), ("", None), ("24pz", None), ("Rifle  X", Some("rifle x"))] {
+        let mut options = Options::default();
+        options.scenario.units[3].name = name.to_owned();
+        if let Some(other) = other {
+            options.scenario.units[1].name = other.to_owned();
+        }
+        let err = Rattenkrieg::setup(&options).unwrap_err();
+        assert_eq!(err, Error::Scenario(ScenarioError::UntypableName { rule: "2.3", name: name.to_owned() }));
+        assert!(err.to_string().starts_with("2.3"), "{err}");
+    }
+}
+
+#[test]
+fn rule_2_1_area_names_a_player_cannot_type_apart_are_refused() {
+    let mut options = Options::default();
+    let old = options.scenario.areas[4].name.clone();
+    options.scenario.areas[4].name = "A12".to_owned();
+    for area in &mut options.scenario.areas {
+        for name in &mut area.adjacent {
+            if *name == old {
+                *name = "A12".to_owned();
+            }
+        }
+    }
+    let err = Rattenkrieg::setup(&options).unwrap_err();
+    assert_eq!(err, Error::Scenario(ScenarioError::UntypableName { rule: "2.1", name: "A12".to_owned() }));
+}
