@@ -12,6 +12,15 @@
 //! The map and counters are a RECONSTRUCTION (see [`Scenario`]); load the
 //! printed data through [`Options::scenario`].
 //!
+//! [`Rattenkrieg::phase`] says where the game stands (`turn 1/6, German >
+//! operations (7.0) > activation: 14Pz (7.1) > combat: Spartakovka (8.0)`),
+//! at decisions and chance points alike. Actions and chance outcomes print
+//! counters and areas by id and parse back from that text ([`ParseError`]);
+//! [`Game::describe`](wargames_core::Game::describe) and
+//! [`Game::narrate`](wargames_core::Game::narrate) use the scenario's names
+//! (`attack in Tractor Works`), which
+//! [`parse_action`](wargames_core::parse_action) reads back.
+//!
 //! [`Heuristic`] is a rule-based player for either side that sees only its
 //! own view: it attacks where it holds a card that hits at its counter's
 //! strength, enters the victory areas first, puts down its best card and
