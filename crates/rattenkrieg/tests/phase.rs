@@ -6,9 +6,9 @@
 
 mod common;
 
-use common::{area, c, play, unit};
+use common::{Pos, area, c, draw, play, unit};
 use wargames_core::{Game, Match, Phase, RandomAgent, Seat};
-use wargames_rattenkrieg::{Action, Options, Rattenkrieg};
+use wargames_rattenkrieg::{Action, Options, Rattenkrieg, Side};
 
 /// Resolves chance with the lowest card, checking the phase at each point.
 fn settle_checking<S: AsRef<str>>(game: &mut Rattenkrieg, expected: &[S]) {
@@ -125,4 +125,44 @@ fn victory_4_0_is_the_phase_of_a_finished_game_and_every_phase_reads_from_the_tu
         }
         assert_eq!(m.game().phase().to_string(), "turn 6/6 > victory (4.0)");
     }
+}
+
+#[test]
+fn rule_7_5_a_refit_is_dealt_in_its_own_procedure() {
+    let mut pos = Pos::new();
+    pos.steps("14Pz", &[c(2, 's')]);
+    let mut game = pos.game();
+    step(&mut game, "turn 1/6, German > operations (7.0) > player turn (7.1)", Action::Refit { unit: unit("14Pz") });
+    assert!(game.status().is_chance());
+    assert_eq!(game.phase().to_string(), "turn 1/6, German > operations (7.0) > refit: 14Pz (7.5)");
+}
+
+#[test]
+fn rule_9_3_air_support_and_its_loss_happen_inside_the_activation() {
+    let mut pos = Pos::new();
+    pos.hand(Side::German, &[c(11, 's')]).pile(&[c(5, 'c')]);
+    let mut game = pos.game();
+    step(
+        &mut game,
+        "turn 1/6, German > operations (7.0) > player turn (7.1)",
+        Action::Activate { unit: unit("71"), with_tank: false },
+    );
+    let act = "turn 1/6, German > operations (7.0) > activation: 71 (7.1)";
+    step(&mut game, act, Action::Event { card: c(11, 's'), target: Some(unit("Rifle-1")) });
+    assert_eq!(game.phase().to_string(), format!("{act} > air support: Rifle-1 (9.3)"));
+    draw(&mut game, c(5, 'c'));
+    // 5 is at or above Rifle-1's strength 2: a loss (9.3, 8.9), taken by the Soviet side.
+    assert_eq!(game.side_to_act(), Some(Side::Soviet));
+    assert_eq!(game.phase().to_string(), format!("{act} > loss: Rifle-1 (8.9)"));
+}
+
+#[test]
+fn rule_9_6_the_sniper_takes_its_card_inside_the_soviet_activation() {
+    let mut pos = Pos::new();
+    pos.playing(Side::Soviet).hand(Side::Soviet, &[c(11, 'd')]).hand(Side::German, &[c(3, 's')]);
+    let mut game = pos.game();
+    let ops = "turn 1/6, Soviet > operations (7.0)";
+    step(&mut game, &format!("{ops} > player turn (7.1)"), Action::Activate { unit: unit("13Gds"), with_tank: false });
+    step(&mut game, &format!("{ops} > activation: 13Gds (7.1)"), Action::Event { card: c(11, 'd'), target: None });
+    assert_eq!(game.phase().to_string(), format!("{ops} > activation: 13Gds (7.1) > sniper (9.6)"));
 }
