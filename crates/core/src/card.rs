@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// The four French suits, in bridge order (clubs, diamonds, hearts, spades).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Suit {
     /// ♣, black.
     Clubs,
@@ -55,6 +56,7 @@ impl Suit {
 
 /// The colour of a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Colour {
     /// Clubs, spades and the black joker.
     Black,
@@ -64,6 +66,7 @@ pub enum Colour {
 
 /// A rank from ace (1) to king (13).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Rank {
     /// Ace, value 1.
     Ace = 1,

@@ -8,10 +8,14 @@ use crate::probability::Probability;
 
 /// A fair die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Die {
-    /// Six faces, 1..=6.
+    /// Six faces, 1..=6 (`"d6"` in JSON; `"D6"`, the form before snake_case,
+    /// is read too, so that older replays reach their version check).
+    #[serde(alias = "D6")]
     D6,
-    /// Ten faces, 1..=10 (a face printed "0" reads 10).
+    /// Ten faces, 1..=10 (a face printed "0" reads 10); `"d10"` in JSON.
+    #[serde(alias = "D10")]
     D10,
 }
 
@@ -365,7 +369,7 @@ mod tests {
         assert!(Roll::from_faces(Die::D6, &[7]).is_none());
         assert!(Roll::from_faces(Die::D6, &[0]).is_none());
         assert!(Roll::from_faces(Die::D10, &[10, 1]).is_some());
-        assert!(serde_json::from_str::<Roll>(r#"{"die":"D6","faces":[9]}"#).is_err());
+        assert!(serde_json::from_str::<Roll>(r#"{"die":"d6","faces":[9]}"#).is_err());
     }
 
     #[test]
