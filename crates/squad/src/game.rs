@@ -247,6 +247,18 @@ impl Game for Squad {
         Ok(())
     }
 
+    /// The action's text with the card set's names put in (see
+    /// `names.rs`): soldiers by name, cards by name with their instance or
+    /// entry, gear by name with its place, slots with their card.
+    fn describe(&self, action: &Action) -> String {
+        self.name_text(&action.to_string(), self.d.turn.map(|t| t.soldier))
+    }
+
+    /// The event's text with soldiers and card ids named.
+    fn narrate(&self, event: &Event) -> String {
+        self.name_text(&event.to_string(), None)
+    }
+
     fn view(&self, _seat: Seat) -> View {
         View::of(self)
     }

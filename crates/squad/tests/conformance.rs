@@ -90,6 +90,7 @@ fn suite(options: Options, cases: u32) {
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
         .invariants(Squad::invariants)
+        .text_round_trip()
         .run();
 }
 

@@ -1,0 +1,206 @@
+//! Names where a person reads: the text of an action, a chance outcome or
+//! an event with the card set's names put in for the numbers and ids its
+//! `Display` prints. Soldiers are named by their card (`Sgt. Ada Hale`,
+//! with their squad number when two share a name), action cards by name
+//! with their instance (`Covering Fire #4`), enemy cards in play by name
+//! with their entry (`Rifle Section #3`), carried gear by name with its
+//! place (`M1 Garand (item 1)`), slots with the card lying there (`slot 2
+//! (Hedgerow)`) and card ids with their names (`Rifle Section (E03)`).
+//!
+//! Every number of the `Display` text stays in the named text, so two
+//! actions that print differently are described differently.
+
+use crate::squad::Squad;
+use crate::state::Item;
+
+/// The number a word starts with (`2` of `2's`, `3,`).
+fn number(word: &str) -> Option<u8> {
+    let end = word.find(|c: char| !c.is_ascii_digit()).unwrap_or(word.len());
+    word[..end].parse().ok()
+}
+
+/// What follows the number a word starts with (`'s` of `2's`).
+fn tail(word: &str) -> &str {
+    word.trim_start_matches(|c: char| c.is_ascii_digit())
+}
+
+/// What a `#n` counts in the text being named.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Hash {
+    /// Action card instances.
+    ActionCard,
+    /// Enemy cards in play (their entries).
+    EnemyEntry,
+    /// Location designs.
+    Location,
+    /// Enemy designs.
+    EnemyCard,
+    /// Event card instances.
+    EventCard,
+}
+
+impl Squad {
+    /// The label of squad position `s`: its card's name, with the squad
+    /// number when another soldier of the squad has the same name.
+    fn soldier_label(&self, s: u8) -> String {
+        let name = self.soldier_name(s);
+        let twins = (0..self.d.n_soldiers).filter(|o| self.soldier_name(*o) == name).count();
+        if name.is_empty() {
+            format!("soldier {}", u16::from(s) + 1)
+        } else if twins > 1 {
+            format!("{name} ({})", u16::from(s) + 1)
+        } else {
+            name.to_owned()
+        }
+    }
+
+    /// The name of the card lying in `slot`: the mission, a Location or the objective.
+    fn slot_name(&self, slot: u8) -> Option<&str> {
+        if slot == 0 {
+            return Some(&self.mission().name);
+        }
+        if slot == self.ctx.d {
+            return Some(&self.objective().name);
+        }
+        let i = usize::from(*self.d.path.get(usize::from(slot))?);
+        self.ctx.content.locations().get(i).map(|l| l.name.as_str())
+    }
+
+    /// The name of the gear in place `i` of squad position `s`.
+    fn gear_name(&self, s: u8, i: u8) -> Option<&str> {
+        if s >= self.d.n_soldiers {
+            return None;
+        }
+        let g = self.trooper(s).gear.get(usize::from(i))?.as_ref()?;
+        Some(self.item_name(g.item))
+    }
+
+    fn item_name(&self, item: Item) -> &str {
+        let c = &self.ctx.content;
+        match item {
+            Item::Weapon(w) => c.weapons().get(usize::from(w)).map_or("", |x| x.name.as_str()),
+            Item::Equipment(q) => c.equipment().get(usize::from(q)).map_or("", |x| x.name.as_str()),
+            Item::Dispatch => "dispatch",
+        }
+    }
+
+    /// The name of the card whose id is `code`, searching the card set.
+    fn code_name(&self, code: &str) -> Option<&str> {
+        let c = &self.ctx.content;
+        let find = |id: &crate::content::Code| id.as_str() == code;
+        c.enemies()
+            .iter()
+            .find(|x| find(&x.id))
+            .map(|x| x.name.as_str())
+            .or_else(|| c.actions().iter().find(|x| find(&x.id)).map(|x| x.name.as_str()))
+            .or_else(|| c.weapons().iter().find(|x| find(&x.id)).map(|x| x.name.as_str()))
+            .or_else(|| c.equipment().iter().find(|x| find(&x.id)).map(|x| x.name.as_str()))
+            .or_else(|| c.locations().iter().find(|x| find(&x.id)).map(|x| x.name.as_str()))
+            .or_else(|| c.events().iter().find(|x| find(&x.id)).map(|x| x.name.as_str()))
+            .or_else(|| c.soldiers().iter().find(|x| find(&x.id)).map(|x| x.name.as_str()))
+            .or_else(|| c.missions().iter().find(|x| find(&x.id)).map(|x| x.name.as_str()))
+            .or_else(|| c.objectives().iter().find(|x| find(&x.id)).map(|x| x.name.as_str()))
+            .or_else(|| c.skills().iter().find(|x| find(&x.id)).map(|x| x.name.as_str()))
+    }
+
+    fn hash_name(&self, kind: Hash, n: u8) -> Option<&str> {
+        let c = &self.ctx.content;
+        match kind {
+            Hash::ActionCard => c.action_of(n).map(|a| a.name.as_str()),
+            Hash::EnemyEntry => self.foe(n).map(|f| self.enemy(f.card).name.as_str()),
+            Hash::Location => c.locations().get(usize::from(n)).map(|l| l.name.as_str()),
+            Hash::EnemyCard => c.enemies().get(usize::from(n)).map(|e| e.name.as_str()),
+            Hash::EventCard => c.event_of(n).map(|e| e.name.as_str()),
+        }
+    }
+
+    /// `text` (an action's, a chance outcome's or an event's `Display`)
+    /// with names put in; `holder` is the soldier whose gear `item n` is.
+    pub(crate) fn name_text(&self, text: &str, holder: Option<u8>) -> String {
+        let words: Vec<&str> = text.split(' ').collect();
+        let mut out: Vec<String> = Vec::with_capacity(words.len());
+        let mut kind = Hash::ActionCard;
+        let mut i = 0;
+        while i < words.len() {
+            let w = words[i];
+            let next = words.get(i + 1).copied().unwrap_or("");
+            match w {
+                "soldier" if number(next).is_some_and(|n| n >= 1) => {
+                    let n = number(next).unwrap_or(1) - 1;
+                    out.push(format!("{}{}", self.soldier_label(n), tail(next)));
+                    i += 2;
+                    continue;
+                }
+                "item" if number(next).is_some_and(|n| n >= 1) && out.last().is_none_or(|l| l != "dropped") => {
+                    let n = number(next).unwrap_or(1) - 1;
+                    match holder.and_then(|s| self.gear_name(s, n)) {
+                        Some(name) => out.push(format!("{name} (item {}){}", n + 1, tail(next))),
+                        None => out.push(format!("item {next}")),
+                    }
+                    i += 2;
+                    continue;
+                }
+                "slot" if number(next).is_some() => {
+                    let n = number(next).unwrap_or(0);
+                    match self.slot_name(n) {
+                        Some(name) => out.push(format!("slot {n} ({name}){}", tail(next))),
+                        None => out.push(format!("slot {next}")),
+                    }
+                    i += 2;
+                    continue;
+                }
+                "card" | "cards" if next.starts_with('#') => {
+                    kind = Hash::ActionCard;
+                    i += 1;
+                    continue;
+                }
+                "enemy" | "enemies" => kind = Hash::EnemyEntry,
+                "location" => kind = Hash::Location,
+                _ => {}
+            }
+            if let Some(rest) = w.strip_prefix('#')
+                && let Some(n) = number(rest)
+                && let Some(name) = self.hash_name(kind, n)
+            {
+                out.push(format!("{name} {w}"));
+            } else if w.len() >= 2
+                && w.bytes().all(|b| b.is_ascii_alphanumeric())
+                && w.bytes().any(|b| b.is_ascii_digit())
+                && w.bytes().next().is_some_and(|b| b.is_ascii_uppercase())
+                && let Some(name) = self.code_name(w)
+            {
+                out.push(format!("{name} ({w})"));
+            } else {
+                out.push(w.to_owned());
+            }
+            i += 1;
+        }
+        out.join(" ")
+    }
+
+    /// A chance outcome with the card set's names (`action card Covering
+    /// Fire #4`, `target counter of Sgt. Ada Hale`).
+    #[must_use]
+    pub fn describe_chance(&self, chance: &crate::Chance) -> String {
+        let kind = match chance {
+            crate::Chance::Location(_) => Hash::Location,
+            crate::Chance::Enemy(_) => Hash::EnemyCard,
+            crate::Chance::Event(_) => Hash::EventCard,
+            _ => Hash::ActionCard,
+        };
+        let text = chance.to_string();
+        match (chance, text.rsplit_once('#')) {
+            (
+                crate::Chance::Action(n)
+                | crate::Chance::Location(n)
+                | crate::Chance::Enemy(n)
+                | crate::Chance::Event(n),
+                Some((head, _)),
+            ) => match self.hash_name(kind, *n) {
+                Some(name) => format!("{head}{name} #{n}"),
+                None => text,
+            },
+            _ => self.name_text(&text, None),
+        }
+    }
+}

@@ -1,0 +1,416 @@
+//! Actions and chance outcomes read back from the text their `Display`
+//! prints (`move to slot 2 with card #4 boosted, paying cards #1 #7`,
+//! `d10 = 7`), in any case and with any spacing; refusals are typed
+//! ([`ParseError`]) and no input panics.
+
+use std::str::FromStr;
+
+use crate::action::{Action, Aim, Play};
+use crate::chance::Chance;
+
+/// Text that reads as no action or chance outcome.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    /// No action is written this way.
+    #[error(
+        "{0:?} reads as no action (e.g. `soldier 1 takes its turn`, `move to slot 2`, `attack with item 1 mode 1 at enemy #0`, `end the turn (retain none)`, `no reaction`)"
+    )]
+    Action(String),
+    /// No chance outcome is written this way.
+    #[error(
+        "{0:?} reads as no chance outcome (e.g. `d10 = 7`, `d6 = 3`, `action card #12`, `target counter of soldier 2`)"
+    )]
+    Chance(String),
+}
+
+/// The words of a text, lower case, with commas and brackets as words of
+/// their own.
+struct Words<'a> {
+    words: Vec<String>,
+    at: usize,
+    text: &'a str,
+}
+
+/// Why a text stopped reading: the caller names the error.
+struct Stop;
+
+impl<'a> Words<'a> {
+    fn new(text: &'a str) -> Words<'a> {
+        let spaced = text.to_lowercase().replace(',', " , ").replace('(', " ( ").replace(')', " ) ");
+        Words { words: spaced.split_whitespace().map(str::to_owned).collect(), at: 0, text }
+    }
+
+    fn peek(&self) -> Option<&str> {
+        self.words.get(self.at).map(String::as_str)
+    }
+
+    /// Takes `word` if it comes next.
+    fn take(&mut self, word: &str) -> bool {
+        let next = self.peek() == Some(word);
+        if next {
+            self.at += 1;
+        }
+        next
+    }
+
+    /// Takes `words` in order, or stops.
+    fn expect(&mut self, words: &str) -> Result<(), Stop> {
+        for w in words.split_whitespace() {
+            if !self.take(w) {
+                return Err(Stop);
+            }
+        }
+        Ok(())
+    }
+
+    fn next(&mut self) -> Result<&str, Stop> {
+        let w = self.words.get(self.at).ok_or(Stop)?;
+        self.at += 1;
+        Ok(w.as_str())
+    }
+
+    fn number(&mut self) -> Result<u8, Stop> {
+        self.next()?.parse().map_err(|_| Stop)
+    }
+
+    /// A number counted from 1 in the text, from 0 in the action.
+    fn ordinal(&mut self) -> Result<u8, Stop> {
+        self.number()?.checked_sub(1).ok_or(Stop)
+    }
+
+    /// `#n`.
+    fn card(&mut self) -> Result<u8, Stop> {
+        self.next()?.strip_prefix('#').ok_or(Stop)?.parse().map_err(|_| Stop)
+    }
+
+    /// `none` or `#a #b ...`: a set of card instances.
+    fn cards(&mut self) -> Result<u64, Stop> {
+        if self.take("none") {
+            return Ok(0);
+        }
+        let mut mask = 0u64;
+        while self.peek().is_some_and(|w| w.starts_with('#')) {
+            let c = self.card()?;
+            if c >= 64 {
+                return Err(Stop);
+            }
+            mask |= 1 << c;
+        }
+        if mask == 0 { Err(Stop) } else { Ok(mask) }
+    }
+
+    /// ` with card #c[ boosted]`, if it comes next.
+    fn play(&mut self) -> Result<Option<Play>, Stop> {
+        if self.peek() != Some("with") || self.words.get(self.at + 1).map(String::as_str) != Some("card") {
+            return Ok(None);
+        }
+        self.expect("with card")?;
+        let card = self.card()?;
+        Ok(Some(Play { card, boost: self.take("boosted") }))
+    }
+
+    fn end(&self) -> Result<(), Stop> {
+        if self.at == self.words.len() { Ok(()) } else { Err(Stop) }
+    }
+}
+
+fn action(w: &mut Words<'_>) -> Result<Action, Stop> {
+    let first = w.next()?.to_owned();
+    let action = match first.as_str() {
+        "soldier" => {
+            let soldier = w.ordinal()?;
+            if w.take("withdraws") {
+                Action::Withdraw { soldier }
+            } else {
+                w.expect("takes its turn")?;
+                Action::BeginTurn { soldier }
+            }
+        }
+        "remove" => {
+            w.expect("a suppression counter")?;
+            Action::RemoveSuppression
+        }
+        "move" => {
+            w.expect("to slot")?;
+            let to = w.number()?;
+            let play = w.play()?;
+            let pay = if w.take(",") {
+                w.expect("paying cards")?;
+                w.cards()?
+            } else {
+                0
+            };
+            Action::Move { to, play, pay }
+        }
+        "attack" => {
+            w.expect("with")?;
+            let (weapon, mode) = if w.take("the") {
+                w.expect("squad profile")?;
+                (u8::MAX, 0)
+            } else {
+                w.expect("item")?;
+                let weapon = w.ordinal()?;
+                w.expect("mode")?;
+                (weapon, w.ordinal()?)
+            };
+            let aim = if w.take("spraying") {
+                w.expect("enemies")?;
+                Aim::Split([w.card()?, w.card()?, w.card()?, w.card()?])
+            } else {
+                w.expect("at")?;
+                match w.next()? {
+                    "enemy" => Aim::Card(w.card()?),
+                    "the" => {
+                        w.expect("objective")?;
+                        Aim::Objective
+                    }
+                    "slot" => Aim::Slot(w.number()?),
+                    _ => return Err(Stop),
+                }
+            };
+            Action::Attack { weapon, mode, aim, play: w.play()? }
+        }
+        "melee" => {
+            let weapon = if w.take("bare-handed") {
+                None
+            } else {
+                w.expect("with item")?;
+                Some(w.ordinal()?)
+            };
+            w.expect("at enemy")?;
+            let target = w.card()?;
+            Action::Melee { weapon, target, play: w.play()? }
+        }
+        "throw" => {
+            w.expect("item")?;
+            let item = w.ordinal()?;
+            w.expect("at slot")?;
+            let slot = w.number()?;
+            Action::Throw { item, slot, play: w.play()? }
+        }
+        "reload" => {
+            w.expect("item")?;
+            Action::Reload { weapon: w.ordinal()? }
+        }
+        "deploy" => {
+            w.expect("item")?;
+            Action::Deploy { weapon: w.ordinal()? }
+        }
+        "discard" => {
+            if w.take("card") {
+                Action::Discard { card: w.card()? }
+            } else {
+                let discard = w.cards()?;
+                w.expect("and draw")?;
+                Action::DiscardDraw { discard }
+            }
+        }
+        "use" => {
+            if w.take("the") {
+                w.expect("cache")?;
+                Action::UseCache
+            } else {
+                w.expect("item")?;
+                let item = w.ordinal()?;
+                w.expect("on")?;
+                Action::UseEquipment { item, on: w.number()? }
+            }
+        }
+        "play" => {
+            w.expect("card")?;
+            let card = w.card()?;
+            let boost = w.take("boosted");
+            let discard = if w.take("discarding") { w.cards()? } else { 0 };
+            w.expect("( choice")?;
+            let param = w.number()?;
+            w.expect(")")?;
+            Action::PlayCard { card, boost, discard, param }
+        }
+        "fire" => {
+            w.expect("support card")?;
+            let card = w.card()?;
+            w.expect("at slot")?;
+            Action::FireSupport { card, slot: w.number()? }
+        }
+        "place" => {
+            w.expect("a location")?;
+            Action::PlaceLocation
+        }
+        "activate" => {
+            w.expect("the objective")?;
+            Action::ActivateObjective
+        }
+        "take" => {
+            w.expect("the dispatch")?;
+            Action::TakeDispatch
+        }
+        "pass" => {
+            w.expect("item")?;
+            let item = w.ordinal()?;
+            w.expect("to soldier")?;
+            Action::PassGear { item, to: w.ordinal()? }
+        }
+        "drop" => {
+            w.expect("item")?;
+            Action::DropGear { item: w.ordinal()? }
+        }
+        "pick" => {
+            w.expect("up dropped item")?;
+            Action::PickUp { item: w.ordinal()? }
+        }
+        "end" => {
+            w.expect("the turn ( retain")?;
+            let keep = w.cards()?;
+            w.expect(")")?;
+            Action::EndTurn { keep }
+        }
+        "keep" => {
+            w.expect("location")?;
+            Action::ChooseLocation { card: w.card()? }
+        }
+        "react" => {
+            w.expect("with card")?;
+            let card = w.card()?;
+            Action::React { card, boost: w.take("boosted") }
+        }
+        "no" => {
+            w.expect("reaction")?;
+            Action::Pass
+        }
+        _ => return Err(Stop),
+    };
+    w.end()?;
+    Ok(action)
+}
+
+impl FromStr for Action {
+    type Err = ParseError;
+
+    /// Reads the text [`Display`](std::fmt::Display) prints, in any case.
+    ///
+    /// ```
+    /// use wargames_squad::{Action, Aim, Play};
+    ///
+    /// let a: Action = "Attack with item 1 mode 2 at enemy #3 with card #5 boosted".parse().unwrap();
+    /// assert_eq!(a, Action::Attack { weapon: 0, mode: 1, aim: Aim::Card(3), play: Some(Play { card: 5, boost: true }) });
+    /// assert_eq!(a.to_string().parse::<Action>(), Ok(a));
+    /// assert!("attack everything".parse::<Action>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Action, ParseError> {
+        let mut w = Words::new(text);
+        action(&mut w).map_err(|Stop| ParseError::Action(w.text.trim().to_owned()))
+    }
+}
+
+fn chance(w: &mut Words<'_>) -> Result<Chance, Stop> {
+    let first = w.next()?.to_owned();
+    let chance = match first.as_str() {
+        "d10" => {
+            w.expect("=")?;
+            Chance::D10(w.number()?)
+        }
+        "d6" => {
+            w.expect("=")?;
+            Chance::D6(w.number()?)
+        }
+        "action" | "location" | "enemy" | "event" => {
+            w.expect("card")?;
+            let c = w.card()?;
+            match first.as_str() {
+                "action" => Chance::Action(c),
+                "location" => Chance::Location(c),
+                "enemy" => Chance::Enemy(c),
+                _ => Chance::Event(c),
+            }
+        }
+        "target" => {
+            w.expect("counter of soldier")?;
+            Chance::Target(w.ordinal()?)
+        }
+        _ => return Err(Stop),
+    };
+    w.end()?;
+    Ok(chance)
+}
+
+impl FromStr for Chance {
+    type Err = ParseError;
+
+    /// Reads the text [`Display`](std::fmt::Display) prints, in any case.
+    ///
+    /// ```
+    /// use wargames_squad::Chance;
+    ///
+    /// assert_eq!("d10 = 7".parse::<Chance>(), Ok(Chance::D10(7)));
+    /// assert_eq!("target counter of soldier 2".parse::<Chance>(), Ok(Chance::Target(1)));
+    /// assert!("d20 = 7".parse::<Chance>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Chance, ParseError> {
+        let mut w = Words::new(text);
+        chance(&mut w).map_err(|Stop| ParseError::Chance(w.text.trim().to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every action form reads back from its text, and garbage reads as none.
+    #[test]
+    fn every_form_reads_back_and_garbage_is_refused() {
+        let play = Some(Play { card: 4, boost: true });
+        let actions = [
+            Action::BeginTurn { soldier: 0 },
+            Action::Withdraw { soldier: 2 },
+            Action::RemoveSuppression,
+            Action::Move { to: 2, play, pay: 0b1010 },
+            Action::Move { to: 0, play: None, pay: 0 },
+            Action::Attack { weapon: u8::MAX, mode: 0, aim: Aim::Card(3), play: None },
+            Action::Attack { weapon: 1, mode: 2, aim: Aim::Split([1, 1, 2, 3]), play },
+            Action::Attack { weapon: 0, mode: 0, aim: Aim::Objective, play: None },
+            Action::Attack { weapon: 0, mode: 1, aim: Aim::Slot(4), play: None },
+            Action::Melee { weapon: None, target: 5, play: None },
+            Action::Melee { weapon: Some(1), target: 5, play },
+            Action::Throw { item: 2, slot: 3, play },
+            Action::Reload { weapon: 0 },
+            Action::Deploy { weapon: 1 },
+            Action::DiscardDraw { discard: 0 },
+            Action::DiscardDraw { discard: 1 << 63 | 1 },
+            Action::UseEquipment { item: 3, on: 1 },
+            Action::UseCache,
+            Action::PlayCard { card: 9, boost: true, discard: 0b110, param: 2 },
+            Action::PlayCard { card: 9, boost: false, discard: 0, param: 0 },
+            Action::FireSupport { card: 7, slot: 3 },
+            Action::PlaceLocation,
+            Action::ActivateObjective,
+            Action::TakeDispatch,
+            Action::PassGear { item: 1, to: 2 },
+            Action::DropGear { item: 0 },
+            Action::PickUp { item: 3 },
+            Action::EndTurn { keep: 0 },
+            Action::EndTurn { keep: 0b11 },
+            Action::ChooseLocation { card: 12 },
+            Action::React { card: 3, boost: false },
+            Action::React { card: 3, boost: true },
+            Action::Pass,
+            Action::Discard { card: 8 },
+        ];
+        for a in actions {
+            assert_eq!(a.to_string().parse::<Action>(), Ok(a), "{a}");
+            assert_eq!(a.to_string().to_uppercase().parse::<Action>(), Ok(a), "{a}");
+        }
+        for bad in
+            ["", "soldier 0 takes its turn", "move to slot", "move to slot 2 extra", "discard #64 and draw", "#", "("]
+        {
+            assert_eq!(bad.parse::<Action>(), Err(ParseError::Action(bad.to_owned())));
+        }
+        for c in [Chance::D10(10), Chance::D6(1), Chance::Action(3), Chance::Location(0)] {
+            assert_eq!(c.to_string().parse::<Chance>(), Ok(c));
+        }
+        for c in [Chance::Enemy(9), Chance::Event(2), Chance::Target(0)] {
+            assert_eq!(c.to_string().parse::<Chance>(), Ok(c));
+        }
+        assert!("target counter of soldier 0".parse::<Chance>().is_err());
+        assert!("d10 = 300".parse::<Chance>().is_err());
+    }
+}
