@@ -75,6 +75,15 @@ impl Squad {
         Some(self.item_name(g.item))
     }
 
+    /// The name of a carried or dropped item (the dispatch as the
+    /// objective's).
+    pub(crate) fn item_label(&self, g: &crate::state::Gear) -> String {
+        match g.item {
+            Item::Dispatch => format!("dispatch of {}", self.objective().name),
+            item => self.item_name(item).to_owned(),
+        }
+    }
+
     fn item_name(&self, item: Item) -> &str {
         let c = &self.ctx.content;
         match item {

@@ -26,10 +26,10 @@ pub struct SoldierView {
     pub suppression: u8,
     /// In play, down or withdrawn.
     pub life: Life,
-    /// Action cards in hand: (instance, card id).
-    pub hand: Vec<(u8, Code)>,
-    /// Gear: (item code, out of ammo, deployed).
-    pub gear: Vec<Option<(Code, bool, bool)>>,
+    /// Action cards in hand: (instance, card id, card name).
+    pub hand: Vec<(u8, Code, String)>,
+    /// Gear: (item code, item name, out of ammo, deployed).
+    pub gear: Vec<Option<(Code, String, bool, bool)>>,
     /// Target counters in the cup.
     pub counters: u8,
     /// Took its turn this round.
@@ -43,6 +43,8 @@ pub struct EnemyView {
     pub entry: u8,
     /// Its card.
     pub card: Code,
+    /// The card's name.
+    pub name: String,
     /// Its slot.
     pub slot: u8,
     /// Figures on the card.
@@ -60,16 +62,20 @@ pub struct EnemyView {
 pub struct View {
     /// The mission.
     pub mission: Code,
+    /// The mission's name.
+    pub mission_name: String,
     /// The objective.
     pub objective: Code,
+    /// The objective's name.
+    pub objective_name: String,
     /// The objective slot D.
     pub objective_slot: u8,
     /// Round.
     pub round: u8,
     /// Timer and turn limit.
     pub timer: (u8, u8),
-    /// The card in each slot (none: empty).
-    pub path: Vec<Option<Code>>,
+    /// The card in each slot (none: empty): its id and name.
+    pub path: Vec<Option<(Code, String)>>,
     /// Objective activated.
     pub active: bool,
     /// Objective kills.
@@ -78,10 +84,10 @@ pub struct View {
     pub soldiers: Vec<SoldierView>,
     /// Enemy cards in play.
     pub enemies: Vec<EnemyView>,
-    /// Support cards in play: (card, owner).
-    pub supports: Vec<(Code, u8)>,
-    /// Items lying in slots: (slot, item).
-    pub dropped: Vec<(u8, Code)>,
+    /// Support cards in play: (card, name, owner).
+    pub supports: Vec<(Code, String, u8)>,
+    /// Items lying in slots: (slot, item, name).
+    pub dropped: Vec<(u8, Code, String)>,
     /// Cards left to draw: locations, enemies, actions, events.
     pub decks: [u32; 4],
     /// The soldier whose turn it is and its actions left.
@@ -99,11 +105,11 @@ impl View {
         let path = (0..=g.objective_slot())
             .map(|slot| {
                 if slot == 0 {
-                    Some(g.mission().id)
+                    Some((g.mission().id, g.mission().name.clone()))
                 } else if slot == g.objective_slot() {
-                    Some(g.objective().id)
+                    Some((g.objective().id, g.objective().name.clone()))
                 } else {
-                    c.locations().get(usize::from(d.path[usize::from(slot)])).map(|l| l.id)
+                    c.locations().get(usize::from(d.path[usize::from(slot)])).map(|l| (l.id, l.name.clone()))
                 }
             })
             .collect();
@@ -121,9 +127,13 @@ impl View {
                     life: t.life,
                     hand: (0..64u8)
                         .filter(|i| t.hand & (1u64 << i) != 0)
-                        .filter_map(|i| c.action_of(i).map(|a| (i, a.id)))
+                        .filter_map(|i| c.action_of(i).map(|a| (i, a.id, a.name.clone())))
                         .collect(),
-                    gear: t.gear.iter().map(|x| x.map(|x| (g.item_code(&x), x.out_of_ammo, x.deployed))).collect(),
+                    gear: t
+                        .gear
+                        .iter()
+                        .map(|x| x.map(|x| (g.item_code(&x), g.item_label(&x), x.out_of_ammo, x.deployed)))
+                        .collect(),
                     counters: d.cup[usize::from(s)],
                     done: d.done & (1 << s) != 0,
                 }
@@ -139,6 +149,7 @@ impl View {
                 Some(EnemyView {
                     entry: i as u8,
                     card: e.id,
+                    name: e.name.clone(),
                     slot: f.slot,
                     figures: e.figures,
                     ekia: f.ekia,
@@ -158,7 +169,9 @@ impl View {
         };
         View {
             mission: g.mission().id,
+            mission_name: g.mission().name.clone(),
             objective: g.objective().id,
+            objective_name: g.objective().name.clone(),
             objective_slot: g.objective_slot(),
             round: d.round,
             timer: (d.timer, g.mission().turn_limit),
@@ -171,9 +184,9 @@ impl View {
                 .supports
                 .iter()
                 .flatten()
-                .filter_map(|s| c.action_of(s.card).map(|a| (a.id, s.owner)))
+                .filter_map(|s| c.action_of(s.card).map(|a| (a.id, a.name.clone(), s.owner)))
                 .collect(),
-            dropped: d.dropped.iter().flatten().map(|(slot, x)| (*slot, g.item_code(x))).collect(),
+            dropped: d.dropped.iter().flatten().map(|(slot, x)| (*slot, g.item_code(x), g.item_label(x))).collect(),
             decks: [
                 d.locations.drawable().count_ones()
                     + if d.locations.pile != 0 { d.locations.bottom.count_ones() } else { 0 },
@@ -187,78 +200,112 @@ impl View {
     }
 }
 
+impl View {
+    /// The name of squad position `s`, or `soldier n` past the squad.
+    fn soldier(&self, s: u8) -> String {
+        self.soldiers.get(usize::from(s)).map_or_else(|| format!("soldier {}", u16::from(s) + 1), |x| x.name.clone())
+    }
+}
+
+fn life(l: Life) -> &'static str {
+    match l {
+        Life::InPlay => "in play",
+        Life::Down => "seriously wounded",
+        Life::Withdrawn => "withdrawn",
+    }
+}
+
+/// The table as a player reads it: the mission and the objective by name,
+/// each slot with its card, the soldiers and the enemy cards there (by
+/// name, enemy cards with their entry `#n`), then each soldier's state,
+/// gear (by place) and hand (by name with the instance `#n` actions use).
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "Mission {} -> objective {} (slot {}){} | round {} | timer {}/{}",
+            "{} ({}) -> objective {} ({}) in slot {}{} | round {} | timer {}/{}",
+            self.mission_name,
             self.mission,
+            self.objective_name,
             self.objective,
             self.objective_slot,
-            if self.active { " ACTIVE" } else { "" },
+            if self.active { ", activated" } else { "" },
             self.round,
             self.timer.0,
             self.timer.1
         )?;
         for (slot, card) in self.path.iter().enumerate() {
             let slot = slot as u8;
-            write!(f, "  [{slot:2}] {:<5}", card.map_or("-".to_owned(), |c| c.to_string()))?;
-            for (i, s) in self.soldiers.iter().enumerate() {
-                if s.slot == slot && s.life == Life::InPlay {
-                    write!(f, " S{}:{}", i + 1, s.card)?;
+            match card {
+                Some((_, name)) => write!(f, "  slot {slot:2} {name}")?,
+                None => write!(f, "  slot {slot:2} -")?,
+            }
+            let here: Vec<&str> = self
+                .soldiers
+                .iter()
+                .filter(|s| s.slot == slot && s.life == Life::InPlay)
+                .map(|s| s.name.as_str())
+                .collect();
+            if !here.is_empty() {
+                write!(f, " | {}", here.join(", "))?;
+            }
+            for e in self.enemies.iter().filter(|e| e.slot == slot) {
+                write!(
+                    f,
+                    " | {} #{}: {}/{} figures, {} suppressed",
+                    e.name,
+                    e.entry,
+                    e.figures.saturating_sub(e.ekia),
+                    e.figures,
+                    e.suppression
+                )?;
+                if let Some(t) = e.target {
+                    write!(f, ", targets {}", self.soldier(t))?;
                 }
             }
-            for e in &self.enemies {
-                if e.slot == slot {
-                    write!(
-                        f,
-                        " #{}:{}({}/{} ekia {} supp {}{})",
-                        e.entry,
-                        e.card,
-                        e.figures - e.ekia,
-                        e.figures,
-                        e.ekia,
-                        e.suppression,
-                        e.target.map_or(String::new(), |t| format!(" ->S{}", t + 1))
-                    )?;
-                }
+            for (_, _, name) in self.dropped.iter().filter(|d| d.0 == slot) {
+                write!(f, " | {name} lies here")?;
             }
             writeln!(f)?;
         }
-        for (i, s) in self.soldiers.iter().enumerate() {
+        for s in &self.soldiers {
             write!(
                 f,
-                "  S{} {} {:?} slot {} health {} xp {} supp {} counters {}{}",
-                i + 1,
+                "  {}: {}, slot {}, health {}, XP {}, suppression {}, counters {}{}",
                 s.name,
-                s.life,
+                life(s.life),
                 s.slot,
                 s.health,
                 s.xp,
                 s.suppression,
                 s.counters,
-                if s.done { " (done)" } else { "" }
+                if s.done { ", done" } else { "" }
             )?;
             write!(f, " | gear:")?;
             for (j, x) in s.gear.iter().enumerate() {
-                if let Some((code, ooa, dep)) = x {
+                if let Some((_, name, ooa, dep)) = x {
                     write!(
                         f,
-                        " {}:{code}{}{}",
+                        " {}. {name}{}{}",
                         j + 1,
-                        if *ooa { "(empty)" } else { "" },
-                        if *dep { "(deployed)" } else { "" }
+                        if *ooa { " (out of ammo)" } else { "" },
+                        if *dep { " (deployed)" } else { "" }
                     )?;
                 }
             }
-            write!(f, " | hand:")?;
-            for (i, c) in &s.hand {
-                write!(f, " #{i}:{c}")?;
+            if s.hand.is_empty() {
+                write!(f, " | hand: -")?;
+            } else {
+                let hand: Vec<String> = s.hand.iter().map(|(i, _, name)| format!("{name} #{i}")).collect();
+                write!(f, " | hand: {}", hand.join(", "))?;
             }
             writeln!(f)?;
         }
+        for (_, name, owner) in &self.supports {
+            writeln!(f, "  support: {name} with {}", self.soldier(*owner))?;
+        }
         if let Some((s, a)) = self.turn {
-            writeln!(f, "  turn: S{} with {a} actions", s + 1)?;
+            writeln!(f, "  turn: {} with {a} action{}", self.soldier(s), if a == 1 { "" } else { "s" })?;
         }
         write!(f, "  waiting for: {}", self.waiting)
     }

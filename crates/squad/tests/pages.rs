@@ -1,0 +1,49 @@
+//! What a player reads at a few decisions of a seeded mission: at the
+//! first decision of each procedure (the soldier phase R-R1, a soldier's
+//! turn R-R2, recon R-F5, a reaction window R-F4, ...) the phase line, the
+//! view, the legal actions as `describe` names them, then the action taken
+//! and the events it brought, narrated.
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+use wargames_core::{Agent, Game, Match, Observation, RandomAgent, Seat, Status};
+use wargames_squad::{Options, Squad};
+
+/// The most legal actions a page lists (the rest are counted).
+const LISTED: usize = 24;
+
+#[test]
+fn pages_a_player_reads() {
+    let mut m = Match::<Squad>::new(Options::default(), 2026u64).unwrap();
+    let mut agent = RandomAgent::new(11u64);
+    let mut legal = Vec::new();
+    let mut seen = BTreeSet::new();
+    let mut text = String::new();
+    while let Status::ToAct(seat) = m.status() {
+        m.legal_actions(&mut legal);
+        let i = agent.choose(&Observation::new(m.game(), seat), &legal);
+        let procedure = m.game().phase().current().map(|p| p.name).unwrap_or_default();
+        let page = seen.insert(procedure);
+        if page {
+            writeln!(text, "==== {}", m.game().phase()).unwrap();
+            writeln!(text, "{}", m.view(Seat::FIRST)).unwrap();
+            for (n, a) in legal.iter().enumerate().take(LISTED) {
+                writeln!(text, "  {:>2}. {}", n + 1, m.game().describe(a)).unwrap();
+            }
+            if legal.len() > LISTED {
+                writeln!(text, "  ... and {} more", legal.len() - LISTED).unwrap();
+            }
+            writeln!(text, "> {}", m.game().describe(&legal[i])).unwrap();
+        }
+        let events = m.play(&legal[i]).unwrap().to_vec();
+        if page {
+            for e in events {
+                writeln!(text, "  * {}", m.game().narrate(&e)).unwrap();
+            }
+        }
+    }
+    writeln!(text, "==== {}", m.game().phase()).unwrap();
+    insta::assert_snapshot!(text);
+}
