@@ -19,7 +19,7 @@ use std::marker::PhantomData;
 pub use registered::{Registered, Tally};
 pub use registry::entries;
 use wargames::agents::study::{Player, agent_seed};
-use wargames::agents::{Ismcts, Mcts, MctsConfig, SearchResult};
+use wargames::agents::{Ismcts, Mcts, MctsConfig, Rollout, SearchResult};
 use wargames::{Game, Match, Observation, Replay, Seat, Seed, Status};
 
 use cli::{AgentKind, Setup};
@@ -131,9 +131,13 @@ pub fn player<G: Registered>(kind: AgentKind) -> Result<Player<G>, String> {
 }
 
 /// The search a `mcts:N` agent and a hint run: N iterations, one tree,
-/// random rollouts.
+/// the game's heuristic playing the rollouts (random where it has none),
+/// which makes the search much stronger for the same iterations.
 fn search_config<G: Registered>(iterations: u32) -> Result<MctsConfig<G>, String> {
-    let config = MctsConfig::new().iterations(iterations);
+    let mut config = MctsConfig::new().iterations(iterations);
+    if let Some(heuristic) = G::heuristic() {
+        config = config.rollout(Rollout::agent(move |seed| heuristic.agent(seed)));
+    }
     config.validate().map_err(|e| e.to_string())?;
     Ok(config)
 }

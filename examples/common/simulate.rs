@@ -113,14 +113,15 @@ fn run_study<G: Registered>(
     bar.set_message(format!("{} ({label})", G::NAME));
     let start = Instant::now();
     let mut csv_error = None;
-    let result = study.run(range, |record| {
-        bar.inc(1);
-        if let Some(csv) = csv.as_mut()
-            && csv_error.is_none()
-        {
-            csv_error = csv.row(record, G::SEATS).err();
-        }
-    });
+    let result = match csv.as_mut() {
+        Some(csv) => study.run(range, |record| {
+            bar.inc(1);
+            if csv_error.is_none() {
+                csv_error = csv.row(record, G::SEATS).err();
+            }
+        }),
+        None => study.summarise(range, |n| bar.inc(n)),
+    };
     bar.finish_and_clear();
     let secs = start.elapsed().as_secs_f64().max(1e-9);
     let summary = match (result, csv_error) {

@@ -135,6 +135,17 @@ pub enum StudyError {
     Pool(String),
 }
 
+/// Of two failures, the one of the game with the lower index (what a run
+/// one by one would have stopped at).
+#[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+fn first_failure(a: StudyError, b: StudyError) -> StudyError {
+    let index = |e: &StudyError| match e {
+        StudyError::Game { index, .. } => *index,
+        _ => 0,
+    };
+    if index(&b) < index(&a) { b } else { a }
+}
+
 /// How a game's finished games are counted: its outcome kinds and figures.
 pub type TallyFn<G> = fn(&G, &<G as Game>::Outcome, &mut Tally);
 
@@ -299,6 +310,98 @@ impl<G: Game> Study<G> {
         }
         summary.cover(Slice { from: games.start, to: games.end });
         Ok(summary)
+    }
+
+    /// Plays the games `games` of the study and sums them, like
+    /// [`run`](Self::run) and with the same summary, but without handing
+    /// the records to the calling thread in order: each thread sums its own
+    /// games and the partial sums are added (whole numbers, so the order
+    /// does not matter). `progress` is called from the playing threads with
+    /// the number of games just finished.
+    ///
+    /// # Errors
+    /// As [`run`](Self::run).
+    pub fn summarise(&self, games: Range<u64>, progress: impl Fn(u64) + Sync) -> Result<Summary, StudyError> {
+        if games.start > games.end {
+            return Err(StudyError::BadSlice { from: games.start, to: games.end });
+        }
+        let template = G::setup(&self.options).map_err(|e| StudyError::Options(e.to_string()))?;
+        let empty = self.summary()?;
+        let mut summary = self.sum_games(&template, &empty, games.clone(), &progress)?;
+        summary.cover(Slice { from: games.start, to: games.end });
+        Ok(summary)
+    }
+
+    /// One game's contribution to a partial summary, or the error of the
+    /// lowest-indexed game that failed.
+    fn add_game(
+        &self,
+        template: &G,
+        playout: &mut Playout<G>,
+        sum: Result<Summary, StudyError>,
+        index: u64,
+    ) -> Result<Summary, StudyError> {
+        let played = self.play_one(template, playout, index);
+        match (sum, played) {
+            (Ok(mut sum), Ok(record)) => {
+                sum.add(&record);
+                Ok(sum)
+            }
+            (Err(e), _) | (Ok(_), Err(e)) => Err(e),
+        }
+    }
+
+    #[cfg(feature = "parallel")]
+    fn sum_games(
+        &self,
+        template: &G,
+        empty: &Summary,
+        games: Range<u64>,
+        progress: &(impl Fn(u64) + Sync),
+    ) -> Result<Summary, StudyError> {
+        use rayon::prelude::*;
+        let pool = self.pool()?;
+        pool.install(|| {
+            games
+                .into_par_iter()
+                .fold(
+                    || (Playout::new(), Ok(empty.clone())),
+                    |(mut playout, sum), index| {
+                        let sum = self.add_game(template, &mut playout, sum, index);
+                        progress(1);
+                        (playout, sum)
+                    },
+                )
+                .map(|(_, sum)| sum)
+                .reduce(
+                    || Ok(empty.clone()),
+                    |a, b| match (a, b) {
+                        (Ok(mut a), Ok(b)) => {
+                            a.absorb(&b);
+                            Ok(a)
+                        }
+                        (Err(a), Err(b)) => Err(first_failure(a, b)),
+                        (Err(e), Ok(_)) | (Ok(_), Err(e)) => Err(e),
+                    },
+                )
+        })
+    }
+
+    #[cfg(not(feature = "parallel"))]
+    fn sum_games(
+        &self,
+        template: &G,
+        empty: &Summary,
+        games: Range<u64>,
+        progress: &(impl Fn(u64) + Sync),
+    ) -> Result<Summary, StudyError> {
+        let mut playout = Playout::new();
+        let mut sum = Ok(empty.clone());
+        for index in games {
+            sum = self.add_game(template, &mut playout, sum, index);
+            progress(1);
+        }
+        sum
     }
 
     #[cfg(feature = "parallel")]

@@ -31,6 +31,23 @@ fn one_two_and_three_threads_give_the_same_summary() {
 }
 
 #[test]
+fn summing_on_the_threads_gives_the_ordered_runs_summary() {
+    let ordered = study(3).threads(1).unwrap().run(5..400, |_| {}).unwrap();
+    for threads in [1, 2, 3] {
+        let counted = std::sync::atomic::AtomicU64::new(0);
+        let summed = study(3)
+            .threads(threads)
+            .unwrap()
+            .summarise(5..400, |n| {
+                counted.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
+            })
+            .unwrap();
+        assert_eq!(summed, ordered, "{threads} threads");
+        assert_eq!(counted.into_inner(), 395);
+    }
+}
+
+#[test]
 fn a_study_is_the_games_played_one_by_one() {
     let summary = study(11).threads(2).unwrap().run(0..60, |_| {}).unwrap();
     let template = PocketStalingrad::setup(&Options::default()).unwrap();

@@ -219,6 +219,13 @@ impl Summary {
         }
         self.slices.extend_from_slice(&other.slices);
         self.normalise();
+        self.absorb(other);
+        Ok(())
+    }
+
+    /// Adds the counts and sums of `other` (a summary of other games of
+    /// the same study), leaving the slices to the caller.
+    pub(crate) fn absorb(&mut self, other: &Summary) {
         self.games += other.games;
         for (kind, n) in &other.outcomes {
             *self.outcomes.entry(kind.clone()).or_default() += n;
@@ -230,7 +237,6 @@ impl Summary {
         for (name, figure) in &other.figures {
             self.figures.entry(name.clone()).or_default().merge(figure);
         }
-        Ok(())
     }
 
     /// The share of games counted under `kind`, with its 95% Wilson interval.
