@@ -67,23 +67,7 @@ impl Agent<Arnswalde> for Heuristic {
     fn choose(&mut self, observation: &Observation<'_, Arnswalde>, legal: &[Action]) -> usize {
         let view = observation.view();
         let reading = Reading::new(&view);
-        let mut best = i32::MIN;
-        let mut ties = 0usize;
-        let mut pick = 0;
-        for (i, action) in legal.iter().enumerate() {
-            let s = reading.score(action);
-            if s > best {
-                best = s;
-                ties = 1;
-                pick = i;
-            } else if s == best {
-                ties += 1;
-                if self.rng.index(ties) == 0 {
-                    pick = i;
-                }
-            }
-        }
-        pick
+        self.rng.best(legal, |action| reading.score(action))
     }
 }
 

@@ -70,23 +70,7 @@ impl Agent<PocketStalingrad> for Heuristic {
         let view = observation.view();
         let me = view.to_act.unwrap_or(view.roller);
         let reading = Reading { view: &view, me };
-        let mut best = i32::MIN;
-        let mut ties = 0usize;
-        let mut pick = 0;
-        for (i, action) in legal.iter().enumerate() {
-            let s = reading.score(action);
-            if s > best {
-                best = s;
-                ties = 1;
-                pick = i;
-            } else if s == best {
-                ties += 1;
-                if self.rng.index(ties) == 0 {
-                    pick = i;
-                }
-            }
-        }
-        pick
+        self.rng.best(legal, |action| reading.score(action))
     }
 }
 
