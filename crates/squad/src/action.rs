@@ -15,14 +15,19 @@ pub struct Play {
 
 /// What an attack aims at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Aim {
     /// An enemy card (its entry number in play).
+    #[serde(alias = "Card")]
     Card(u8),
     /// The activated objective itself (Kills).
+    #[serde(alias = "Objective")]
     Objective,
     /// Spray: the enemy entry each die goes to, in die order (R-A7).
+    #[serde(alias = "Split")]
     Split([u8; 4]),
     /// Every card in a slot (Explosion modes).
+    #[serde(alias = "Slot")]
     Slot(u8),
 }
 
@@ -30,20 +35,25 @@ pub enum Aim {
 /// squad (0-based), gear by its place on the soldier (0-based), action
 /// cards by their instance number, enemy cards by their entry number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Action {
     /// R-R1: this soldier takes its turn now.
+    #[serde(alias = "BeginTurn")]
     BeginTurn {
         /// The soldier.
         soldier: u8,
     },
     /// R-F9: this soldier (health ≤ 2) leaves play.
+    #[serde(alias = "Withdraw")]
     Withdraw {
         /// The soldier.
         soldier: u8,
     },
     /// R-A1: 1 action, remove 1 suppression.
+    #[serde(alias = "RemoveSuppression")]
     RemoveSuppression,
     /// R-A3: move to an adjacent slot, paying part of the cost with cards.
+    #[serde(alias = "Move")]
     Move {
         /// Destination slot.
         to: u8,
@@ -53,6 +63,7 @@ pub enum Action {
         pay: u64,
     },
     /// R-A4: fire a weapon (gear index; 255 = a squad soldier's profile).
+    #[serde(alias = "Attack")]
     Attack {
         /// The weapon.
         weapon: u8,
@@ -64,6 +75,7 @@ pub enum Action {
         play: Option<Play>,
     },
     /// R-A8: melee an enemy card in the same slot (weapon gear index, or bare hands).
+    #[serde(alias = "Melee")]
     Melee {
         /// The weapon, or none for bare hands.
         weapon: Option<u8>,
@@ -73,6 +85,7 @@ pub enum Action {
         play: Option<Play>,
     },
     /// R-A9: throw a counter or charge (gear index) at a slot.
+    #[serde(alias = "Throw")]
     Throw {
         /// The item.
         item: u8,
@@ -82,21 +95,25 @@ pub enum Action {
         play: Option<Play>,
     },
     /// R-A9: reload a weapon.
+    #[serde(alias = "Reload")]
     Reload {
         /// The weapon.
         weapon: u8,
     },
     /// R-A9: deploy a weapon.
+    #[serde(alias = "Deploy")]
     Deploy {
         /// The weapon.
         weapon: u8,
     },
     /// R-A9: discard these cards, then draw up to hand size.
+    #[serde(alias = "DiscardDraw")]
     DiscardDraw {
         /// Cards discarded (set of instances).
         discard: u64,
     },
     /// R-A9: use a piece of equipment on a soldier or slot.
+    #[serde(alias = "UseEquipment")]
     UseEquipment {
         /// The item.
         item: u8,
@@ -104,8 +121,10 @@ pub enum Action {
         on: u8,
     },
     /// R-A9: use the cache of the soldier's slot.
+    #[serde(alias = "UseCache")]
     UseCache,
     /// R-F1..R-F3: play an own-turn action card.
+    #[serde(alias = "PlayCard")]
     PlayCard {
         /// The card.
         card: u8,
@@ -117,6 +136,7 @@ pub enum Action {
         param: u8,
     },
     /// R-F3: fire a retained Support strike at a slot (once per own turn).
+    #[serde(alias = "FireSupport")]
     FireSupport {
         /// The card.
         card: u8,
@@ -124,12 +144,16 @@ pub enum Action {
         slot: u8,
     },
     /// R-F5: place the next Location.
+    #[serde(alias = "PlaceLocation")]
     PlaceLocation,
     /// R-F7: activate the objective.
+    #[serde(alias = "ActivateObjective")]
     ActivateObjective,
     /// R-V1: take the objective's item (Recover).
+    #[serde(alias = "TakeDispatch")]
     TakeDispatch,
     /// R-F8: pass an item to a soldier in the same slot.
+    #[serde(alias = "PassGear")]
     PassGear {
         /// The item.
         item: u8,
@@ -137,26 +161,31 @@ pub enum Action {
         to: u8,
     },
     /// R-F8: drop an item into the slot.
+    #[serde(alias = "DropGear")]
     DropGear {
         /// The item.
         item: u8,
     },
     /// R-F8: pick up an item lying in the slot (its index among dropped items).
+    #[serde(alias = "PickUp")]
     PickUp {
         /// The dropped item.
         item: u8,
     },
     /// R-F10: end the turn, paying to retain these Support cards (set of instances).
+    #[serde(alias = "EndTurn")]
     EndTurn {
         /// Cards retained.
         keep: u64,
     },
     /// R-F5: keep this recon card.
+    #[serde(alias = "ChooseLocation")]
     ChooseLocation {
         /// The location.
         card: u8,
     },
     /// R-F4: play a reaction card.
+    #[serde(alias = "React")]
     React {
         /// The card.
         card: u8,
@@ -164,8 +193,10 @@ pub enum Action {
         boost: bool,
     },
     /// R-F4: play no (more) reaction.
+    #[serde(alias = "Pass")]
     Pass,
     /// R-E4: discard this card (hand over hand size).
+    #[serde(alias = "Discard")]
     Discard {
         /// The card.
         card: u8,

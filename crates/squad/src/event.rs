@@ -9,6 +9,7 @@ use crate::outcome::Outcome;
 
 /// What one die of a player attack did (R-A5, R-A6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum DieResult {
     /// Hit and defeated cover: an enemy killed.
     Ekia,
@@ -22,6 +23,7 @@ pub enum DieResult {
 
 /// Something that happened. Soldiers are named by squad position (0-based).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Event {
     /// A new round.
     RoundBegins {

@@ -74,7 +74,7 @@ pub use state::{Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
 pub use view::{EnemyView, SoldierView, View};
 
 /// The version of the rules this engine implements (recorded in replays).
-pub const RULES_VERSION: &str = "2";
+pub const RULES_VERSION: &str = "3";
 
 #[cfg(test)]
 mod effects_tests;

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// The end of a mission.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// R-V1: the objective's requirement was met in this round.
     Victory {

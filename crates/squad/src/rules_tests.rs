@@ -1251,7 +1251,7 @@ fn corrupt_saves_are_refused() {
 fn with_draw_frame() -> serde_json::Value {
     let g = Squad::new(&Options::default()).unwrap();
     let v = serde_json::to_value(&g).unwrap();
-    assert!(v["state"]["stack"].as_array().unwrap().iter().any(|f| f.get("Draw").is_some()));
+    assert!(v["state"]["stack"].as_array().unwrap().iter().any(|f| f.get("draw").is_some()));
     v
 }
 
@@ -1259,7 +1259,7 @@ fn with_draw_frame() -> serde_json::Value {
 fn rule_r_s10_saved_draw_with_cap_255_is_refused_on_load() {
     let mut v = with_draw_frame();
     for f in v["state"]["stack"].as_array_mut().unwrap() {
-        if let Some(d) = f.get_mut("Draw") {
+        if let Some(d) = f.get_mut("draw") {
             d["cap"] = serde_json::json!(255);
             d["n"] = serde_json::json!(255);
         }

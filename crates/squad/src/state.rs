@@ -31,6 +31,7 @@ pub(crate) const HAND_LIMIT: u8 = 16;
 
 /// What a gear item is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Item {
     /// A weapon card (index into the content's weapons).
     Weapon(u8),
@@ -57,6 +58,7 @@ pub struct Gear {
 
 /// Whether a soldier is still in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Life {
     /// In play.
     InPlay,
@@ -215,6 +217,7 @@ pub struct Turn {
 
 /// A weapon or other source of a soldier's attack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Arm {
     /// A carried item (gear index).
     Gear(u8),
@@ -228,6 +231,7 @@ pub enum Arm {
 
 /// How a player attack resolves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Style {
     /// d10 + d6 per die at the aimed cards (R-A5).
     Dice,
@@ -364,6 +368,7 @@ pub struct Assault {
 
 /// One procedure of the round on the stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Frame {
     /// R-S10: each PS draws up to hand size; `s` is the next soldier.
     OpeningHands {
@@ -464,6 +469,7 @@ pub enum Frame {
 
 /// What a chance point draws or rolls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum ChanceKind {
     /// A d10.
     D10,
@@ -544,6 +550,7 @@ impl Dyn {
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Need {
     /// Nothing: procedures run on.
     Run,

@@ -5,11 +5,14 @@ use serde::{Deserialize, Serialize};
 
 /// The quality of an enemy force (R-S4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Quality {
     /// Front-line troops: the standard difficulty.
     #[default]
+    #[serde(alias = "FrontLine")]
     FrontLine,
     /// Elite troops: harder.
+    #[serde(alias = "Elite")]
     Elite,
 }
 
