@@ -856,7 +856,9 @@ where
         match shown.parse::<G::Chance>() {
             Ok(back) if back == *outcome => {}
             _ => {
-                return Err(format!("the chance outcome {outcome:?} prints {shown:?}, which does not parse back to it"));
+                return Err(format!(
+                    "the chance outcome {outcome:?} prints {shown:?}, which does not parse back to it"
+                ));
             }
         }
     }
