@@ -11,6 +11,13 @@
 //!   loaded from JSON files and validated).
 //! - [`Options`] picks the mission, objective, enemy quality and squad.
 //! - [`Heuristic`] is a rule-based player (the baseline of the studies).
+//! - [`Squad::phase`] says where the mission stands (the timer's turn, the
+//!   side, the procedures down to the decision, with their rule ids).
+//! - [`Action`] and [`Chance`] read back from the text they print
+//!   ([`ParseError`]); `Game::describe` and `Game::narrate` put the card
+//!   set's names in, and `wargames_core::parse_action` reads those texts.
+//! - States, views, options, actions, events and replays are JSON with
+//!   snake_case names (rules version 3).
 //!
 //! # Example
 //!
@@ -75,6 +82,10 @@ pub use view::{EnemyView, SoldierView, View};
 
 /// The version of the rules this engine implements (recorded in replays).
 pub const RULES_VERSION: &str = "3";
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 #[cfg(test)]
 mod effects_tests;
