@@ -251,7 +251,7 @@ impl Game for Squad {
     /// `names.rs`): soldiers by name, cards by name with their instance or
     /// entry, gear by name with its place, slots with their card.
     fn describe(&self, action: &Action) -> String {
-        self.name_text(&action.to_string(), self.d.turn.map(|t| t.soldier))
+        self.describe_action(action)
     }
 
     /// The event's text with soldiers and card ids named.

@@ -187,6 +187,52 @@ impl Squad {
         out.join(" ")
     }
 
+    /// What the choice `param` of action card `card` (boosted or not),
+    /// played in soldier `s`'s turn, names (R-F1): the weapon a reload or
+    /// deployment is for, the enemy card whose counter returns, the slot of
+    /// a strike or smoke, the soldier healed; none when the card takes no
+    /// choice.
+    fn choice_label(&self, s: u8, card: u8, boost: bool, param: u8) -> Option<String> {
+        use crate::content::Effect;
+        let design = self.ctx.content.action_of(card)?;
+        let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
+        let mut label = None;
+        effect.each(&mut |e| {
+            if label.is_some() {
+                return;
+            }
+            label = match e {
+                Effect::FreeReload { .. } | Effect::DeployFree => {
+                    Some(format!("{} (item {})", self.gear_name(s, param).unwrap_or("item"), u16::from(param) + 1))
+                }
+                Effect::ReturnOwnTargetCounter => {
+                    Some(format!("{} #{param}", self.hash_name(Hash::EnemyEntry, param).unwrap_or("enemy")))
+                }
+                Effect::Strike { .. } | Effect::SmokeSlot { .. } => Some(match self.slot_name(param) {
+                    Some(name) => format!("slot {param} ({name})"),
+                    None => format!("slot {param}"),
+                }),
+                Effect::Heal { .. } => Some(self.soldier_label(param)),
+                _ => None,
+            };
+        });
+        label
+    }
+
+    /// An action with the card set's names (`Game::describe`); a card's
+    /// choice is spelled out (`play Patch Up #27 (on Sgt. Ada Hale)`).
+    pub(crate) fn describe_action(&self, action: &crate::Action) -> String {
+        let holder = self.d.turn.map(|t| t.soldier);
+        let text = self.name_text(&action.to_string(), holder);
+        let crate::Action::PlayCard { card, boost, param, .. } = *action else { return text };
+        let Some(head) = text.rsplit_once(" (choice ").map(|(head, _)| head) else { return text };
+        match holder.and_then(|s| self.choice_label(s, card, boost, param)) {
+            Some(label) => format!("{head} (on {label})"),
+            None if param == 0 => head.to_owned(),
+            None => text,
+        }
+    }
+
     /// A chance outcome with the card set's names (`action card Covering
     /// Fire #4`, `target counter of Sgt. Ada Hale`).
     #[must_use]

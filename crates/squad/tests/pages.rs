@@ -47,3 +47,36 @@ fn pages_a_player_reads() {
     writeln!(text, "==== {}", m.game().phase()).unwrap();
     insta::assert_snapshot!(text);
 }
+
+/// R-F1: a card's choice is spelled out as what it names (a weapon, an
+/// enemy card, a slot, a soldier), never as a bare number, and every
+/// described action names no soldier by its squad number alone.
+#[test]
+fn card_choices_are_spelled_out_r_f1() {
+    use wargames_core::{NoEvents, Rng, Seed};
+    use wargames_squad::Action;
+    let mut legal = Vec::new();
+    let mut spelled = Vec::new();
+    for seed in 0..40u64 {
+        let mut game = Squad::setup(&Options::default()).unwrap();
+        let mut rng = Rng::new(Seed::from_u64(seed));
+        while !game.is_over() {
+            if game.status().is_chance() {
+                let c = game.sample_chance(&mut rng).unwrap();
+                game.resolve_chance(&c, &mut NoEvents).unwrap();
+                continue;
+            }
+            game.legal_actions(&mut legal);
+            for a in &legal {
+                let text = game.describe(a);
+                assert!(!text.contains("(choice") && !text.contains("soldier 1"), "{a} described as {text:?}");
+                if matches!(a, Action::PlayCard { .. }) && text.contains(" (on ") {
+                    spelled.push(text);
+                }
+            }
+            let a = legal[rng.index(legal.len())];
+            game.apply(&a, &mut NoEvents).unwrap();
+        }
+    }
+    assert!(!spelled.is_empty(), "no card with a choice was offered");
+}
