@@ -224,12 +224,39 @@ impl Squad {
     pub(crate) fn describe_action(&self, action: &crate::Action) -> String {
         let holder = self.d.turn.map(|t| t.soldier);
         let text = self.name_text(&action.to_string(), holder);
+        if let crate::Action::UseEquipment { item, on } = *action {
+            return self.describe_equipment(text, holder, item, on);
+        }
         let crate::Action::PlayCard { card, boost, param, .. } = *action else { return text };
         let Some(head) = text.rsplit_once(" (choice ").map(|(head, _)| head) else { return text };
         match holder.and_then(|s| self.choice_label(s, card, boost, param)) {
             Some(label) => format!("{head} (on {label})"),
             None if param == 0 => head.to_owned(),
             None => text,
+        }
+    }
+
+    /// R-A9: what equipment `item` of soldier `holder` is used on, spelled
+    /// out: the soldier a heal is for, the slot a smoke is laid in, nothing
+    /// for equipment that acts on its carrier.
+    fn describe_equipment(&self, text: String, holder: Option<u8>, item: u8, on: u8) -> String {
+        use crate::content::Effect;
+        let Some(head) = text.rsplit_once(" on ").map(|(head, _)| head) else { return text };
+        let effect = holder
+            .filter(|s| *s < self.d.n_soldiers)
+            .and_then(|s| self.trooper(s).gear.get(usize::from(item)).copied().flatten())
+            .and_then(|g| match g.item {
+                Item::Equipment(q) => self.ctx.content.equipment().get(usize::from(q)).map(|q| &q.effect),
+                _ => None,
+            });
+        match effect {
+            Some(Effect::Heal { .. }) => format!("{head} on {}", self.soldier_label(on)),
+            Some(Effect::SmokeSlot { .. }) => match self.slot_name(on) {
+                Some(name) => format!("{head} on slot {on} ({name})"),
+                None => format!("{head} on slot {on}"),
+            },
+            Some(_) if on == 0 => head.to_owned(),
+            _ => text,
         }
     }
 

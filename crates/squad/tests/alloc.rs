@@ -34,3 +34,34 @@ fn playout_steps_allocate_nothing() {
         assert_eq!(after - before, 0, "{} allocations over {steps} steps", after - before);
     }
 }
+
+/// Where the mission stands is read without allocating (R-R1), at every
+/// decision and chance point of seeded games.
+#[test]
+#[allow(clippy::unwrap_used, reason = "a test")]
+fn phase_allocates_nothing_r_r1() {
+    use wargames_core::{NoEvents, Seed};
+    let mut legal = Vec::with_capacity(1 << 16);
+    let mut phases = 0u64;
+    for seed in 0..20u64 {
+        let mut game = Squad::setup(&Options::default()).unwrap();
+        let mut rng = Rng::new(Seed::from_u64(seed));
+        while !game.is_over() {
+            let before = allocations_on_this_thread();
+            let phase = game.phase();
+            let depth = phase.path().count();
+            assert_eq!(allocations_on_this_thread() - before, 0, "phase allocated at {phase}");
+            assert!(depth > 0);
+            phases += 1;
+            if game.status().is_chance() {
+                let c = game.sample_chance(&mut rng).unwrap();
+                game.resolve_chance(&c, &mut NoEvents).unwrap();
+            } else {
+                game.legal_actions(&mut legal);
+                let a = legal[rng.index(legal.len())];
+                game.apply(&a, &mut NoEvents).unwrap();
+            }
+        }
+    }
+    assert!(phases > 1000);
+}
