@@ -84,6 +84,23 @@ impl Squad {
         }
     }
 
+    /// The name of fire mode `m` of the weapon in gear place `g` of squad
+    /// position `s` (R-A7): `semi`, `auto`, `spray`, `throw`.
+    fn mode_name(&self, s: u8, g: u8, m: u8) -> Option<&'static str> {
+        use crate::content::ModeName;
+        if s >= self.d.n_soldiers {
+            return None;
+        }
+        let Item::Weapon(w) = self.trooper(s).gear.get(usize::from(g))?.as_ref()?.item else { return None };
+        let mode = self.ctx.content.weapons().get(usize::from(w))?.modes.get(usize::from(m))?;
+        Some(match mode.name {
+            ModeName::Semi => "semi",
+            ModeName::Auto => "auto",
+            ModeName::Spray => "spray",
+            ModeName::Throw => "throw",
+        })
+    }
+
     fn item_name(&self, item: Item) -> &str {
         let c = &self.ctx.content;
         match item {
@@ -129,6 +146,8 @@ impl Squad {
         let words: Vec<&str> = text.split(' ').collect();
         let mut out: Vec<String> = Vec::with_capacity(words.len());
         let mut kind = Hash::ActionCard;
+        // The gear place the last `item n` named, for the `mode m` after it.
+        let mut gear: Option<u8> = None;
         let mut i = 0;
         while i < words.len() {
             let w = words[i];
@@ -142,9 +161,19 @@ impl Squad {
                 }
                 "item" if number(next).is_some_and(|n| n >= 1) && out.last().is_none_or(|l| l != "dropped") => {
                     let n = number(next).unwrap_or(1) - 1;
+                    gear = Some(n);
                     match holder.and_then(|s| self.gear_name(s, n)) {
                         Some(name) => out.push(format!("{name} (item {}){}", n + 1, tail(next))),
                         None => out.push(format!("item {next}")),
+                    }
+                    i += 2;
+                    continue;
+                }
+                "mode" if number(next).is_some_and(|n| n >= 1) => {
+                    let m = number(next).unwrap_or(1) - 1;
+                    match holder.zip(gear).and_then(|(s, g)| self.mode_name(s, g, m)) {
+                        Some(name) => out.push(format!("mode {} ({name}){}", m + 1, tail(next))),
+                        None => out.push(format!("mode {next}")),
                     }
                     i += 2;
                     continue;
