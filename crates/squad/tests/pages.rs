@@ -80,3 +80,18 @@ fn card_choices_are_spelled_out_r_f1() {
     }
     assert!(!spelled.is_empty(), "no card with a choice was offered");
 }
+
+/// R-A9: a subset of the hand is typed by its instance numbers in the
+/// plain form, and the described form reads back too.
+#[test]
+fn a_discard_and_draw_is_typed_by_instances_r_a9() {
+    use wargames_core::parse_action;
+    use wargames_squad::Action;
+    let mut m = Match::<Squad>::new(Options::default(), 2026u64).unwrap();
+    m.play(&Action::BeginTurn { soldier: 1 }).unwrap();
+    let want = Action::DiscardDraw { discard: 1 << 11 | 1 << 24 };
+    assert_eq!(parse_action(m.game(), "discard #11 #24 and draw").unwrap(), want);
+    assert_eq!(m.game().describe(&want), "discard Covering Fire #11 Return Fire #24 and draw");
+    assert_eq!(parse_action(m.game(), "Discard Covering Fire #11 Return Fire #24 and draw").unwrap(), want);
+    assert!(parse_action(m.game(), "discard #11 #99 and draw").is_err());
+}
