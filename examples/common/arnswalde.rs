@@ -21,14 +21,6 @@ impl Registered for Arnswalde {
         "German player".to_owned()
     }
 
-    fn phase(game: &Self) -> Option<String> {
-        Some(Arnswalde::phase(game).to_string())
-    }
-
-    fn parse(game: &Self, text: &str) -> Option<Result<Self::Action, String>> {
-        Some(wargames::parse_action(game, text).map_err(|e| e.to_string()))
-    }
-
     fn heuristic() -> Option<Player<Self>> {
         Some(Player::new("heuristic", Heuristic::new))
     }

@@ -205,9 +205,7 @@ impl<G: Registered> Entry for Registration<G> {
             m.legal_actions(&mut legal);
             let index = if humans.contains(&seat) {
                 println!("\n{}", m.view(seat));
-                if let Some(phase) = G::phase(m.game()) {
-                    println!("[{phase}]");
-                }
+                println!("[{}]", m.game().phase());
                 println!("{} to act:", G::seat_name(seat));
                 prompt::show(m.game(), &legal);
                 if let Some(iterations) = args.hint {

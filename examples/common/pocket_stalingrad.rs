@@ -20,14 +20,6 @@ impl Registered for PocketStalingrad {
         Side::from_seat(seat).map_or_else(|| seat.to_string(), |side| side.to_string())
     }
 
-    fn phase(game: &Self) -> Option<String> {
-        Some(PocketStalingrad::phase(game).to_string())
-    }
-
-    fn parse(game: &Self, text: &str) -> Option<Result<Self::Action, String>> {
-        Some(wargames::parse_action(game, text).map_err(|e| e.to_string()))
-    }
-
     fn heuristic() -> Option<Player<Self>> {
         Some(Player::new("heuristic", Heuristic::new))
     }

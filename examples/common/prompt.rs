@@ -67,13 +67,12 @@ pub fn ask<G: Registered>(
             println!("{k} is not a number from 1 to {n}");
             continue;
         }
-        match G::parse(game, line) {
-            Some(Ok(action)) => match legal.iter().position(|a| *a == action) {
+        match wargames::parse_action(game, line) {
+            Ok(action) => match legal.iter().position(|a| *a == action) {
                 Some(i) => return Ok(Some(i)),
                 None => println!("{line:?} is not one of the legal actions"),
             },
-            Some(Err(e)) => println!("{e}"),
-            None => println!("{line:?} is not a number from 1 to {n}"),
+            Err(e) => println!("{e}"),
         }
     }
 }

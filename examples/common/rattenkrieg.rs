@@ -21,14 +21,6 @@ impl Registered for Rattenkrieg {
         Side::of_seat(seat).to_string()
     }
 
-    fn phase(game: &Self) -> Option<String> {
-        Some(Rattenkrieg::phase(game).to_string())
-    }
-
-    fn parse(game: &Self, text: &str) -> Option<Result<Self::Action, String>> {
-        Some(wargames::parse_action(game, text).map_err(|e| e.to_string()))
-    }
-
     fn heuristic() -> Option<Player<Self>> {
         Some(Player::new("heuristic", Heuristic::new))
     }

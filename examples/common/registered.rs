@@ -33,18 +33,6 @@ pub trait Registered: Game {
         None
     }
 
-    /// Where the game stands, printed above each decision of `play`
-    /// (`None` where the game does not say it yet).
-    fn phase(_game: &Self) -> Option<String> {
-        None
-    }
-
-    /// The legal action a typed line names (`None` where the game does
-    /// not read typed actions yet: `play` then takes numbers only).
-    fn parse(_game: &Self, _text: &str) -> Option<Result<Self::Action, String>> {
-        None
-    }
-
     /// Counts a finished game: its outcome kind (`tally.count(...)`) and any
     /// per-game figure worth averaging (`tally.add(...)`).
     fn tally(game: &Self, outcome: &Self::Outcome, tally: &mut Tally);

@@ -1,6 +1,6 @@
 //! The rules as a [`Game`]: status, legal actions, validation, transitions.
 
-use wargames_core::{EventSink, FlowError, Game, Probability, Rng, Seat, Status};
+use wargames_core::{EventSink, FlowError, Game, Phase, Probability, Rng, Seat, Status};
 
 use crate::action::{Action, Target};
 use crate::area::{Area, Front};
@@ -257,6 +257,11 @@ impl Game for Arnswalde {
 
     fn setup(options: &Options) -> Result<Arnswalde, Error> {
         Arnswalde::new(options)
+    }
+
+    /// Where the game stands: [`Arnswalde::phase`].
+    fn phase(&self) -> Phase<'_> {
+        Arnswalde::phase(self)
     }
 
     fn status(&self) -> Status<Outcome> {

@@ -1,11 +1,13 @@
 //! The `Game` trait: one rules engine as a deterministic state machine.
 
 use std::fmt::{Debug, Display};
+use std::str::FromStr;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::error::{FlowError, RuleError};
+use crate::phase::Phase;
 use crate::probability::Probability;
 use crate::random::Rng;
 use crate::seat::Seat;
@@ -101,10 +103,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// Set-up choices (difficulty, scenario, rulings). `Default` is the
     /// standard game.
     type Options: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned + Send + Sync;
-    /// A decision a seat can make.
-    type Action: Clone + Debug + PartialEq + Display + Serialize + DeserializeOwned + Send + Sync;
-    /// One outcome of a chance point (a card drawn, a roll of the dice).
-    type Chance: Clone + Debug + PartialEq + Display + Serialize + DeserializeOwned + Send + Sync;
+    /// A decision a seat can make; its `FromStr` reads back exactly what its
+    /// `Display` prints.
+    type Action: Clone + Debug + PartialEq + Display + FromStr + Serialize + DeserializeOwned + Send + Sync;
+    /// One outcome of a chance point (a card drawn, a roll of the dice);
+    /// its `FromStr` reads back exactly what its `Display` prints.
+    type Chance: Clone + Debug + PartialEq + Display + FromStr + Serialize + DeserializeOwned + Send + Sync;
     /// What one seat may see of the state.
     type View: Clone + Debug + PartialEq + Display + Serialize + DeserializeOwned + Send + Sync;
     /// Something that happened, for narration, user interfaces and logs.
@@ -195,6 +199,11 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
         let _ = seat;
         Some(event.clone())
     }
+
+    /// Where the game stands: the turn, the side whose phase it is, and the
+    /// nested procedures from the turn down to the decision or chance point
+    /// at hand, each with its rule id. Never fails and never allocates.
+    fn phase(&self) -> Phase<'_>;
 
     /// An action as a player reads it, with the names the rules use for
     /// what the game's own ids stand for (a counter's name, an area's,

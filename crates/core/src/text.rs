@@ -1,7 +1,5 @@
 //! Actions as text a person types: the legal action a line of text names.
 
-use std::str::FromStr;
-
 use crate::game::Game;
 
 /// How many legal forms a [`TextError::NoSuchAction`] suggests at most.
@@ -58,10 +56,7 @@ fn normal(text: &str) -> String {
 /// [`TextError::NoSuchAction`] with the closest legal forms.
 ///
 /// Allocates: it is for people, not for playouts.
-pub fn parse_action<G: Game>(game: &G, text: &str) -> Result<G::Action, TextError<G::Error>>
-where
-    G::Action: FromStr,
-{
+pub fn parse_action<G: Game>(game: &G, text: &str) -> Result<G::Action, TextError<G::Error>> {
     let wanted = normal(text);
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);

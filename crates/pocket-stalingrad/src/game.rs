@@ -1,6 +1,6 @@
 //! The [`Game`] implementation: status, legal actions, validation and dispatch.
 
-use wargames_core::{EventSink, FlowError, Game, Probability, Rng, Seat, Status};
+use wargames_core::{EventSink, FlowError, Game, Phase, Probability, Rng, Seat, Status};
 
 use crate::action::Action;
 use crate::area::Area;
@@ -141,6 +141,11 @@ impl Game for PocketStalingrad {
         let mut game = PocketStalingrad::blank(*options);
         game.begin_player_turn(Side::Soviet, &mut wargames_core::NoEvents);
         Ok(game)
+    }
+
+    /// Where the game stands: [`PocketStalingrad::phase`].
+    fn phase(&self) -> Phase<'_> {
+        PocketStalingrad::phase(self)
     }
 
     fn status(&self) -> Status<Outcome> {

@@ -1,6 +1,6 @@
 //! Rattenkrieg: Stalingrad on the core [`Game`] trait.
 
-use wargames_core::{CardSet, EventSink, FlowError, Game, Probability, Rng, Seat, Status};
+use wargames_core::{CardSet, EventSink, FlowError, Game, Phase, Probability, Rng, Seat, Status};
 
 use crate::action::Action;
 use crate::chance::Chance;
@@ -55,6 +55,11 @@ impl Game for Rattenkrieg {
     /// [3.2]; the deal of steps [3.3] and hands [3.4] follows as chance points.
     fn setup(options: &Options) -> Result<Self, Error> {
         Rattenkrieg::new(options)
+    }
+
+    /// Where the game stands: [`Rattenkrieg::phase`].
+    fn phase(&self) -> Phase<'_> {
+        Rattenkrieg::phase(self)
     }
 
     fn status(&self) -> Status<Outcome> {

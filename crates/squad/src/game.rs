@@ -1,6 +1,6 @@
 //! `impl Game for Squad`: status, legal actions, chance points.
 
-use wargames_core::{Die, EventSink, FlowError, Game, Probability, Rng, Seat, Status};
+use wargames_core::{Die, EventSink, FlowError, Game, Phase, Probability, Rng, Seat, Status};
 
 use crate::action::Action;
 use crate::chance::Chance;
@@ -128,6 +128,11 @@ impl Game for Squad {
 
     fn setup(options: &Options) -> Result<Squad, Error> {
         Squad::new(options)
+    }
+
+    /// Where the game stands: [`Squad::phase`].
+    fn phase(&self) -> Phase<'_> {
+        Squad::phase(self)
     }
 
     fn status(&self) -> Status<Outcome> {

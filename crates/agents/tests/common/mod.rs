@@ -16,7 +16,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use wargames_core::{EventSink, FlowError, Game, Probability, Rng, RuleError, Seat, Status};
+use wargames_core::{EventSink, FlowError, Game, Phase, Probability, Rng, RuleError, Seat, Status};
 
 /// One gamble: win and draw chances in tenths (loss is the rest).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,6 +68,21 @@ impl fmt::Display for Action {
     }
 }
 
+impl std::str::FromStr for Action {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Action, String> {
+        let number = |inner: &str| inner.strip_suffix(')').and_then(|n| n.parse().ok());
+        if let Some(n) = s.strip_prefix("Take(").and_then(number) {
+            Ok(Action::Take(n))
+        } else if let Some(n) = s.strip_prefix("Pick(").and_then(number) {
+            Ok(Action::Pick(n))
+        } else {
+            Err(format!("no action {s:?}"))
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Chance {
     Win,
@@ -78,6 +93,19 @@ pub enum Chance {
 impl fmt::Display for Chance {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self, f)
+    }
+}
+
+impl std::str::FromStr for Chance {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Chance, String> {
+        match s {
+            "Win" => Ok(Chance::Win),
+            "Draw" => Ok(Chance::Draw),
+            "Loss" => Ok(Chance::Loss),
+            _ => Err(format!("no outcome {s:?}")),
+        }
     }
 }
 
@@ -153,6 +181,15 @@ impl Game for Trial {
             Options::Lottery { .. } => 0,
         };
         Ok(Trial { options: *options, stones, turn: 0, picked: None, outcome: None })
+    }
+
+    fn phase(&self) -> Phase<'_> {
+        match (self.options, self.outcome) {
+            (_, Some(_)) => Phase::new().then("game over", "A.3"),
+            (Options::Nim(_), None) => Phase::new().seat(Seat(self.turn)).then("take", "A.1"),
+            (Options::Lottery { .. }, None) if self.picked.is_some() => Phase::new().then("draw", "A.2"),
+            (Options::Lottery { .. }, None) => Phase::new().seat(Seat(0)).then("pick", "A.2"),
+        }
     }
 
     fn status(&self) -> Status<Outcome> {

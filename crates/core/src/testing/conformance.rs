@@ -1,7 +1,6 @@
 //! The conformance suite; see the module above.
 
 use std::fmt::Debug;
-use std::str::FromStr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -290,6 +289,9 @@ impl<G: Game> Conformance<G> {
         self.check_invariants(game).map_err(|e| fail(seed, step, e))?;
         if let Some(check) = &self.text {
             check(game).map_err(|e| fail(seed, step, e))?;
+        }
+        if game.phase().to_string().is_empty() {
+            return Err(fail(seed, step, "phase() says nothing of where the game stands"));
         }
         round_trip(game).map_err(|e| fail(seed, step, e))?;
         for seat in Seat::all(G::SEATS) {
@@ -793,11 +795,7 @@ fn mutated_action<G: Game>(legal: &[G::Action], rng: &mut Rng) -> Option<G::Acti
     serde_json::from_value(value).ok()
 }
 
-impl<G: Game> Conformance<G>
-where
-    G::Action: FromStr,
-    G::Chance: FromStr,
-{
+impl<G: Game> Conformance<G> {
     /// Checks the game's text after every step: every legal action's and
     /// every listed chance outcome's `Display` text parses back to it
     /// (`FromStr`), the legal actions' [`describe`](Game::describe) texts
@@ -814,11 +812,7 @@ where
 /// parses back (every text is checked for distinctness).
 const TEXT_SAMPLES: usize = 8;
 
-fn check_text<G: Game>(game: &G) -> Result<(), String>
-where
-    G::Action: FromStr,
-    G::Chance: FromStr,
-{
+fn check_text<G: Game>(game: &G) -> Result<(), String> {
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     let normal = |text: String| text.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ");

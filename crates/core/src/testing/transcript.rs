@@ -10,9 +10,10 @@ use crate::testing::seeded_agents;
 
 /// Plays one game with `options` to its end: chance from `Rng::new(seed)`,
 /// seat *i* played by `RandomAgent::new(seed + 1 + i)`, and writes every
-/// step as text: each action with the number of legal actions it was chosen
-/// from, each chance outcome, every event indented below its step, the
-/// outcome, and the final view of seat 0.
+/// step as text: where the game stands ([`Game::phase`], in brackets), each
+/// action as the game describes it with the number of legal actions it was
+/// chosen from, each chance outcome, every event as the game narrates it
+/// indented below its step, the outcome, and the final view of seat 0.
 ///
 /// Snapshot it with insta, so that any change of behaviour shows up as a
 /// reviewed diff:
@@ -35,6 +36,9 @@ pub fn transcript<G: Game>(options: &G::Options, seed: u64, max_steps: u64) -> S
     let mut events = Vec::new();
     for _ in 0..max_steps {
         events.clear();
+        if !game.is_over() {
+            let _ = writeln!(text, "[{}]", game.phase());
+        }
         let step = match game.status() {
             Status::Over(outcome) => {
                 let _ = writeln!(text, "outcome: {outcome}");
@@ -55,7 +59,8 @@ pub fn transcript<G: Game>(options: &G::Options, seed: u64, max_steps: u64) -> S
                     return text + "error: no legal action\n";
                 };
                 let n = legal.len();
-                game.apply(&action, &mut events).map(|()| format!("{seat}: {action} (of {n} legal)"))
+                let named = game.describe(&action);
+                game.apply(&action, &mut events).map(|()| format!("{seat}: {named} (of {n} legal)"))
             }
         };
         match step {
@@ -65,7 +70,7 @@ pub fn transcript<G: Game>(options: &G::Options, seed: u64, max_steps: u64) -> S
             Err(e) => return text + &format!("error: {e}\n"),
         }
         for event in &events {
-            let _ = writeln!(text, "  {event}");
+            let _ = writeln!(text, "  {}", game.narrate(event));
         }
     }
     text + "error: the step limit was reached\n"

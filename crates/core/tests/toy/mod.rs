@@ -15,7 +15,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 use wargames_core::{
-    Card, CardSet, Die, DrawPile, EventSink, FlowError, Game, Probability, Rng, RuleError, Seat, Status,
+    Card, CardSet, Die, DrawPile, EventSink, FlowError, Game, Phase, Probability, Rng, RuleError, Seat, Status,
 };
 
 /// Deliberate flaws, to prove that the conformance suite catches them.
@@ -418,6 +418,16 @@ impl Game for Toy {
             (Pending::Deal(_) | Pending::Roll(_), _) => Err(FlowError::ImpossibleOutcome.into()),
             (Pending::Over, _) => Err(FlowError::GameOver.into()),
             (Pending::Act(_), _) => Err(FlowError::NoChancePending.into()),
+        }
+    }
+
+    fn phase(&self) -> Phase<'_> {
+        let phase = Phase::new();
+        match self.pending {
+            Pending::Deal(seat) => phase.seat(seat).then("deal", "T.1"),
+            Pending::Roll(seat) => phase.seat(seat).then("turn", "T.2").then("roll", "T.3"),
+            Pending::Act(seat) => phase.seat(seat).then("turn", "T.2"),
+            Pending::Over => phase.then("game over", "T.4"),
         }
     }
 
