@@ -185,7 +185,7 @@ impl Csv {
     fn row(&mut self, record: &Record, seats: u8) -> Result<(), String> {
         let io = |e: std::io::Error| format!("{}: {e}", self.path.display());
         if self.figures.is_none() {
-            let names: Vec<String> = record.tally.figures().iter().map(|(n, _)| n.clone()).collect();
+            let names: Vec<String> = record.tally.figures().iter().map(|(n, _)| n.to_string()).collect();
             let mut header = vec!["index".to_owned(), "seed".to_owned(), "outcome".to_owned(), "kinds".to_owned()];
             header.push("steps".to_owned());
             header.extend((0..seats).map(|s| format!("return_seat_{s}")));
@@ -203,7 +203,8 @@ impl Csv {
         ];
         cells.extend(record.returns.iter().map(f64::to_string));
         for name in self.figures.iter().flatten() {
-            let value = record.tally.figures().iter().find(|(n, _)| n == name).map(|(_, v)| v.to_string());
+            let value =
+                record.tally.figures().iter().find(|(n, _)| n.as_ref() == name.as_str()).map(|(_, v)| v.to_string());
             cells.push(value.unwrap_or_default());
         }
         writeln!(self.out, "{}", cells.join(",")).map_err(io)

@@ -161,10 +161,18 @@ impl Summary {
             figure.add((value * RETURN_SCALE).round() as i64);
         }
         for kind in record.tally.kinds() {
-            *self.outcomes.entry(kind.clone()).or_default() += 1;
+            match self.outcomes.get_mut(kind.as_ref()) {
+                Some(n) => *n += 1,
+                None => {
+                    self.outcomes.insert(kind.to_string(), 1);
+                }
+            }
         }
         for (name, value) in record.tally.figures() {
-            self.figures.entry(name.clone()).or_default().add(*value);
+            match self.figures.get_mut(name.as_ref()) {
+                Some(figure) => figure.add(*value),
+                None => self.figures.entry(name.to_string()).or_default().add(*value),
+            }
         }
     }
 

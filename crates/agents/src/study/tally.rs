@@ -1,5 +1,7 @@
 //! What one game of a study contributes: its outcome kinds and figures.
 
+use std::borrow::Cow;
+
 use wargames_core::Seed;
 
 /// What a game's tally function records about one finished game: the
@@ -8,7 +10,9 @@ use wargames_core::Seed;
 ///
 /// Figures are whole numbers so that a study's sums are exact: the summary
 /// of games `0..n` is the same bit for bit whatever the number of threads
-/// or slices it was played in.
+/// or slices it was played in. Names given as `&'static str` are kept
+/// without a copy, so a game whose names are fixed costs no allocation for
+/// them.
 ///
 /// ```
 /// use wargames_agents::study::Tally;
@@ -17,36 +21,37 @@ use wargames_core::Seed;
 /// tally.count("German wins");
 /// tally.add("turns played", 6);
 /// assert_eq!(tally.kinds(), ["German wins"]);
-/// assert_eq!(tally.figures(), [("turns played".to_owned(), 6)]);
+/// assert_eq!(tally.figures()[0].0, "turns played");
+/// assert_eq!(tally.figures()[0].1, 6);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
-    kinds: Vec<String>,
-    figures: Vec<(String, i64)>,
+    kinds: Vec<Cow<'static, str>>,
+    figures: Vec<(Cow<'static, str>, i64)>,
 }
 
 impl Tally {
     /// Counts this game under outcome kind `kind`. A game may count under
     /// several kinds (a winner, and how it won).
-    pub fn count(&mut self, kind: impl Into<String>) {
+    pub fn count(&mut self, kind: impl Into<Cow<'static, str>>) {
         self.kinds.push(kind.into());
     }
 
     /// Records figure `name` of this game; the summary averages it over the
     /// games that record it.
-    pub fn add(&mut self, name: impl Into<String>, value: i64) {
+    pub fn add(&mut self, name: impl Into<Cow<'static, str>>, value: i64) {
         self.figures.push((name.into(), value));
     }
 
     /// The outcome kinds counted, in the order counted.
     #[must_use]
-    pub fn kinds(&self) -> &[String] {
+    pub fn kinds(&self) -> &[Cow<'static, str>] {
         &self.kinds
     }
 
     /// The figures recorded, in the order recorded.
     #[must_use]
-    pub fn figures(&self) -> &[(String, i64)] {
+    pub fn figures(&self) -> &[(Cow<'static, str>, i64)] {
         &self.figures
     }
 }
