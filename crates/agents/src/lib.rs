@@ -164,3 +164,7 @@ pub use config::{ConfigError, DEFAULT_LEAF_VALUE, LeafValue, MakeRolloutAgent, M
 pub use ismcts::Ismcts;
 pub use mcts::Mcts;
 pub use result::SearchResult;
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -69,3 +69,7 @@ pub use replay::{Replay, ReplayError};
 pub use seat::Seat;
 pub use step::Step;
 pub use text::{MAX_SUGGESTIONS, TextError, parse_action};
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
