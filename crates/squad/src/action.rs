@@ -1,35 +1,17 @@
-//! The player's decisions.
+//! The player's decisions: each one small (R-D1). A choice that has many
+//! parts (a move's payment, Discard & Draw, a card's discards, boost and
+//! choice, a Spray's dice, the Support cards retained) is made one part at a
+//! time: the first decision names the kind and its fixed parts, the next
+//! ones add a part each, `Done` (where the number of parts is free) ends
+//! it, and `Back` takes the last part back (R-D2). The partial choice is
+//! held in the state (`draft.rs`); once it is complete the engine resolves
+//! the whole [`Order`](crate::Order).
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// An action card played along with a move, attack, melee or throw.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Play {
-    /// The action card instance (in a PS's hand).
-    pub card: u8,
-    /// Pay the boost (R-F1).
-    pub boost: bool,
-}
-
-/// What an attack aims at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Aim {
-    /// An enemy card (its entry number in play).
-    #[serde(alias = "Card")]
-    Card(u8),
-    /// The activated objective itself (Kills).
-    #[serde(alias = "Objective")]
-    Objective,
-    /// Spray: the enemy entry each die goes to, in die order (R-A7).
-    #[serde(alias = "Split")]
-    Split([u8; 4]),
-    /// Every card in a slot (Explosion modes).
-    #[serde(alias = "Slot")]
-    Slot(u8),
-}
+use crate::order::{Aim, Order};
 
 /// A decision of the player. Soldiers are named by their position in the
 /// squad (0-based), gear by its place on the soldier (0-based), action
@@ -52,47 +34,33 @@ pub enum Action {
     /// R-A1: 1 action, remove 1 suppression.
     #[serde(alias = "RemoveSuppression")]
     RemoveSuppression,
-    /// R-A3: move to an adjacent slot, paying part of the cost with cards.
-    #[serde(alias = "Move")]
+    /// R-A3: move to an adjacent slot; then a card played with it
+    /// (`With`), the cards paid (`Card`, in increasing instance order) and
+    /// `Done` (the rest is paid with actions).
     Move {
         /// Destination slot.
         to: u8,
-        /// A card played with the move.
-        play: Option<Play>,
-        /// Cards discarded to pay (set of instances).
-        pay: u64,
     },
-    /// R-A4: fire a weapon (gear index; 255 = a squad soldier's profile).
-    #[serde(alias = "Attack")]
+    /// R-A4: fire a weapon mode (gear index; 255 = a squad soldier's
+    /// profile); then a card played with it (`With`), and the aim
+    /// (`Target`, or one `Die` per die of a Spray, R-A7).
     Attack {
         /// The weapon.
         weapon: u8,
         /// The mode index.
         mode: u8,
-        /// The target.
-        aim: Aim,
-        /// A card played with the attack.
-        play: Option<Play>,
     },
-    /// R-A8: melee an enemy card in the same slot (weapon gear index, or bare hands).
-    #[serde(alias = "Melee")]
+    /// R-A8: melee with a weapon (gear index) or bare hands; then a card
+    /// (`With`) and the enemy card in the soldier's slot (`Target`).
     Melee {
         /// The weapon, or none for bare hands.
         weapon: Option<u8>,
-        /// The enemy entry.
-        target: u8,
-        /// A card played with the melee.
-        play: Option<Play>,
     },
-    /// R-A9: throw a counter or charge (gear index) at a slot.
-    #[serde(alias = "Throw")]
+    /// R-A9: throw a counter or charge (gear index); then a card (`With`)
+    /// and the slot (`Target`).
     Throw {
         /// The item.
         item: u8,
-        /// The slot.
-        slot: u8,
-        /// A card played with the throw.
-        play: Option<Play>,
     },
     /// R-A9: reload a weapon.
     #[serde(alias = "Reload")]
@@ -106,12 +74,9 @@ pub enum Action {
         /// The weapon.
         weapon: u8,
     },
-    /// R-A9: discard these cards, then draw up to hand size.
-    #[serde(alias = "DiscardDraw")]
-    DiscardDraw {
-        /// Cards discarded (set of instances).
-        discard: u64,
-    },
+    /// R-A9: Discard & Draw; then the cards discarded (`Card`) and `Done`
+    /// (draw).
+    DiscardDraw,
     /// R-A9: use a piece of equipment on a soldier or slot.
     #[serde(alias = "UseEquipment")]
     UseEquipment {
@@ -123,17 +88,12 @@ pub enum Action {
     /// R-A9: use the cache of the soldier's slot.
     #[serde(alias = "UseCache")]
     UseCache,
-    /// R-F1..R-F3: play an own-turn action card.
-    #[serde(alias = "PlayCard")]
+    /// R-F1..R-F3: play an own-turn action card; then its boost (`Boost`),
+    /// the other cards a Covert or Support card discards (`Card`) and its
+    /// choice (`Choose`).
     PlayCard {
         /// The card.
         card: u8,
-        /// Pay the boost.
-        boost: bool,
-        /// Other cards discarded for Covert or Support (set of instances).
-        discard: u64,
-        /// The soldier, slot, weapon or enemy entry the effect needs (else 0).
-        param: u8,
     },
     /// R-F3: fire a retained Support strike at a slot (once per own turn).
     #[serde(alias = "FireSupport")]
@@ -172,12 +132,10 @@ pub enum Action {
         /// The dropped item.
         item: u8,
     },
-    /// R-F10: end the turn, paying to retain these Support cards (set of instances).
+    /// R-F10: end the turn; then the Support cards retained (`Card`) and
+    /// `Done`, when the soldier has any in play.
     #[serde(alias = "EndTurn")]
-    EndTurn {
-        /// Cards retained.
-        keep: u64,
-    },
+    EndTurn,
     /// R-F5: keep this recon card.
     #[serde(alias = "ChooseLocation")]
     ChooseLocation {
@@ -201,86 +159,166 @@ pub enum Action {
         /// The card.
         card: u8,
     },
+    /// R-D1: play this action card along with the move, attack, melee or throw.
+    With {
+        /// The card.
+        card: u8,
+    },
+    /// R-D1, R-F1: pay the boost of the card just chosen, or not.
+    Boost {
+        /// Pay it.
+        yes: bool,
+    },
+    /// R-D1: add this card to the set being chosen (a move's payment,
+    /// Discard & Draw's discards, a Covert or Support card's discards, the
+    /// Support cards retained), in increasing instance order.
+    Card {
+        /// The card.
+        card: u8,
+    },
+    /// R-D1: what the attack, melee or throw aims at (an enemy card, the
+    /// objective or a slot); ends the decision.
+    Target {
+        /// The aim (never a split: a Spray aims die by die).
+        aim: Aim,
+    },
+    /// R-D1, R-A7: the enemy card the next Spray die goes to.
+    Die {
+        /// The enemy entry.
+        target: u8,
+    },
+    /// R-D1, R-F1: the soldier, slot, weapon or enemy entry the card's
+    /// effect needs (0 when it needs none); ends the card play.
+    Choose {
+        /// The choice.
+        param: u8,
+    },
+    /// R-D1: the set is complete: pay the rest of the move with actions,
+    /// draw (Discard & Draw), or end the turn retaining the cards chosen.
+    Done,
+    /// R-D2: take the last part of the decision back (the first one too:
+    /// back to the turn's choices).
+    Back,
 }
 
-fn play(f: &mut fmt::Formatter<'_>, p: &Option<Play>) -> fmt::Result {
-    match p {
-        Some(Play { card, boost: false }) => write!(f, " with card #{card}"),
-        Some(Play { card, boost: true }) => write!(f, " with card #{card} boosted"),
-        None => Ok(()),
+impl Action {
+    /// The action a decision of one part is (every action but the first
+    /// part of a decision of several parts and the parts themselves).
+    pub(crate) fn of_simple(order: &Order) -> Option<Action> {
+        Some(match *order {
+            Order::BeginTurn { soldier } => Action::BeginTurn { soldier },
+            Order::Withdraw { soldier } => Action::Withdraw { soldier },
+            Order::RemoveSuppression => Action::RemoveSuppression,
+            Order::Reload { weapon } => Action::Reload { weapon },
+            Order::Deploy { weapon } => Action::Deploy { weapon },
+            Order::UseEquipment { item, on } => Action::UseEquipment { item, on },
+            Order::UseCache => Action::UseCache,
+            Order::FireSupport { card, slot } => Action::FireSupport { card, slot },
+            Order::PlaceLocation => Action::PlaceLocation,
+            Order::ActivateObjective => Action::ActivateObjective,
+            Order::TakeDispatch => Action::TakeDispatch,
+            Order::PassGear { item, to } => Action::PassGear { item, to },
+            Order::DropGear { item } => Action::DropGear { item },
+            Order::PickUp { item } => Action::PickUp { item },
+            Order::ChooseLocation { card } => Action::ChooseLocation { card },
+            Order::React { card, boost } => Action::React { card, boost },
+            Order::Pass => Action::Pass,
+            Order::Discard { card } => Action::Discard { card },
+            _ => return None,
+        })
     }
-}
 
-fn cards(mask: u64) -> String {
-    let v: Vec<String> = (0..64).filter(|i| mask & (1u64 << i) != 0).map(|i| format!("#{i}")).collect();
-    if v.is_empty() { "none".into() } else { v.join(" ") }
+    /// The order this action is when it is a decision of one part.
+    pub(crate) fn simple(&self) -> Option<Order> {
+        Some(match *self {
+            Action::BeginTurn { soldier } => Order::BeginTurn { soldier },
+            Action::Withdraw { soldier } => Order::Withdraw { soldier },
+            Action::RemoveSuppression => Order::RemoveSuppression,
+            Action::Reload { weapon } => Order::Reload { weapon },
+            Action::Deploy { weapon } => Order::Deploy { weapon },
+            Action::UseEquipment { item, on } => Order::UseEquipment { item, on },
+            Action::UseCache => Order::UseCache,
+            Action::FireSupport { card, slot } => Order::FireSupport { card, slot },
+            Action::PlaceLocation => Order::PlaceLocation,
+            Action::ActivateObjective => Order::ActivateObjective,
+            Action::TakeDispatch => Order::TakeDispatch,
+            Action::PassGear { item, to } => Order::PassGear { item, to },
+            Action::DropGear { item } => Order::DropGear { item },
+            Action::PickUp { item } => Order::PickUp { item },
+            Action::ChooseLocation { card } => Order::ChooseLocation { card },
+            Action::React { card, boost } => Order::React { card, boost },
+            Action::Pass => Order::Pass,
+            Action::Discard { card } => Order::Discard { card },
+            _ => return None,
+        })
+    }
+
+    /// Whether this is the first part of a decision of several parts.
+    pub(crate) fn is_head(&self) -> bool {
+        matches!(
+            self,
+            Action::Move { .. }
+                | Action::Attack { .. }
+                | Action::Melee { .. }
+                | Action::Throw { .. }
+                | Action::DiscardDraw
+                | Action::PlayCard { .. }
+                | Action::EndTurn
+        )
+    }
+
+    /// Whether this is a later part of a decision (or `Back`).
+    pub(crate) fn is_part(&self) -> bool {
+        matches!(
+            self,
+            Action::With { .. }
+                | Action::Boost { .. }
+                | Action::Card { .. }
+                | Action::Target { .. }
+                | Action::Die { .. }
+                | Action::Choose { .. }
+                | Action::Done
+                | Action::Back
+        )
+    }
 }
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(order) = self.simple() {
+            return order.fmt(f);
+        }
         match self {
-            Action::BeginTurn { soldier } => write!(f, "soldier {} takes its turn", soldier + 1),
-            Action::Withdraw { soldier } => write!(f, "soldier {} withdraws", soldier + 1),
-            Action::RemoveSuppression => write!(f, "remove a suppression counter"),
-            Action::Move { to, play: p, pay } => {
-                write!(f, "move to slot {to}")?;
-                play(f, p)?;
-                if *pay != 0 {
-                    write!(f, ", paying cards {}", cards(*pay))?;
-                }
-                Ok(())
-            }
-            Action::Attack { weapon, mode, aim, play: p } => {
+            Action::Move { to } => write!(f, "move to slot {to}"),
+            Action::Attack { weapon, mode } => {
                 if *weapon == u8::MAX {
-                    write!(f, "attack with the squad profile")?;
+                    write!(f, "attack with the squad profile")
                 } else {
-                    write!(f, "attack with item {} mode {}", weapon + 1, mode + 1)?;
+                    write!(f, "attack with item {} mode {}", weapon + 1, mode + 1)
                 }
-                match aim {
-                    Aim::Card(e) => write!(f, " at enemy #{e}")?,
-                    Aim::Objective => write!(f, " at the objective")?,
-                    Aim::Split(d) => write!(f, " spraying enemies #{} #{} #{} #{}", d[0], d[1], d[2], d[3])?,
-                    Aim::Slot(s) => write!(f, " at slot {s}")?,
-                }
-                play(f, p)
             }
-            Action::Melee { weapon, target, play: p } => {
-                match weapon {
-                    Some(w) => write!(f, "melee with item {} at enemy #{target}", w + 1)?,
-                    None => write!(f, "melee bare-handed at enemy #{target}")?,
-                }
-                play(f, p)
-            }
-            Action::Throw { item, slot, play: p } => {
-                write!(f, "throw item {} at slot {slot}", item + 1)?;
-                play(f, p)
-            }
-            Action::Reload { weapon } => write!(f, "reload item {}", weapon + 1),
-            Action::Deploy { weapon } => write!(f, "deploy item {}", weapon + 1),
-            Action::DiscardDraw { discard } => write!(f, "discard {} and draw", cards(*discard)),
-            Action::UseEquipment { item, on } => write!(f, "use item {} on {on}", item + 1),
-            Action::UseCache => write!(f, "use the cache"),
-            Action::PlayCard { card, boost, discard, param } => {
-                write!(f, "play card #{card}{}", if *boost { " boosted" } else { "" })?;
-                if *discard != 0 {
-                    write!(f, " discarding {}", cards(*discard))?;
-                }
-                write!(f, " (choice {param})")
-            }
-            Action::FireSupport { card, slot } => write!(f, "fire support card #{card} at slot {slot}"),
-            Action::PlaceLocation => write!(f, "place a location"),
-            Action::ActivateObjective => write!(f, "activate the objective"),
-            Action::TakeDispatch => write!(f, "take the dispatch"),
-            Action::PassGear { item, to } => write!(f, "pass item {} to soldier {}", item + 1, to + 1),
-            Action::DropGear { item } => write!(f, "drop item {}", item + 1),
-            Action::PickUp { item } => write!(f, "pick up dropped item {}", item + 1),
-            Action::EndTurn { keep } => write!(f, "end the turn (retain {})", cards(*keep)),
-            Action::ChooseLocation { card } => write!(f, "keep location #{card}"),
-            Action::React { card, boost } => {
-                write!(f, "react with card #{card}{}", if *boost { " boosted" } else { "" })
-            }
-            Action::Pass => write!(f, "no reaction"),
-            Action::Discard { card } => write!(f, "discard card #{card}"),
+            Action::Melee { weapon: Some(w) } => write!(f, "melee with item {}", w + 1),
+            Action::Melee { weapon: None } => write!(f, "melee bare-handed"),
+            Action::Throw { item } => write!(f, "throw item {}", item + 1),
+            Action::DiscardDraw => write!(f, "discard and draw"),
+            Action::PlayCard { card } => write!(f, "play card #{card}"),
+            Action::EndTurn => write!(f, "end the turn"),
+            Action::With { card } => write!(f, "with card #{card}"),
+            Action::Boost { yes: true } => write!(f, "boosted"),
+            Action::Boost { yes: false } => write!(f, "not boosted"),
+            Action::Card { card } => write!(f, "choose card #{card}"),
+            Action::Target { aim } => match aim {
+                Aim::Card(e) => write!(f, "at enemy #{e}"),
+                Aim::Objective => write!(f, "at the objective"),
+                Aim::Slot(s) => write!(f, "at slot {s}"),
+                Aim::Split(d) => write!(f, "at enemies #{} #{} #{} #{}", d[0], d[1], d[2], d[3]),
+            },
+            Action::Die { target } => write!(f, "next die at enemy #{target}"),
+            Action::Choose { param } => write!(f, "choice {param}"),
+            Action::Done => write!(f, "done"),
+            Action::Back => write!(f, "back"),
+            // Printed by their order above.
+            _ => Ok(()),
         }
     }
 }

@@ -6,11 +6,11 @@ use std::sync::Arc;
 
 use wargames_core::{EventSink, FlowError};
 
-use crate::action::{Action, Play};
 use crate::content::{Activation, Category, Effect, LocKw, ModeKw, Requirement, Timing, Who};
 use crate::error::Error;
 use crate::event::Event;
 use crate::flow::bit;
+use crate::order::{Order, Play};
 use crate::squad::Squad;
 use crate::state::{Arm, Attack, Frame, Gear, HAND_LIMIT, Item, Life, MAX_DROPPED, NONE, Need, Style, Support, Turn};
 use crate::turn::Use;
@@ -457,7 +457,7 @@ impl Squad {
 
     /// The check every action starts with: the game waits for a player
     /// decision (not over, no chance pending).
-    fn check_decision(&self) -> Result<(), Error> {
+    pub(crate) fn check_decision(&self) -> Result<(), Error> {
         match self.d.need {
             Need::Over(_) => Err(FlowError::GameOver.into()),
             Need::Chance(_) | Need::Run => Err(FlowError::ChancePending.into()),
@@ -466,51 +466,49 @@ impl Squad {
     }
 
     /// Validates `action` (nothing changes).
-    pub(crate) fn check_action(&self, action: &Action) -> Result<(), Error> {
+    pub(crate) fn check_action(&self, action: &Order) -> Result<(), Error> {
         self.check_decision()?;
         match *action {
-            Action::BeginTurn { soldier } => {
+            Order::BeginTurn { soldier } => {
                 if self.d.need != Need::Phase || !self.in_play(soldier) || self.d.done & (1 << (soldier & 7)) != 0 {
                     return Err(Error::NotYourTurn(soldier));
                 }
                 Ok(())
             }
-            Action::Withdraw { soldier } => self.check_withdraw(soldier),
-            Action::RemoveSuppression => self.check_remove_suppression(),
-            Action::Move { to, play, pay } => self.check_move(to, play, pay).map(|_| ()),
-            Action::Attack { weapon, mode, aim, play } => self.check_attack(weapon, mode, aim, play).map(|_| ()),
-            Action::Melee { weapon, target, play } => self.check_melee(weapon, target, play).map(|_| ()),
-            Action::Throw { item, slot, play } => self.check_throw(item, slot, play).map(|_| ()),
-            Action::Reload { weapon } => self.check_reload(weapon),
-            Action::Deploy { weapon } => self.check_deploy(weapon),
-            Action::DiscardDraw { discard } => self.check_discard_draw(discard),
-            Action::UseEquipment { item, on } => self.check_equipment(item, on).map(|_| ()),
-            Action::UseCache => self.check_cache(),
-            Action::PlayCard { card, boost, discard, param } => {
-                self.check_play(card, boost, discard, param).map(|_| ())
-            }
-            Action::FireSupport { card, slot } => self.check_fire_support(card, slot).map(|_| ()),
-            Action::PlaceLocation => self.check_place(),
-            Action::ActivateObjective => self.check_activate(),
-            Action::TakeDispatch => self.check_take_dispatch(),
-            Action::PassGear { item, to } => self.check_pass_gear(item, to),
-            Action::DropGear { item } => self.check_drop_gear(item),
-            Action::PickUp { item } => self.check_pick_up(item),
-            Action::EndTurn { keep } => self.check_end_turn(keep),
-            Action::ChooseLocation { card } => {
+            Order::Withdraw { soldier } => self.check_withdraw(soldier),
+            Order::RemoveSuppression => self.check_remove_suppression(),
+            Order::Move { to, play, pay } => self.check_move(to, play, pay).map(|_| ()),
+            Order::Attack { weapon, mode, aim, play } => self.check_attack(weapon, mode, aim, play).map(|_| ()),
+            Order::Melee { weapon, target, play } => self.check_melee(weapon, target, play).map(|_| ()),
+            Order::Throw { item, slot, play } => self.check_throw(item, slot, play).map(|_| ()),
+            Order::Reload { weapon } => self.check_reload(weapon),
+            Order::Deploy { weapon } => self.check_deploy(weapon),
+            Order::DiscardDraw { discard } => self.check_discard_draw(discard),
+            Order::UseEquipment { item, on } => self.check_equipment(item, on).map(|_| ()),
+            Order::UseCache => self.check_cache(),
+            Order::PlayCard { card, boost, discard, param } => self.check_play(card, boost, discard, param).map(|_| ()),
+            Order::FireSupport { card, slot } => self.check_fire_support(card, slot).map(|_| ()),
+            Order::PlaceLocation => self.check_place(),
+            Order::ActivateObjective => self.check_activate(),
+            Order::TakeDispatch => self.check_take_dispatch(),
+            Order::PassGear { item, to } => self.check_pass_gear(item, to),
+            Order::DropGear { item } => self.check_drop_gear(item),
+            Order::PickUp { item } => self.check_pick_up(item),
+            Order::EndTurn { keep } => self.check_end_turn(keep),
+            Order::ChooseLocation { card } => {
                 if self.d.need != Need::Recon || self.d.recon & bit(card) == 0 || card >= 64 {
                     return Err(Error::NotAReconCard);
                 }
                 Ok(())
             }
-            Action::React { card, boost } => self.check_react(card, boost).map(|_| ()),
-            Action::Pass => {
+            Order::React { card, boost } => self.check_react(card, boost).map(|_| ()),
+            Order::Pass => {
                 if self.d.need != Need::Reaction {
                     return Err(Error::NoReactionWindow);
                 }
                 Ok(())
             }
-            Action::Discard { card } => match (self.d.need, self.top()) {
+            Order::Discard { card } => match (self.d.need, self.top()) {
                 (Need::Trim, Some(Frame::Trim { s })) if self.trooper(s).hand & bit(card) != 0 && card < 64 => Ok(()),
                 _ => Err(Error::BadDiscard),
             },
@@ -754,22 +752,22 @@ impl Squad {
     }
 
     /// Checks then does `action`, then runs the game on.
-    pub(crate) fn do_action(&mut self, action: &Action, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
+    pub(crate) fn do_action(&mut self, action: &Order, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         match *action {
             // These run their own check (the one `check_action` runs, with
             // the same error) before anything changes, and keep its plan.
-            Action::Move { .. }
-            | Action::Attack { .. }
-            | Action::Melee { .. }
-            | Action::Throw { .. }
-            | Action::UseEquipment { .. }
-            | Action::PlayCard { .. }
-            | Action::FireSupport { .. }
-            | Action::React { .. } => self.check_decision()?,
+            Order::Move { .. }
+            | Order::Attack { .. }
+            | Order::Melee { .. }
+            | Order::Throw { .. }
+            | Order::UseEquipment { .. }
+            | Order::PlayCard { .. }
+            | Order::FireSupport { .. }
+            | Order::React { .. } => self.check_decision()?,
             _ => self.check_action(action)?,
         }
         match *action {
-            Action::BeginTurn { soldier } => {
+            Order::BeginTurn { soldier } => {
                 let card = self.card(soldier);
                 let (actions, cx, id, ps) = (card.actions, card.cx(), card.id, card.is_player());
                 self.d.turn = Some(Turn {
@@ -800,19 +798,19 @@ impl Squad {
                     self.push(Frame::Draw { s: soldier, n: cx, cap: HAND_LIMIT });
                 }
             }
-            Action::Withdraw { soldier } => self.remove_soldier(soldier, Life::Withdrawn, ev),
-            Action::RemoveSuppression => {
+            Order::Withdraw { soldier } => self.remove_soldier(soldier, Life::Withdrawn, ev),
+            Order::RemoveSuppression => {
                 let s = self.turn_now()?.soldier;
                 self.spend_actions(1);
                 let t = self.trooper_mut(s);
                 t.suppression -= 1;
                 ev.emit(Event::SoldierRallied { soldier: s });
             }
-            Action::Move { to, play, pay } => self.do_move(to, play, pay, ev)?,
-            Action::Attack { weapon, mode, aim, play } => self.do_attack(weapon, mode, aim, play, ev)?,
-            Action::Melee { weapon, target, play } => self.do_melee(weapon, target, play, ev)?,
-            Action::Throw { item, slot, play } => self.do_throw(item, slot, play, ev)?,
-            Action::Reload { weapon } => {
+            Order::Move { to, play, pay } => self.do_move(to, play, pay, ev)?,
+            Order::Attack { weapon, mode, aim, play } => self.do_attack(weapon, mode, aim, play, ev)?,
+            Order::Melee { weapon, target, play } => self.do_melee(weapon, target, play, ev)?,
+            Order::Throw { item, slot, play } => self.do_throw(item, slot, play, ev)?,
+            Order::Reload { weapon } => {
                 let s = self.turn_now()?.soldier;
                 self.spend_actions(1);
                 if let Some((_, Some(grp))) = self.gear_weapon(s, weapon) {
@@ -827,7 +825,7 @@ impl Squad {
                     }
                 }
             }
-            Action::Deploy { weapon } => {
+            Order::Deploy { weapon } => {
                 let s = self.turn_now()?.soldier;
                 self.spend_actions(1);
                 if let Some(g) = self.trooper_mut(s).gear.get_mut(usize::from(weapon)).and_then(Option::as_mut) {
@@ -838,14 +836,14 @@ impl Squad {
                     }
                 }
             }
-            Action::DiscardDraw { discard } => {
+            Order::DiscardDraw { discard } => {
                 let s = self.turn_now()?.soldier;
                 self.spend_actions(1);
                 self.discard_cards(s, discard, ev);
                 let cap = self.trooper(s).health.min(HAND_LIMIT);
                 self.push(Frame::Draw { s, n: u8::MAX, cap });
             }
-            Action::UseEquipment { item, on } => {
+            Order::UseEquipment { item, on } => {
                 let cost = self.check_equipment(item, on)?;
                 let s = self.turn_now()?.soldier;
                 self.spend_actions(cost);
@@ -879,7 +877,7 @@ impl Squad {
                     }
                 }
             }
-            Action::UseCache => {
+            Order::UseCache => {
                 let s = self.turn_now()?.soldier;
                 let n = self.cache_here(s)?;
                 let slot = self.trooper(s).slot;
@@ -891,8 +889,8 @@ impl Squad {
                     ev.emit(Event::ReloadsGained { soldier: s, n });
                 }
             }
-            Action::PlayCard { card, boost, discard, param } => self.do_play(card, boost, discard, param, ev)?,
-            Action::FireSupport { card, slot } => {
+            Order::PlayCard { card, boost, discard, param } => self.do_play(card, boost, discard, param, ev)?,
+            Order::FireSupport { card, slot } => {
                 let (to_hit, pen, cards) = self.check_fire_support(card, slot)?;
                 let s = self.turn_now()?.soldier;
                 for sp in self.d.supports.iter_mut().flatten() {
@@ -903,7 +901,7 @@ impl Squad {
                 let a = self.strike_attack(s, slot, to_hit, pen + self.skill_explosion_pen(s), cards);
                 self.push(Frame::Attack(a));
             }
-            Action::PlaceLocation => {
+            Order::PlaceLocation => {
                 if let Some(t) = self.d.turn.as_mut() {
                     t.placed = true;
                 }
@@ -920,12 +918,12 @@ impl Squad {
                 let slot = self.front() + 1;
                 self.push(Frame::Place { slot, step: 0, want });
             }
-            Action::ActivateObjective => {
+            Order::ActivateObjective => {
                 self.d.active = true;
                 ev.emit(Event::ObjectiveActivated);
                 self.push(Frame::Events { n: 1, step: 0 });
             }
-            Action::TakeDispatch => {
+            Order::TakeDispatch => {
                 let s = self.turn_now()?.soldier;
                 if let Requirement::Recover { actions, .. } = self.ctx.requirement {
                     self.spend_actions(actions);
@@ -937,7 +935,7 @@ impl Squad {
                 }
                 ev.emit(Event::DispatchTaken { soldier: s });
             }
-            Action::PassGear { item, to } => {
+            Order::PassGear { item, to } => {
                 let s = self.turn_now()?.soldier;
                 let t = self.trooper_mut(s);
                 let g = t.gear[usize::from(item) % t.gear.len()].take();
@@ -949,7 +947,7 @@ impl Squad {
                     ev.emit(Event::GearMoved { soldier: s, item: id, to });
                 }
             }
-            Action::DropGear { item } => {
+            Order::DropGear { item } => {
                 let s = self.turn_now()?.soldier;
                 let slot = self.trooper(s).slot;
                 let t = self.trooper_mut(s);
@@ -966,7 +964,7 @@ impl Squad {
                     ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
                 }
             }
-            Action::PickUp { item } => {
+            Order::PickUp { item } => {
                 let s = self.turn_now()?.soldier;
                 if let Some((_, g)) = self.d.take_up(item % MAX_DROPPED as u8) {
                     let id = self.item_code(&g);
@@ -980,7 +978,7 @@ impl Squad {
                     ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
                 }
             }
-            Action::EndTurn { keep } => {
+            Order::EndTurn { keep } => {
                 let s = self.turn_now()?.soldier;
                 let cost = self.keep_cost(s, keep);
                 self.pay_xp(s, cost, ev);
@@ -998,14 +996,14 @@ impl Squad {
                 }
                 self.finish_turn(s, ev);
             }
-            Action::ChooseLocation { card } => {
+            Order::ChooseLocation { card } => {
                 if let Some(Frame::Place { slot, .. }) = self.top() {
                     self.place_location(slot, card, ev);
                 }
             }
-            Action::React { card, boost } => self.react(card, boost, ev)?,
-            Action::Pass => self.pass(),
-            Action::Discard { card } => {
+            Order::React { card, boost } => self.react(card, boost, ev)?,
+            Order::Pass => self.pass(),
+            Order::Discard { card } => {
                 if let Some(Frame::Trim { s }) = self.top() {
                     self.discard_cards(s, bit(card), ev);
                 }

@@ -122,9 +122,19 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
         if *l != NONE && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(ctx.d)) {
             return Err(format!("slot {slot} holds an impossible card"));
         }
+        // R-F5: Locations are placed one after the other from slot 1.
+        if *l != NONE && slot >= 2 && d.path.get(slot - 1) == Some(&NONE) {
+            return Err(format!("slot {slot} holds a Location with an empty slot before it"));
+        }
     }
+    // The front-most slot holding a card of the path (the Mission card's is 0).
+    let front = (1..usize::from(ctx.d)).take_while(|s| d.path.get(*s).is_some_and(|l| *l != NONE)).count();
     for f in d.foes.iter().flatten() {
         let Some(e) = c.enemies().get(usize::from(f.card)) else { return Err("an unknown enemy card".into()) };
+        // R-F5, R-F6: enemy cards stand in slots holding a card.
+        if usize::from(f.slot) > front && !(f.slot == ctx.d && front + 1 == usize::from(ctx.d)) {
+            return Err(format!("enemy card {} stands in slot {}, which holds no card", e.id, f.slot));
+        }
         if usize::from(f.slot) >= SLOTS
             || f.ekia >= e.figures
             || f.supp > e.figures - f.ekia

@@ -10,7 +10,7 @@ use crate::rules_tests::{
     with_squad,
 };
 use crate::state::{Item, NONE, Need};
-use crate::{Action, Aim, Error, Event, Options, Play, Quality};
+use crate::{Aim, Error, Event, Options, Order, Play, Quality};
 
 fn p(card: u8) -> Option<Play> {
     Some(Play { card, boost: false })
@@ -33,7 +33,7 @@ fn a01_aimed_shot_boosted_aids_every_die() {
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A01");
     // Auto at range 1 hits on ≤ 5; +2 on both dice: 7s hit.
-    act(&mut g, Action::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: pb(c) }, &mut script(&[7, 7], &[6, 6]));
+    act(&mut g, Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: pb(c) }, &mut script(&[7, 7], &[6, 6]));
     assert_eq!(g.foe(e).unwrap().ekia, 2);
 }
 
@@ -46,7 +46,7 @@ fn a02_rush_forward_cuts_entry_and_boosted_ignores_blocking() {
         begin(&mut g, 1);
         let c = give(&mut g, 1, "A02");
         g.d.soldiers[0].xp = 1;
-        act(&mut g, Action::Move { to: 1, play: Some(Play { card: c, boost }), pay: 0 }, &mut Script::default());
+        act(&mut g, Order::Move { to: 1, play: Some(Play { card: c, boost }), pay: 0 }, &mut Script::default());
         assert_eq!(g.d.turn.unwrap().actions, left);
     }
 }
@@ -57,7 +57,7 @@ fn a03_breach_needs_a_structure_and_boosted_adds_a_die() {
     place(&mut g, 1, "L02");
     begin(&mut g, 1);
     let c = give(&mut g, 1, "A03");
-    let err = refused(&g, Action::Move { to: 1, play: p(c), pay: 0 }, "R-F1");
+    let err = refused(&g, Order::Move { to: 1, play: p(c), pay: 0 }, "R-F1");
     assert!(matches!(err, Error::KeywordMismatch));
     let mut h = std_game();
     place(&mut h, 1, "L04");
@@ -69,14 +69,11 @@ fn a03_breach_needs_a_structure_and_boosted_adds_a_die() {
     // Entry 4, Blocking ignored, −1 movement = 3: two cards and one action.
     let a = give(&mut h, 1, "A19");
     let b = give(&mut h, 1, "A23");
-    act(&mut h, Action::Move { to: 1, play: pb(c), pay: bit(a) | bit(b) }, &mut Script::default());
+    act(&mut h, Order::Move { to: 1, play: pb(c), pay: bit(a) | bit(b) }, &mut Script::default());
     assert_eq!(h.d.turn.unwrap().extra_dice, 1);
     // The SMG's Semi now rolls 2 dice (Collateral Damage forbids Auto here).
-    let ev = act(
-        &mut h,
-        Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None },
-        &mut script(&[9, 9], &[1, 1]),
-    );
+    let ev =
+        act(&mut h, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[9, 9], &[1, 1]));
     assert_eq!(ev.iter().filter(|x| matches!(x, Event::Shot { .. })).count(), 2);
 }
 
@@ -88,13 +85,13 @@ fn a04_fast_reload_spends_a_spare_or_none_boosted() {
     let total = |g: &crate::Squad| g.trooper(0).spares.iter().sum::<u8>();
     let before = total(&g);
     let c = give(&mut g, 0, "A04");
-    act(&mut g, Action::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
     assert!(!g.trooper(0).gear[0].unwrap().out_of_ammo);
     assert_eq!(total(&g) + 1, before);
     assert_eq!(g.d.turn.unwrap().actions, 3, "no action spent");
     g.d.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
     let c = give(&mut g, 0, "A04");
-    act(&mut g, Action::PlayCard { card: c, boost: true, discard: 0, param: 0 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: c, boost: true, discard: 0, param: 0 }, &mut Script::default());
     assert_eq!(total(&g) + 1, before, "boosted: no spare");
 }
 
@@ -106,8 +103,7 @@ fn a05_point_blank_hits_and_boosted_defeats_cover() {
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A05");
     // d10 10 would miss; no d6 is rolled.
-    let ev =
-        act(&mut g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: pb(c) }, &mut script(&[10], &[]));
+    let ev = act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: pb(c) }, &mut script(&[10], &[]));
     assert!(ev.iter().any(|x| matches!(x, Event::Shot { hit: true, defeat: true, .. })));
 }
 
@@ -117,7 +113,7 @@ fn a06_shake_it_off_and_boosted_action() {
     g.d.soldiers[0].suppression = 2;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A06");
-    act(&mut g, Action::PlayCard { card: c, boost: true, discard: 0, param: 0 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: c, boost: true, discard: 0, param: 0 }, &mut Script::default());
     assert_eq!(g.trooper(0).suppression, 0);
     assert_eq!(g.d.turn.unwrap().actions, 4);
 }
@@ -131,7 +127,7 @@ fn a07_covering_fire_boosted_adds_suppression() {
     let c = give(&mut g, 1, "A07");
     act(
         &mut g,
-        Action::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: pb(c) },
+        Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: pb(c) },
         &mut script(&[3, 10, 10], &[6, 1, 1]),
     );
     let f = *g.foe(e).unwrap();
@@ -145,8 +141,8 @@ fn a08_flank_moves_free_for_its_covert_discard() {
     begin(&mut g, 1);
     let c = give(&mut g, 1, "A08");
     let d = give(&mut g, 1, "A19");
-    refused(&g, Action::Move { to: 1, play: p(c), pay: 0 }, "R-F2");
-    act(&mut g, Action::Move { to: 1, play: p(c), pay: bit(d) }, &mut Script::default());
+    refused(&g, Order::Move { to: 1, play: p(c), pay: 0 }, "R-F2");
+    act(&mut g, Order::Move { to: 1, play: p(c), pay: bit(d) }, &mut Script::default());
     assert_eq!(g.d.turn.unwrap().actions, 2);
     assert_eq!(g.trooper(1).slot, 1);
 }
@@ -159,7 +155,7 @@ fn a10_slip_away_returns_the_counter_and_the_enemy_redraws() {
     let c = give(&mut g, 1, "A10");
     let d = bit(give(&mut g, 1, "A19")) | bit(give(&mut g, 1, "A23"));
     let mut s = Script { targets: [0].into(), ..Script::default() };
-    act(&mut g, Action::PlayCard { card: c, boost: false, discard: d, param: e }, &mut s);
+    act(&mut g, Order::PlayCard { card: c, boost: false, discard: d, param: e }, &mut s);
     assert_eq!(g.foe(e).unwrap().target, 0);
     assert_eq!(g.d.cup[1], 4);
 }
@@ -173,10 +169,10 @@ fn a11_go_to_ground_covers_and_forbids_attacks() {
     begin(&mut g, 1);
     let c = give(&mut g, 1, "A11");
     let d = give(&mut g, 1, "A19");
-    act(&mut g, Action::PlayCard { card: c, boost: true, discard: bit(d), param: 0 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: c, boost: true, discard: bit(d), param: 0 }, &mut Script::default());
     assert_eq!(g.trooper(1).cover_turn, 2);
     assert_eq!(g.trooper(1).suppression, 0);
-    refused(&g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, "R-F1");
+    refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, "R-F1");
 }
 
 #[test]
@@ -188,16 +184,16 @@ fn a12_artillery_strikes_now_and_again_next_turn_while_retained() {
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A12");
     let d = bit(give(&mut g, 0, "A19")) | bit(give(&mut g, 0, "A23"));
-    refused(&g, Action::PlayCard { card: c, boost: false, discard: d, param: 0 }, "R-A4");
-    act(&mut g, Action::PlayCard { card: c, boost: false, discard: d, param: 2 }, &mut script(&[6], &[3]));
+    refused(&g, Order::PlayCard { card: c, boost: false, discard: d, param: 0 }, "R-A4");
+    act(&mut g, Order::PlayCard { card: c, boost: false, discard: d, param: 2 }, &mut script(&[6], &[3]));
     assert_eq!(g.foe(e).unwrap().ekia, 1, "d10 6 ≤ 6, d6 3 + pen 2 ≥ cover 5");
-    refused(&g, Action::FireSupport { card: c, slot: 2 }, "R-F3");
-    act(&mut g, Action::EndTurn { keep: bit(c) }, &mut Script::default());
+    refused(&g, Order::FireSupport { card: c, slot: 2 }, "R-F3");
+    act(&mut g, Order::EndTurn { keep: bit(c) }, &mut Script::default());
     begin(&mut g, 1);
-    act(&mut g, Action::EndTurn { keep: 0 }, &mut script(&[1], &[1]));
+    act(&mut g, Order::EndTurn { keep: 0 }, &mut script(&[1], &[1]));
     g.d.soldiers[0].xp = 1;
     begin(&mut g, 0);
-    act(&mut g, Action::FireSupport { card: c, slot: 2 }, &mut script(&[1], &[6]));
+    act(&mut g, Order::FireSupport { card: c, slot: 2 }, &mut script(&[1], &[6]));
     assert!(g.foe(e).is_none(), "destroyed by the second strike");
 }
 
@@ -207,8 +203,8 @@ fn a14_spotter_plane_adds_recon() {
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A14");
     let d = give(&mut g, 0, "A19");
-    act(&mut g, Action::PlayCard { card: c, boost: false, discard: bit(d), param: 0 }, &mut Script::default());
-    act(&mut g, Action::PlaceLocation, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: c, boost: false, discard: bit(d), param: 0 }, &mut Script::default());
+    act(&mut g, Order::PlaceLocation, &mut Script::default());
     assert_eq!(g.d.recon.count_ones(), 4, "1 + Recon 1 + 2");
 }
 
@@ -220,7 +216,7 @@ fn a15_take_cover_boosted_prevents_every_wound() {
     g.d.soldiers[0].xp = 5;
     let mut s = script(&[9], &[6]);
     enemy_phase_until_window(&mut g, &mut s);
-    act(&mut g, Action::React { card: c, boost: true }, &mut s);
+    act(&mut g, Order::React { card: c, boost: true }, &mut s);
     assert_eq!(g.trooper(0).health, 5);
     assert_eq!(g.trooper(0).suppression, 0);
 }
@@ -228,9 +224,9 @@ fn a15_take_cover_boosted_prevents_every_wound() {
 /// Plays both soldiers' turns; stops at the first reaction window.
 fn enemy_phase_until_window(g: &mut crate::Squad, s: &mut Script) {
     begin(g, 1);
-    act(g, Action::EndTurn { keep: 0 }, &mut Script::default());
+    act(g, Order::EndTurn { keep: 0 }, &mut Script::default());
     begin(g, 0);
-    act(g, Action::EndTurn { keep: 0 }, s);
+    act(g, Order::EndTurn { keep: 0 }, s);
     assert_eq!(g.d.need, Need::Reaction);
 }
 
@@ -241,7 +237,7 @@ fn a16_return_fire_shoots_back() {
     let c = give(&mut g, 0, "A16");
     let mut s = script(&[1, 2], &[1, 6]);
     enemy_phase_until_window(&mut g, &mut s);
-    act(&mut g, Action::React { card: c, boost: false }, &mut s);
+    act(&mut g, Order::React { card: c, boost: false }, &mut s);
     assert_eq!(g.foe(e).unwrap().ekia, 1);
 }
 
@@ -252,7 +248,7 @@ fn a17_hit_the_dirt_cancels_suppression_boosted_adds_cover() {
     let c = give(&mut g, 0, "A17");
     let mut s = script(&[9], &[1]);
     enemy_phase_until_window(&mut g, &mut s);
-    act(&mut g, Action::React { card: c, boost: true }, &mut s);
+    act(&mut g, Order::React { card: c, boost: true }, &mut s);
     assert_eq!(g.trooper(0).suppression, 0);
 }
 
@@ -262,7 +258,7 @@ fn a18_patch_up_heals_a_soldier_in_the_slot() {
     g.d.soldiers[1].health = 2;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A18");
-    act(&mut g, Action::PlayCard { card: c, boost: false, discard: 0, param: 1 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 1 }, &mut Script::default());
     assert_eq!(g.trooper(1).health, 3);
 }
 
@@ -273,7 +269,7 @@ fn a19_scrounge_ammo_and_q01_ammo_pouch_add_spares() {
     assert_eq!(g.trooper(0).spares[g30], 4, "2 with the rifle, 2 from the pouch");
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A19");
-    act(&mut g, Action::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
     assert_eq!(g.trooper(0).spares[g30], 5);
 }
 
@@ -286,8 +282,8 @@ fn a20_long_throw_reaches_two_slots() {
     g.d.soldiers[0].xp = 1;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A20");
-    refused(&g, Action::Throw { item: 2, slot: 2, play: None }, "R-A9");
-    act(&mut g, Action::Throw { item: 2, slot: 2, play: pb(c) }, &mut script(&[6], &[2]));
+    refused(&g, Order::Throw { item: 2, slot: 2, play: None }, "R-A9");
+    act(&mut g, Order::Throw { item: 2, slot: 2, play: pb(c) }, &mut script(&[6], &[2]));
     assert_eq!(g.foe(e).unwrap().ekia, 1, "d6 2 + pen 1 + 1 ≥ 4");
 }
 
@@ -298,7 +294,7 @@ fn a21_rally_the_squad() {
     g.d.soldiers[1].suppression = 2;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A21");
-    act(&mut g, Action::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
     assert_eq!((g.trooper(0).suppression, g.trooper(1).suppression), (0, 1));
 }
 
@@ -309,10 +305,10 @@ fn a22_keep_moving_allows_a_second_move() {
     place(&mut g, 2, "L10");
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A22");
-    act(&mut g, Action::Move { to: 1, play: p(c), pay: 0 }, &mut Script::default());
-    act(&mut g, Action::Move { to: 2, play: None, pay: 0 }, &mut Script::default());
+    act(&mut g, Order::Move { to: 1, play: p(c), pay: 0 }, &mut Script::default());
+    act(&mut g, Order::Move { to: 2, play: None, pay: 0 }, &mut Script::default());
     assert_eq!(g.trooper(0).slot, 2);
-    refused(&g, Action::Move { to: 1, play: None, pay: 0 }, "R-A3");
+    refused(&g, Order::Move { to: 1, play: None, pay: 0 }, "R-A3");
 }
 
 #[test]
@@ -324,7 +320,7 @@ fn a23_second_look_draws_and_boosted_passes_hand_size() {
         give(&mut g, 1, id);
     }
     let c = give(&mut g, 1, "A23");
-    act(&mut g, Action::PlayCard { card: c, boost: true, discard: 0, param: 0 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: c, boost: true, discard: 0, param: 0 }, &mut Script::default());
     assert_eq!(g.trooper(1).hand.count_ones(), 5, "hand size 4 + 1");
 }
 
@@ -336,7 +332,7 @@ fn a24_fire_discipline_ignores_ammo() {
     let c = give(&mut g, 1, "A24");
     act(
         &mut g,
-        Action::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: p(c) },
+        Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: p(c) },
         &mut script(&[1, 1, 1], &[1, 1, 1]),
     );
     assert!(!g.trooper(1).gear[0].unwrap().out_of_ammo);
@@ -350,9 +346,9 @@ fn a25_fix_bayonets_costs_one_action_with_a_bonus() {
     g.d.soldiers[0].slot = 1;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A25");
-    refused(&g, Action::Melee { weapon: None, target: e, play: p(c) }, "R-F1");
+    refused(&g, Order::Melee { weapon: None, target: e, play: p(c) }, "R-F1");
     // Bayonet 7 + melee 1 + 2 = 10: a 10 hits.
-    act(&mut g, Action::Melee { weapon: Some(0), target: e, play: p(c) }, &mut script(&[10], &[3]));
+    act(&mut g, Order::Melee { weapon: Some(0), target: e, play: p(c) }, &mut script(&[10], &[3]));
     assert_eq!(g.foe(e).unwrap().ekia, 1);
     assert_eq!(g.d.turn.unwrap().actions, 2);
 }
@@ -362,7 +358,7 @@ fn a26_quick_setup_deploys_for_free() {
     let mut g = game(sar_squad());
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A26");
-    act(&mut g, Action::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
     assert!(g.trooper(0).gear[0].unwrap().deployed);
     assert_eq!(g.d.turn.unwrap().actions, 2);
 }
@@ -426,8 +422,8 @@ fn q02_dressing_kit_heals_twice_then_is_spent() {
     let mut g = std_game();
     g.d.soldiers[1].health = 1;
     begin(&mut g, 0);
-    act(&mut g, Action::UseEquipment { item: 4, on: 1 }, &mut Script::default());
-    act(&mut g, Action::UseEquipment { item: 4, on: 1 }, &mut Script::default());
+    act(&mut g, Order::UseEquipment { item: 4, on: 1 }, &mut Script::default());
+    act(&mut g, Order::UseEquipment { item: 4, on: 1 }, &mut Script::default());
     assert_eq!(g.trooper(1).health, 3);
     assert!(g.trooper(0).gear[4].is_none());
 }
@@ -438,8 +434,8 @@ fn q03_smoke_canister_within_one_slot() {
     place(&mut g, 1, "L02");
     place(&mut g, 2, "L10");
     begin(&mut g, 1);
-    refused(&g, Action::UseEquipment { item: 2, on: 2 }, "R-A9");
-    act(&mut g, Action::UseEquipment { item: 2, on: 1 }, &mut Script::default());
+    refused(&g, Order::UseEquipment { item: 2, on: 2 }, "R-A9");
+    act(&mut g, Order::UseEquipment { item: 2, on: 1 }, &mut Script::default());
     assert_eq!(g.hit_on_at(7, 1), 9);
     assert_eq!(g.d.turn.unwrap().actions, 2, "a free activity");
 }
@@ -451,9 +447,9 @@ fn q05_field_radio_discounts_support_cards() {
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A13");
     // Smoke Fire Mission: discard 1 − 1 = 0 with Reyes's radio in the slot.
-    act(&mut g, Action::PlayCard { card: c, boost: false, discard: 0, param: 1 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 1 }, &mut Script::default());
     let xp = g.trooper(0).xp;
-    act(&mut g, Action::EndTurn { keep: bit(c) }, &mut Script::default());
+    act(&mut g, Order::EndTurn { keep: bit(c) }, &mut Script::default());
     assert_eq!(g.trooper(0).xp, xp, "retain 1 − 1 = 0");
 }
 
@@ -462,9 +458,9 @@ fn q07_entrenching_tool_until_the_soldier_moves() {
     let mut g = game(with_squad(vec![recruit("S01", &["Q07"], &[]), recruit("S04", &[], &[])]));
     place(&mut g, 1, "L02");
     begin(&mut g, 0);
-    act(&mut g, Action::UseEquipment { item: 0, on: 0 }, &mut Script::default());
+    act(&mut g, Order::UseEquipment { item: 0, on: 0 }, &mut Script::default());
     assert_eq!(g.soldier_cover(0, false), 5);
-    act(&mut g, Action::Move { to: 1, play: None, pay: 0 }, &mut Script::default());
+    act(&mut g, Order::Move { to: 1, play: None, pay: 0 }, &mut Script::default());
     assert_eq!(g.trooper(0).cover_move, 0);
 }
 
@@ -484,12 +480,12 @@ fn k01_k02_k04_k06_k07_skills() {
     place(&mut g, 1, "L03"); // entry 4, melee 3
     begin(&mut g, 0);
     // K04: 4 − 1 movement − 1 = 2.
-    act(&mut g, Action::Move { to: 1, play: None, pay: 0 }, &mut Script::default());
+    act(&mut g, Order::Move { to: 1, play: None, pay: 0 }, &mut Script::default());
     assert_eq!(g.d.turn.unwrap().actions, 1);
     let e = foe(&mut g, "E01", 1, 0);
     g.d.turn.as_mut().unwrap().actions = 2;
     // K06: melee 3 − 1 = 2; unarmed d10 8 + 1 + 1 = 10.
-    act(&mut g, Action::Melee { weapon: None, target: e, play: None }, &mut script(&[8], &[]));
+    act(&mut g, Order::Melee { weapon: None, target: e, play: None }, &mut script(&[8], &[]));
     assert_eq!(g.foe(e).unwrap().ekia, 1);
     assert_eq!(g.d.turn.unwrap().actions, 0);
 }
@@ -502,7 +498,7 @@ fn infiltrator_and_ambush_on_spawn() {
     begin(&mut g, 0);
     // Pioneer Team (Ambush, range 0) in slot 2 has nobody there; the Raiders go to the rear soldier (slot 0).
     let mut s = Script { cards: ["L01", "E09", "E10"].into(), targets: [1, 0].into(), ..Script::default() };
-    act(&mut g, Action::PlaceLocation, &mut s);
+    act(&mut g, Order::PlaceLocation, &mut s);
     let raiders = g.d.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "E09").unwrap();
     assert_eq!(raiders.slot, 0);
     // Ambush: a pioneer arriving in a soldier's slot attacks at once.
@@ -526,7 +522,7 @@ fn vehicle_bonus_scoped_cache_mud_water_and_trait_time() {
     let mut g = game(with_squad(vec![recruit("S02", &["W10"], &[]), recruit("S04", &[], &[])]).into_mission("M02"));
     let car = foe(&mut g, "E13", 0, 0);
     begin(&mut g, 0);
-    act(&mut g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(car), play: None }, &mut script(&[5], &[4]));
+    act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(car), play: None }, &mut script(&[5], &[4]));
     assert!(g.foe(car).is_none(), "destroyed");
     assert!(g.trooper(0).gear[0].unwrap().out_of_ammo, "a single-shot weapon (ammo 10)");
     // Scoped ignores Screen at range 2 or more.
@@ -537,34 +533,34 @@ fn vehicle_bonus_scoped_cache_mud_water_and_trait_time() {
     let t = foe(&mut h, "E01", 2, 0);
     foe(&mut h, "E02", 1, NONE);
     begin(&mut h, 0);
-    assert!(h.validate(&Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }).is_ok());
+    assert!(h.check_action(&Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }).is_ok());
     // Cache: once, 1 action, 2 spares.
     let mut c = std_game();
     place(&mut c, 1, "L09");
     c.d.soldiers[0].slot = 1;
     begin(&mut c, 0);
-    act(&mut c, Action::UseCache, &mut Script::default());
-    refused(&c, Action::UseCache, "R-A9");
+    act(&mut c, Order::UseCache, &mut Script::default());
+    refused(&c, Order::UseCache, "R-A9");
     // Mud: movement counts 0 leaving it: L10 entry 2 − 0 = 2 actions.
     let mut m = std_game();
     place(&mut m, 1, "L12");
     place(&mut m, 2, "L10");
     m.d.soldiers[0].slot = 1;
     begin(&mut m, 0);
-    act(&mut m, Action::Move { to: 2, play: None, pay: 0 }, &mut Script::default());
+    act(&mut m, Order::Move { to: 2, play: None, pay: 0 }, &mut Script::default());
     assert_eq!(m.d.turn.unwrap().actions, 1);
     // Water: a throw into the creek is at −2 (6 → 4 at range 1): a 5 misses.
     let mut w = std_game();
     place(&mut w, 1, "L06");
     let e = foe(&mut w, "E01", 1, 0);
     begin(&mut w, 0);
-    act(&mut w, Action::Throw { item: 2, slot: 1, play: None }, &mut script(&[5], &[6]));
+    act(&mut w, Order::Throw { item: 2, slot: 1, play: None }, &mut script(&[5], &[6]));
     assert_eq!(w.foe(e).unwrap().ekia, 0);
     // Trait time: Long Ridge charges a turn for a Nature location.
     let mut l = game(Options::scenario("M02", "O01", Quality::FrontLine));
     begin(&mut l, 0);
     let mut s = Script { cards: ["L01"].into(), ..Script::default() };
-    act(&mut l, Action::PlaceLocation, &mut s);
+    act(&mut l, Order::PlaceLocation, &mut s);
     assert_eq!(l.timer(), 2);
     assert!(matches!(l.trooper(0).gear[0].map(|x| x.item), Some(Item::Weapon(_))));
 }

@@ -261,6 +261,35 @@ pub enum Error {
     /// A cache already used or absent.
     #[error("R-A9: there is no unused cache in the soldier's slot")]
     NoCache,
+    /// R-D1: a card added twice to the set being chosen (a move's payment
+    /// R-A3, discards R-A9 and R-F1, Support cards retained R-F10).
+    #[error("{rule}: card #{card} is chosen already (R-D1)")]
+    ChosenTwice {
+        /// The rule of the decision.
+        rule: &'static str,
+        /// The card.
+        card: u8,
+    },
+    /// R-D1: a part that is not the next part of the decision being made
+    /// (parts come in their order, the cards of a set by increasing
+    /// instance number, `Done` only where the set is free).
+    #[error("{rule}: that is not the next part of this decision (R-D1)")]
+    OutOfOrder {
+        /// The rule of the decision.
+        rule: &'static str,
+    },
+    /// R-D2: `Back` with no decision part-way.
+    #[error("R-D2: there is no part of a decision to take back")]
+    NothingToUndo,
+    /// R-D1: a part of a decision when none is being made.
+    #[error("R-D1: that part continues a decision, and none is begun")]
+    NoDecisionOpen,
+    /// R-D1: another decision while one is part-way.
+    #[error("{rule}: a decision is part-way: finish it, or take it back (R-D2), first")]
+    DecisionOpen {
+        /// The rule of the decision part-way.
+        rule: &'static str,
+    },
     /// The chance outcome is not possible.
     #[error("R-S2: that card or die face cannot come up now")]
     ImpossibleChance,
@@ -327,6 +356,9 @@ impl RuleError for Error {
             E::CannotWithdraw => "R-F9",
             E::CannotRecover => "R-V1",
             E::ImpossibleChance => "R-S2",
+            E::ChosenTwice { rule, .. } | E::OutOfOrder { rule } | E::DecisionOpen { rule } => rule,
+            E::NothingToUndo => "R-D2",
+            E::NoDecisionOpen => "R-D1",
         })
     }
 }

@@ -145,15 +145,15 @@ impl Game for Squad {
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
-        self.write_legal(out);
+        self.write_actions(out);
     }
 
     fn validate(&self, action: &Action) -> Result<(), Error> {
-        self.check_action(action)
+        self.step_of(action).map(|_| ())
     }
 
     fn apply(&mut self, action: &Action, events: &mut impl EventSink<Event>) -> Result<(), Error> {
-        self.do_action(action, events)
+        self.do_step(action, events)
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(Chance, Probability)>) {

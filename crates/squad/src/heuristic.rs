@@ -6,6 +6,7 @@ use wargames_core::{Agent, Game, NoEvents, Observation, Rng, Seed, Status};
 
 use crate::action::Action;
 use crate::content::Requirement;
+use crate::order::Order;
 use crate::outcome::Outcome;
 use crate::squad::Squad;
 use crate::state::{Item, Life, Need};
@@ -60,6 +61,8 @@ const WIN: i64 = 1_000_000;
 #[derive(Clone, Debug)]
 pub struct Heuristic {
     rng: Rng,
+    /// The order it is making part by part (R-D1).
+    plan: Option<Order>,
 }
 
 impl Heuristic {
@@ -67,7 +70,7 @@ impl Heuristic {
     /// source seeded by `seed`.
     #[must_use]
     pub fn new(seed: impl Into<Seed>) -> Heuristic {
-        Heuristic { rng: Rng::new(seed) }
+        Heuristic { rng: Rng::new(seed), plan: None }
     }
 }
 
@@ -158,9 +161,11 @@ fn settle(mut h: Squad, rng: &mut Rng) -> Option<i64> {
 
 /// What `g` is worth after `action`, on the rolls seeded from `base`; `None` if
 /// the action is refused.
-fn after(g: &Squad, action: &Action, base: u64) -> Option<i64> {
+fn after(g: &Squad, action: &Order, base: u64) -> Option<i64> {
     let mut once = g.clone();
-    once.apply(action, &mut NoEvents).ok()?;
+    // The order as a whole, in place of the decision part-way.
+    once.d.draft = None;
+    once.do_action(action, &mut NoEvents).ok()?;
     if once.status() != Status::Chance {
         return Some(worth(&once));
     }
@@ -173,46 +178,78 @@ fn after(g: &Squad, action: &Action, base: u64) -> Option<i64> {
 }
 
 /// The score of `action` in `g` (higher is better).
-fn score(g: &Squad, action: &Action, base: u64) -> i64 {
+fn score(g: &Squad, action: &Order, base: u64) -> i64 {
     match *action {
         // The front-most soldier first, then by squad order.
-        Action::BeginTurn { soldier } => {
+        Order::BeginTurn { soldier } => {
             i64::from(g.d.soldiers.get(usize::from(soldier)).map_or(0, |t| t.slot)) * 16 - i64::from(soldier)
         }
         // Ending the turn keeps the table as it is.
-        Action::EndTurn { keep } => worth(g) + 1 - i64::from(keep.count_ones()),
-        Action::PassGear { .. } | Action::DropGear { .. } | Action::PickUp { .. } => {
+        Order::EndTurn { keep } => worth(g) + 1 - i64::from(keep.count_ones()),
+        Order::PassGear { .. } | Order::DropGear { .. } | Order::PickUp { .. } => {
             after(g, action, base).map_or(i64::MIN, |v| v - 2)
         }
         _ => after(g, action, base).unwrap_or(i64::MIN),
     }
 }
 
+impl Heuristic {
+    /// The next part of the order it is making, if the decision part-way
+    /// is on its way there and that part is legal.
+    fn follow(&self, g: &Squad, legal: &[Action]) -> Option<usize> {
+        let (plan, draft) = (self.plan?, g.d.draft?);
+        let (parts, done) = (g.parts(&plan), Squad::prefix(&draft));
+        let (parts, done) = (parts.as_slice(), done.as_slice());
+        if parts.get(..done.len()) != Some(done) {
+            return None;
+        }
+        let next = parts.get(done.len())?;
+        legal.iter().position(|a| a == next)
+    }
+}
+
 impl Agent<Squad> for Heuristic {
+    /// Weighs the whole orders the decision may become (R-D1) as it
+    /// weighed actions before decisions came in parts, and plays the
+    /// first part of the best; the next parts follow that plan.
     fn choose(&mut self, observation: &Observation<'_, Squad>, legal: &[Action]) -> usize {
         if legal.len() < 2 {
             return 0;
         }
         let g = observation.sample_state(&mut self.rng);
+        if let Some(i) = self.follow(&g, legal) {
+            return i;
+        }
+        self.plan = None;
+        let mut orders = Vec::new();
+        g.write_open_orders(&mut orders);
         // One set of rolls for every action of this decision.
         let base = self.rng.next_u64();
         let mut best = i64::MIN;
         let mut ties = 0usize;
-        let mut pick = 0;
-        for (i, action) in legal.iter().enumerate() {
-            let s = score(&g, action, base);
+        let mut pick = None;
+        for order in &orders {
+            let s = score(&g, order, base);
             if s > best {
                 best = s;
                 ties = 1;
-                pick = i;
+                pick = Some(*order);
             } else if s == best {
                 ties += 1;
                 if self.rng.index(ties) == 0 {
-                    pick = i;
+                    pick = Some(*order);
                 }
             }
         }
-        pick
+        let Some(order) = pick else { return 0 };
+        self.plan = Some(order);
+        self.follow(&g, legal)
+            .or_else(|| {
+                // No decision part-way: the order's first part.
+                let first = g.parts(&order).as_slice().first().copied()?;
+                legal.iter().position(|a| *a == first)
+            })
+            .unwrap_or(0)
     }
 }
 

@@ -11,11 +11,11 @@
 //! reloads, deploys, discard & draw, equipment, cache, cards, support fire,
 //! location, objective, gear, end of turn.
 
-use crate::action::{Action, Aim, Play};
 use crate::activity::Carry;
 use crate::content::{Effect, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Weapon, Who};
 use crate::flow::bit;
 use crate::here::Here;
+use crate::order::{Aim, Order, Play};
 use crate::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::squad::Squad;
 use crate::state::{Frame, Gear, Item, MAX_ENEMIES, NONE, Need, SLOTS};
@@ -39,20 +39,22 @@ fn submasks(mask: u64, mut f: impl FnMut(u64)) {
     }
 }
 
-/// Pushes `f(sub)` for every submask `sub` of `mask`, in `submasks` order,
-/// making room once.
-fn push_submasks(out: &mut Vec<Action>, mask: u64, f: impl Fn(u64) -> Action) {
-    let k = mask.count_ones();
-    if k >= 32 {
-        submasks(mask, |sub| out.push(f(sub)));
-        return;
+/// Pushes `f(sub)` for every submask `sub` of `mask`, in `submasks` order.
+fn push_submasks(out: &mut impl Sink, mask: u64, f: impl Fn(u64) -> Order) {
+    submasks(mask, |sub| out.push(f(sub)));
+}
+
+/// Where the legal list's orders go: a list (`Vec<Order>`), or what the
+/// decision part-way makes of them (`draft.rs`).
+pub(crate) trait Sink {
+    /// Takes one legal order.
+    fn push(&mut self, order: Order);
+}
+
+impl Sink for Vec<Order> {
+    fn push(&mut self, order: Order) {
+        Vec::push(self, order);
     }
-    let mut sub = mask;
-    out.extend((0..1u64 << k).map(|_| {
-        let a = f(sub);
-        sub = sub.wrapping_sub(1) & mask;
-        a
-    }));
 }
 
 /// The number of set bits of each byte (`count_ones` with no hardware
@@ -231,7 +233,7 @@ impl Squad {
         m
     }
 
-    fn try_push(&self, out: &mut Vec<Action>, a: Action) {
+    fn try_push(&self, out: &mut impl Sink, a: Order) {
         if self.check_action(&a).is_ok() {
             out.push(a);
         }
@@ -254,19 +256,19 @@ impl Squad {
         }
     }
 
-    pub(crate) fn write_legal(&self, out: &mut Vec<Action>) {
+    pub(crate) fn write_legal(&self, out: &mut impl Sink) {
         let n = self.d.n_soldiers;
         match self.d.need {
             Need::Phase => {
                 // The checks of `check_action` in the Soldier Phase (R-R1, R-F9).
                 for s in 0..n {
                     if self.in_play(s) && self.d.done & (1 << (s & 7)) == 0 {
-                        out.push(Action::BeginTurn { soldier: s });
+                        out.push(Order::BeginTurn { soldier: s });
                     }
                 }
                 for s in 0..n {
                     if self.in_play(s) && self.trooper(s).health <= 2 {
-                        out.push(Action::Withdraw { soldier: s });
+                        out.push(Order::Withdraw { soldier: s });
                     }
                 }
             }
@@ -275,11 +277,11 @@ impl Squad {
                 while m != 0 {
                     let c = m.trailing_zeros() as u8;
                     m &= m - 1;
-                    out.push(Action::ChooseLocation { card: c });
+                    out.push(Order::ChooseLocation { card: c });
                 }
             }
             Need::Reaction => {
-                out.push(Action::Pass);
+                out.push(Order::Pass);
                 // A card of another timing than the window's is refused anyway (R-F4).
                 let timing = match self.top() {
                     Some(Frame::Assault(a)) => self.window(&a),
@@ -296,8 +298,8 @@ impl Squad {
                         if timing.is_none() || self.design(c).is_none_or(|d| Some(d.timing) != timing) {
                             continue;
                         }
-                        self.try_push(out, Action::React { card: c, boost: false });
-                        self.try_push(out, Action::React { card: c, boost: true });
+                        self.try_push(out, Order::React { card: c, boost: false });
+                        self.try_push(out, Order::React { card: c, boost: true });
                     }
                 }
             }
@@ -307,7 +309,7 @@ impl Squad {
                     while h != 0 {
                         let c = h.trailing_zeros() as u8;
                         h &= h - 1;
-                        out.push(Action::Discard { card: c });
+                        out.push(Order::Discard { card: c });
                     }
                 }
             }
@@ -411,7 +413,34 @@ impl Squad {
         (self.terrain(h.t.slot).map_or(1, |x| x.melee_cost), cost_is, cost_mod)
     }
 
-    fn write_turn(&self, out: &mut Vec<Action>) {
+    /// The legal orders that begin with `head` (a superset: the orders of
+    /// the same part of the list), in list order.
+    pub(crate) fn write_orders_of(&self, head: &crate::action::Action, out: &mut impl Sink) {
+        use crate::action::Action as A;
+        let Some(turn) = self.d.turn else { return };
+        if self.d.need != Need::Turn || self.check_decision().is_err() {
+            return;
+        }
+        let h = self.here(turn);
+        let t = h.t;
+        match head {
+            A::Move { .. } => self.write_moves(&h, out),
+            A::Attack { .. } | A::Melee { .. } | A::Throw { .. } if t.suppression == 0 && !turn.no_attack => {
+                let sight = self.sight(t.slot);
+                if matches!(head, A::Attack { .. }) {
+                    self.write_attacks(&h, out, &sight);
+                } else {
+                    self.write_melee_throws(&h, out, &sight);
+                }
+            }
+            A::DiscardDraw => self.write_gear_actions(&h, out),
+            A::PlayCard { .. } => self.write_cards(&h, out, &mut None),
+            A::EndTurn => self.write_end_turn(&h, out, self.owned_supports(h.s), &mut None),
+            _ => {}
+        }
+    }
+
+    fn write_turn(&self, out: &mut impl Sink) {
         let Some(turn) = self.d.turn else { return };
         let h = self.here(turn);
         let t = h.t;
@@ -424,12 +453,12 @@ impl Squad {
             let x = live.trailing_zeros() as u8;
             live &= live - 1;
             if h.troops.get(usize::from(x)).is_some_and(|tr| tr.health <= 2) {
-                out.push(Action::Withdraw { soldier: x });
+                out.push(Order::Withdraw { soldier: x });
             }
         }
         // R-A1: `check_remove_suppression`.
         if t.suppression > 0 && turn.actions >= 1 {
-            out.push(Action::RemoveSuppression);
+            out.push(Order::RemoveSuppression);
         }
         self.write_moves(&h, out);
         if t.suppression == 0 && !turn.no_attack {
@@ -448,7 +477,7 @@ impl Squad {
     }
 
     /// R-A3 moves.
-    fn write_moves(&self, h: &Here<'_>, out: &mut Vec<Action>) {
+    fn write_moves(&self, h: &Here<'_>, out: &mut impl Sink) {
         let (s, t, turn) = (h.s, h.t, h.turn);
         let on_move = h.playable[1];
         let hand = if self.is_ps(s) { t.hand } else { 0 };
@@ -518,16 +547,16 @@ impl Squad {
                             while r != 0 {
                                 let high = 1u64 << (63 - r.leading_zeros());
                                 r &= !high;
-                                out.push(Action::Move { to, play, pay: high });
+                                out.push(Order::Move { to, play, pay: high });
                             }
                         }
                         if sizes & 1 != 0 {
-                            out.push(Action::Move { to, play, pay: 0 });
+                            out.push(Order::Move { to, play, pay: 0 });
                         }
                     } else {
                         submasks_counted(h2, |pay, ones| {
                             if sizes & (1u128 << ones) != 0 {
-                                out.push(Action::Move { to, play, pay });
+                                out.push(Order::Move { to, play, pay });
                             }
                         });
                     }
@@ -537,7 +566,7 @@ impl Squad {
     }
 
     /// R-A4 attacks.
-    fn write_attacks(&self, h: &Here<'_>, out: &mut Vec<Action>, sight: &Sight) {
+    fn write_attacks(&self, h: &Here<'_>, out: &mut impl Sink, sight: &Sight) {
         let (s, t, turn) = (h.s, h.t, h.turn);
         let on_attack = h.playable[2];
         // No enemy card in play and no objective to attack (R-A4): no aim
@@ -680,7 +709,7 @@ impl Squad {
                                 while b != 0 {
                                     let i = b.trailing_zeros();
                                     b &= b - 1;
-                                    out.push(Action::Attack { weapon, mode, aim: aim_at(i), play });
+                                    out.push(Order::Attack { weapon, mode, aim: aim_at(i), play });
                                 }
                             }
                             return;
@@ -701,7 +730,7 @@ impl Squad {
                                 by_range[r] = if self.card_ok(h, p, &u) { 1 } else { 2 };
                             }
                             if by_range[r] == 1 {
-                                out.push(Action::Attack { weapon, mode, aim: aim_at(i), play });
+                                out.push(Order::Attack { weapon, mode, aim: aim_at(i), play });
                             }
                         }
                     });
@@ -721,7 +750,7 @@ impl Squad {
                 });
                 if overflow {
                     self.plays(h, on_attack, |play| {
-                        each_aim(&mut |aim| self.try_push(out, Action::Attack { weapon, mode, aim, play }));
+                        each_aim(&mut |aim| self.try_push(out, Order::Attack { weapon, mode, aim, play }));
                     });
                     continue;
                 }
@@ -732,7 +761,7 @@ impl Squad {
                     let Some(p) = play else {
                         if !bolt {
                             for &(aim, _) in &aims[..k] {
-                                out.push(Action::Attack { weapon, mode, aim, play });
+                                out.push(Order::Attack { weapon, mode, aim, play });
                             }
                         }
                         return;
@@ -749,7 +778,7 @@ impl Squad {
                             by_range[r] = if self.card_ok(h, p, &u) { 1 } else { 2 };
                         }
                         if by_range[r] == 1 {
-                            out.push(Action::Attack { weapon, mode, aim, play });
+                            out.push(Order::Attack { weapon, mode, aim, play });
                         }
                     }
                 });
@@ -758,7 +787,7 @@ impl Squad {
     }
 
     /// R-A8 melee and R-A9 throws.
-    fn write_melee_throws(&self, h: &Here<'_>, out: &mut Vec<Action>, sight: &Sight) {
+    fn write_melee_throws(&self, h: &Here<'_>, out: &mut impl Sink, sight: &Sight) {
         let (s, t, turn) = (h.s, h.t, h.turn);
         let (on_melee, on_throw) = (h.playable[3], h.playable[4]);
         if t.suppression == 0 && !turn.no_attack {
@@ -793,7 +822,7 @@ impl Squad {
                 for weapon in std::iter::once(None).chain(each.map(Some)) {
                     self.plays(h, on_melee, |play| {
                         if self.melee_ok(h, weapon.is_some(), play, fixed) {
-                            out.push(Action::Melee { weapon, target: e, play });
+                            out.push(Order::Melee { weapon, target: e, play });
                         }
                     });
                 }
@@ -854,7 +883,7 @@ impl Squad {
                             }
                         }
                         if range <= reach + more {
-                            out.push(Action::Throw { item: g as u8, slot, play });
+                            out.push(Order::Throw { item: g as u8, slot, play });
                         }
                     });
                 }
@@ -863,7 +892,7 @@ impl Squad {
     }
 
     /// R-A9 reloads, deploys, discard & draw, equipment and the cache.
-    fn write_gear_actions(&self, h: &Here<'_>, out: &mut Vec<Action>) {
+    fn write_gear_actions(&self, h: &Here<'_>, out: &mut impl Sink) {
         let (s, t, turn) = (h.s, h.t, h.turn);
         // One pass over the gear: the weapons to reload and deploy, and
         // the targets of each piece of equipment.
@@ -908,15 +937,15 @@ impl Squad {
             let g = m.trailing_zeros() as u8;
             m &= m - 1;
             if reload & (1 << g) != 0 {
-                out.push(Action::Reload { weapon: g });
+                out.push(Order::Reload { weapon: g });
             }
             if deploy & (1 << g) != 0 {
-                out.push(Action::Deploy { weapon: g });
+                out.push(Order::Deploy { weapon: g });
             }
         }
         // `check_discard_draw`: every subset of the hand is legal once the empty one is.
         if turn.actions >= 1 && self.is_ps(s) {
-            push_submasks(out, t.hand, |discard| Action::DiscardDraw { discard });
+            push_submasks(out, t.hand, |discard| Order::DiscardDraw { discard });
         }
         while usable != 0 {
             let g = usable.trailing_zeros() as usize;
@@ -925,16 +954,16 @@ impl Squad {
             while m != 0 {
                 let on = m.trailing_zeros() as u8;
                 m &= m - 1;
-                out.push(Action::UseEquipment { item: g as u8, on });
+                out.push(Order::UseEquipment { item: g as u8, on });
             }
         }
         if turn.actions >= 1 && self.d.cache_used & (1 << (t.slot & 15)) == 0 && self.check_cache().is_ok() {
-            out.push(Action::UseCache);
+            out.push(Order::UseCache);
         }
     }
 
     /// R-F1..R-F3 own-turn cards.
-    fn write_cards(&self, h: &Here<'_>, out: &mut Vec<Action>, discounts: &mut Option<(u8, u8)>) {
+    fn write_cards(&self, h: &Here<'_>, out: &mut impl Sink, discounts: &mut Option<(u8, u8)>) {
         let (s, t) = (h.s, h.t);
         let tables = &self.ctx.tables;
         // Reaction cards are refused (R-F4); nor is a card out of the
@@ -1047,7 +1076,7 @@ impl Squad {
                     while g != 0 {
                         let param = g.trailing_zeros() as u8;
                         g &= g - 1;
-                        out.push(Action::PlayCard { card, boost, discard, param });
+                        out.push(Order::PlayCard { card, boost, discard, param });
                     }
                 };
                 if discards == 0 {
@@ -1069,7 +1098,7 @@ impl Squad {
 
     /// R-F3 support fire, R-F5 location, R-F7 objective, R-V1 dispatch;
     /// returns the Support cards the soldier owns.
-    fn write_place(&self, h: &Here<'_>, out: &mut Vec<Action>) -> u64 {
+    fn write_place(&self, h: &Here<'_>, out: &mut impl Sink) -> u64 {
         let (s, t, turn) = (h.s, h.t, h.turn);
         let mut owned = self.owned_supports(s);
         let all_owned = owned;
@@ -1092,27 +1121,27 @@ impl Squad {
             for slot in 0..SLOTS as u8 {
                 let d = slot.abs_diff(t.slot);
                 if d != 0 && d <= reach && self.check_fire_support(card, slot).is_ok() {
-                    out.push(Action::FireSupport { card, slot });
+                    out.push(Order::FireSupport { card, slot });
                 }
             }
         }
         // `check_place` (R-F5).
         if !turn.placed && t.slot == h.front && h.front + 1 < self.ctx.d && self.d.locations.drawable() != 0 {
-            out.push(Action::PlaceLocation);
+            out.push(Order::PlaceLocation);
         }
         // `check_activate` (R-F7): the objective connected, the soldier next to it.
         if !self.d.active && t.slot.wrapping_add(1) == self.ctx.d && h.front + 1 == self.ctx.d {
-            out.push(Action::ActivateObjective);
+            out.push(Order::ActivateObjective);
         }
         if self.d.active && !self.d.dispatch_taken && t.slot == self.ctx.d && self.check_take_dispatch().is_ok() {
-            out.push(Action::TakeDispatch);
+            out.push(Order::TakeDispatch);
         }
         all_owned
     }
 
     /// R-F8 gear passed, dropped and picked up; an item moved this turn
     /// is not moved again (I28).
-    fn write_gear_moves(&self, h: &Here<'_>, out: &mut Vec<Action>) {
+    fn write_gear_moves(&self, h: &Here<'_>, out: &mut impl Sink) {
         let (s, t) = (h.s, h.t);
         // The gear places the soldier holds, and whether one is free.
         let room = h.held != (1 << MAX_GEAR) - 1;
@@ -1159,7 +1188,7 @@ impl Squad {
             while drops != 0 {
                 let g = drops.trailing_zeros() as u8;
                 drops &= drops - 1;
-                out.push(Action::DropGear { item: g });
+                out.push(Order::DropGear { item: g });
             }
             while m != 0 {
                 let g = m.trailing_zeros() as u8;
@@ -1170,12 +1199,12 @@ impl Squad {
                     let to = r.trailing_zeros() as u8;
                     r &= r - 1;
                     if carry.get(usize::from(to)).is_some_and(|c| c.fits(self, &gear)) {
-                        out.push(Action::PassGear { item: g, to });
+                        out.push(Order::PassGear { item: g, to });
                     }
                 }
                 // `check_drop_gear` asks only for the item and room to drop it.
                 if drop_room {
-                    out.push(Action::DropGear { item: g });
+                    out.push(Order::DropGear { item: g });
                 }
             }
         }
@@ -1196,20 +1225,20 @@ impl Squad {
                 if let Some((_, g)) = self.d.dropped.get(usize::from(i)).copied().flatten()
                     && mine.fits(self, &g)
                 {
-                    out.push(Action::PickUp { item: i });
+                    out.push(Order::PickUp { item: i });
                 }
             }
         }
     }
 
     /// R-F10 end of turn, keeping any of the owned Support cards `all_owned`.
-    fn write_end_turn(&self, h: &Here<'_>, out: &mut Vec<Action>, all_owned: u64, discounts: &mut Option<(u8, u8)>) {
+    fn write_end_turn(&self, h: &Here<'_>, out: &mut impl Sink, all_owned: u64, discounts: &mut Option<(u8, u8)>) {
         let s = h.s;
         // `check_end_turn`: any `keep` of the owned cards whose retain cost
         // (a saturating sum of each card's, worked out once here) is 0 or
         // within the XP there is; keeping nothing costs nothing.
         if all_owned == 0 {
-            out.push(Action::EndTurn { keep: 0 });
+            out.push(Order::EndTurn { keep: 0 });
             return;
         }
         let mut costs = [0u8; 64];
@@ -1228,7 +1257,7 @@ impl Squad {
                 cost = cost.saturating_add(costs[usize::from(c)]);
             }
             if cost == 0 || cost <= h.xp {
-                out.push(Action::EndTurn { keep });
+                out.push(Order::EndTurn { keep });
             }
         });
     }

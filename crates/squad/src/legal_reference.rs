@@ -4,8 +4,8 @@
 //! below plays random games of every mission and checks that the fast list
 //! of `legal.rs` is this one, action for action and in the same order.
 
-use crate::action::{Action, Aim, Play};
 use crate::content::{Category, Effect, ModeKw, ModeName, SoldierKind, Timing};
+use crate::order::{Aim, Order, Play};
 use crate::squad::Squad;
 use crate::state::{Frame, Item, MAX_DROPPED, MAX_ENEMIES, NONE, Need, SLOTS};
 
@@ -21,7 +21,7 @@ fn submasks(mask: u64, mut f: impl FnMut(u64)) {
 }
 
 impl Squad {
-    fn ref_try_push(&self, out: &mut Vec<Action>, a: Action) {
+    fn ref_try_push(&self, out: &mut Vec<Order>, a: Order) {
         if self.check_action(&a).is_ok() {
             out.push(a);
         }
@@ -59,15 +59,15 @@ impl Squad {
         }
     }
 
-    pub(crate) fn write_legal_reference(&self, out: &mut Vec<Action>) {
+    pub(crate) fn write_legal_reference(&self, out: &mut Vec<Order>) {
         let n = self.d.n_soldiers;
         match self.d.need {
             Need::Phase => {
                 for s in 0..n {
-                    self.ref_try_push(out, Action::BeginTurn { soldier: s });
+                    self.ref_try_push(out, Order::BeginTurn { soldier: s });
                 }
                 for s in 0..n {
-                    self.ref_try_push(out, Action::Withdraw { soldier: s });
+                    self.ref_try_push(out, Order::Withdraw { soldier: s });
                 }
             }
             Need::Recon => {
@@ -75,11 +75,11 @@ impl Squad {
                 while m != 0 {
                     let c = m.trailing_zeros() as u8;
                     m &= m - 1;
-                    out.push(Action::ChooseLocation { card: c });
+                    out.push(Order::ChooseLocation { card: c });
                 }
             }
             Need::Reaction => {
-                out.push(Action::Pass);
+                out.push(Order::Pass);
                 for s in 0..n {
                     if !self.is_ps(s) || !self.in_play(s) {
                         continue;
@@ -88,8 +88,8 @@ impl Squad {
                     while h != 0 {
                         let c = h.trailing_zeros() as u8;
                         h &= h - 1;
-                        self.ref_try_push(out, Action::React { card: c, boost: false });
-                        self.ref_try_push(out, Action::React { card: c, boost: true });
+                        self.ref_try_push(out, Order::React { card: c, boost: false });
+                        self.ref_try_push(out, Order::React { card: c, boost: true });
                     }
                 }
             }
@@ -99,7 +99,7 @@ impl Squad {
                     while h != 0 {
                         let c = h.trailing_zeros() as u8;
                         h &= h - 1;
-                        out.push(Action::Discard { card: c });
+                        out.push(Order::Discard { card: c });
                     }
                 }
             }
@@ -108,15 +108,15 @@ impl Squad {
         }
     }
 
-    fn ref_write_turn(&self, out: &mut Vec<Action>) {
+    fn ref_write_turn(&self, out: &mut Vec<Order>) {
         let Some(turn) = self.d.turn else { return };
         let s = turn.soldier;
         let t = *self.trooper(s);
         let n = self.d.n_soldiers;
         for x in 0..n {
-            self.ref_try_push(out, Action::Withdraw { soldier: x });
+            self.ref_try_push(out, Order::Withdraw { soldier: x });
         }
-        self.ref_try_push(out, Action::RemoveSuppression);
+        self.ref_try_push(out, Order::RemoveSuppression);
         // R-A3 moves.
         let hand = if self.is_ps(s) { t.hand } else { 0 };
         if t.suppression == 0 && turn.moves > 0 {
@@ -141,14 +141,14 @@ impl Squad {
                             rep |= rest & rest.wrapping_neg();
                             rest &= rest - 1;
                         }
-                        if self.check_action(&Action::Move { to, play, pay: rep }).is_ok() {
+                        if self.check_action(&Order::Move { to, play, pay: rep }).is_ok() {
                             sizes |= 1u128 << n;
                         }
                     }
                     if sizes != 0 {
                         submasks(h, |pay| {
                             if sizes & (1u128 << pay.count_ones()) != 0 {
-                                out.push(Action::Move { to, play, pay });
+                                out.push(Order::Move { to, play, pay });
                             }
                         });
                     }
@@ -182,17 +182,17 @@ impl Squad {
                 self.ref_plays(Timing::OnAttack, |play| {
                     if explosion {
                         for slot in 0..SLOTS as u8 {
-                            self.ref_try_push(out, Action::Attack { weapon, mode, aim: Aim::Slot(slot), play });
+                            self.ref_try_push(out, Order::Attack { weapon, mode, aim: Aim::Slot(slot), play });
                         }
                     } else if spray {
                         self.ref_write_splits(out, weapon, mode, dice, play);
                     } else {
                         for e in 0..MAX_ENEMIES as u8 {
                             if self.foe(e).is_some() {
-                                self.ref_try_push(out, Action::Attack { weapon, mode, aim: Aim::Card(e), play });
+                                self.ref_try_push(out, Order::Attack { weapon, mode, aim: Aim::Card(e), play });
                             }
                         }
-                        self.ref_try_push(out, Action::Attack { weapon, mode, aim: Aim::Objective, play });
+                        self.ref_try_push(out, Order::Attack { weapon, mode, aim: Aim::Objective, play });
                     }
                 });
             }
@@ -208,7 +208,7 @@ impl Squad {
                         continue;
                     }
                     self.ref_plays(Timing::OnMelee, |play| {
-                        self.ref_try_push(out, Action::Melee { weapon, target: e, play })
+                        self.ref_try_push(out, Order::Melee { weapon, target: e, play })
                     });
                 }
             }
@@ -229,20 +229,20 @@ impl Squad {
                 }
                 for slot in 0..SLOTS as u8 {
                     self.ref_plays(Timing::OnThrow, |play| {
-                        self.ref_try_push(out, Action::Throw { item: g as u8, slot, play });
+                        self.ref_try_push(out, Order::Throw { item: g as u8, slot, play });
                     });
                 }
             }
         }
         for g in 0..t.gear.len() as u8 {
             if t.gear[usize::from(g)].is_some() {
-                self.ref_try_push(out, Action::Reload { weapon: g });
-                self.ref_try_push(out, Action::Deploy { weapon: g });
+                self.ref_try_push(out, Order::Reload { weapon: g });
+                self.ref_try_push(out, Order::Deploy { weapon: g });
             }
         }
         // Every subset of the hand is legal once the empty one is.
-        if self.check_action(&Action::DiscardDraw { discard: 0 }).is_ok() {
-            submasks(t.hand, |discard| out.push(Action::DiscardDraw { discard }));
+        if self.check_action(&Order::DiscardDraw { discard: 0 }).is_ok() {
+            submasks(t.hand, |discard| out.push(Order::DiscardDraw { discard }));
         }
         for g in 0..t.gear.len() as u8 {
             let usable = match t.gear[usize::from(g)].map(|x| x.item) {
@@ -254,11 +254,11 @@ impl Squad {
             };
             if usable {
                 for on in 0..SLOTS as u8 {
-                    self.ref_try_push(out, Action::UseEquipment { item: g, on });
+                    self.ref_try_push(out, Order::UseEquipment { item: g, on });
                 }
             }
         }
-        self.ref_try_push(out, Action::UseCache);
+        self.ref_try_push(out, Order::UseCache);
         // R-F1..R-F3 own-turn cards.
         let mut m = self.ref_playable(Timing::OwnTurn);
         while m != 0 {
@@ -311,7 +311,7 @@ impl Squad {
                 let Some(probe) = probe else { continue };
                 let mut good = 0u16;
                 for param in 0..params {
-                    let a = Action::PlayCard { card, boost, discard: probe, param };
+                    let a = Order::PlayCard { card, boost, discard: probe, param };
                     if self.check_action(&a).is_ok() {
                         good |= 1 << param;
                     }
@@ -324,7 +324,7 @@ impl Squad {
                     if discard.count_ones() == u32::from(discards) {
                         for param in 0..params {
                             if good & (1 << param) != 0 {
-                                out.push(Action::PlayCard { card, boost, discard, param });
+                                out.push(Order::PlayCard { card, boost, discard, param });
                             }
                         }
                     }
@@ -337,32 +337,32 @@ impl Squad {
             let card = owned.trailing_zeros() as u8;
             owned &= owned - 1;
             for slot in 0..SLOTS as u8 {
-                self.ref_try_push(out, Action::FireSupport { card, slot });
+                self.ref_try_push(out, Order::FireSupport { card, slot });
             }
         }
-        self.ref_try_push(out, Action::PlaceLocation);
-        self.ref_try_push(out, Action::ActivateObjective);
-        self.ref_try_push(out, Action::TakeDispatch);
+        self.ref_try_push(out, Order::PlaceLocation);
+        self.ref_try_push(out, Order::ActivateObjective);
+        self.ref_try_push(out, Order::TakeDispatch);
         for g in 0..t.gear.len() as u8 {
             if t.gear[usize::from(g)].is_some() {
                 for to in 0..n {
                     if to != s && self.in_play(to) && self.trooper(to).slot == t.slot {
-                        self.ref_try_push(out, Action::PassGear { item: g, to });
+                        self.ref_try_push(out, Order::PassGear { item: g, to });
                     }
                 }
-                self.ref_try_push(out, Action::DropGear { item: g });
+                self.ref_try_push(out, Order::DropGear { item: g });
             }
         }
         for i in 0..MAX_DROPPED as u8 {
             if self.d.dropped[usize::from(i)].is_some_and(|(slot, _)| slot == t.slot) {
-                self.ref_try_push(out, Action::PickUp { item: i });
+                self.ref_try_push(out, Order::PickUp { item: i });
             }
         }
-        submasks(all_owned, |keep| self.ref_try_push(out, Action::EndTurn { keep }));
+        submasks(all_owned, |keep| self.ref_try_push(out, Order::EndTurn { keep }));
     }
 
     /// Every Spray split: one entry per die, non-decreasing, all in one slot.
-    fn ref_write_splits(&self, out: &mut Vec<Action>, weapon: u8, mode: u8, dice: u8, play: Option<Play>) {
+    fn ref_write_splits(&self, out: &mut Vec<Order>, weapon: u8, mode: u8, dice: u8, play: Option<Play>) {
         let mut entries = [NONE; MAX_ENEMIES];
         for slot in 0..SLOTS as u8 {
             let mut k = 0;
@@ -382,7 +382,7 @@ impl Squad {
                 for i in 0..d {
                     split[i] = entries[idx[i]];
                 }
-                self.ref_try_push(out, Action::Attack { weapon, mode, aim: Aim::Split(split), play });
+                self.ref_try_push(out, Order::Attack { weapon, mode, aim: Aim::Split(split), play });
                 // The next non-decreasing index tuple.
                 let mut i = d;
                 loop {
@@ -410,7 +410,7 @@ pub(crate) mod tests {
     use wargames_core::{Game, NoEvents, Rng, Status};
 
     use crate::content::{Code, Quality};
-    use crate::{Action, Options, Recruit, Squad};
+    use crate::{Options, Order, Recruit, Squad};
 
     /// A recruit with these soldier and gear codes and no skills.
     pub(crate) fn recruit(s: &str, gear: &[&str]) -> Recruit {
@@ -439,13 +439,14 @@ pub(crate) mod tests {
                         g.resolve_chance(&c, &mut NoEvents).unwrap();
                     }
                     Status::ToAct(_) => {
-                        g.legal_actions(&mut fast);
+                        fast.clear();
+                        g.write_legal(&mut fast);
                         slow.clear();
                         g.write_legal_reference(&mut slow);
                         assert_eq!(fast, slow, "seed {seed}: {:?}", g.d);
                         compared += fast.len();
-                        let a: Action = fast[rng.index(fast.len())];
-                        g.apply(&a, &mut NoEvents).unwrap();
+                        let a: Order = fast[rng.index(fast.len())];
+                        g.do_action(&a, &mut NoEvents).unwrap();
                     }
                 }
             }

@@ -17,7 +17,7 @@
 //!   ([`ParseError`]); `Game::describe` and `Game::narrate` put the card
 //!   set's names in, and `wargames_core::parse_action` reads those texts.
 //! - States, views, options, actions, events and replays are JSON with
-//!   snake_case names (rules version 3).
+//!   snake_case names (rules version 4).
 //!
 //! # Example
 //!
@@ -45,6 +45,7 @@ mod attack;
 mod chance;
 mod check;
 pub mod content;
+mod draft;
 mod enemy_phase;
 mod error;
 mod event;
@@ -55,6 +56,7 @@ mod heuristic;
 mod legal;
 mod names;
 mod options;
+mod order;
 mod outcome;
 mod parse;
 mod phase;
@@ -66,13 +68,14 @@ mod tables;
 mod turn;
 mod view;
 
-pub use action::{Action, Aim, Play};
+pub use action::Action;
 pub use chance::Chance;
 pub use content::{Content, ContentError, ContentTexts, Quality};
 pub use error::Error;
 pub use event::{DieResult, Event};
 pub use heuristic::Heuristic;
 pub use options::Options;
+pub use order::{Aim, Order, Play};
 pub use outcome::Outcome;
 pub use parse::ParseError;
 pub use roster::{MAX_GEAR, MAX_SOLDIERS, Recruit};
@@ -81,12 +84,14 @@ pub use state::{Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
 pub use view::{EnemyView, SoldierView, View};
 
 /// The version of the rules this engine implements (recorded in replays).
-pub const RULES_VERSION: &str = "3";
+pub const RULES_VERSION: &str = "4";
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+#[cfg(test)]
+mod draft_tests;
 #[cfg(test)]
 mod effects_tests;
 #[cfg(test)]

@@ -248,15 +248,58 @@ impl Squad {
         label
     }
 
-    /// An action with the card set's names (`Game::describe`); a card's
-    /// choice is spelled out (`play Patch Up #27 (on Sgt. Ada Hale)`).
+    /// A decision with the card set's names (`Game::describe`): an order
+    /// of one part as [`Squad::describe_order`] prints it, a part with what
+    /// it does in the decision being made (`pay with Aimed Shot #4`,
+    /// `discard Return Fire #24`, `retain Artillery Request #19`, `pay the
+    /// rest with actions`, `draw`, `on Sgt. Ada Hale`).
     pub(crate) fn describe_action(&self, action: &crate::Action) -> String {
+        use crate::Action as A;
+        if let Some(o) = action.simple() {
+            return self.describe_order(&o);
+        }
+        let holder = self.d.turn.map(|t| t.soldier);
+        let Some(d) = self.d.draft else { return self.name_text(&action.to_string(), holder) };
+        match *action {
+            A::Card { card } => {
+                let verb = match d.head {
+                    A::Move { .. } => "pay with",
+                    A::EndTurn => "retain",
+                    _ => "discard",
+                };
+                self.name_text(&format!("{verb} card #{card}"), holder)
+            }
+            A::Done => match d.head {
+                A::Move { .. } => "pay the rest with actions".to_owned(),
+                A::DiscardDraw => "draw".to_owned(),
+                A::EndTurn => "end the turn retaining the cards chosen".to_owned(),
+                _ => "done".to_owned(),
+            },
+            A::Choose { param } => {
+                let label = match d.head {
+                    A::PlayCard { card } => {
+                        holder.and_then(|s| self.choice_label(s, card, d.boost.unwrap_or(false), param))
+                    }
+                    _ => None,
+                };
+                match label {
+                    Some(label) => format!("on {label}"),
+                    None => action.to_string(),
+                }
+            }
+            _ => self.name_text(&action.to_string(), holder),
+        }
+    }
+
+    /// An order with the card set's names; a card's
+    /// choice is spelled out (`play Patch Up #27 (on Sgt. Ada Hale)`).
+    pub(crate) fn describe_order(&self, action: &crate::Order) -> String {
         let holder = self.d.turn.map(|t| t.soldier);
         let text = self.name_text(&action.to_string(), holder);
-        if let crate::Action::UseEquipment { item, on } = *action {
+        if let crate::Order::UseEquipment { item, on } = *action {
             return self.describe_equipment(text, holder, item, on);
         }
-        let crate::Action::PlayCard { card, boost, param, .. } = *action else { return text };
+        let crate::Order::PlayCard { card, boost, param, .. } = *action else { return text };
         let Some(head) = text.rsplit_once(" (choice ").map(|(head, _)| head) else { return text };
         match holder.and_then(|s| self.choice_label(s, card, boost, param)) {
             Some(label) => format!("{head} (on {label})"),

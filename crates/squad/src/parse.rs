@@ -5,8 +5,9 @@
 
 use std::str::FromStr;
 
-use crate::action::{Action, Aim, Play};
+use crate::action::Action;
 use crate::chance::Chance;
+use crate::order::{Aim, Order, Play};
 
 /// Text that reads as no action or chance outcome.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -114,21 +115,21 @@ impl<'a> Words<'a> {
     }
 }
 
-fn action(w: &mut Words<'_>) -> Result<Action, Stop> {
+fn action(w: &mut Words<'_>) -> Result<Order, Stop> {
     let first = w.next()?.to_owned();
     let action = match first.as_str() {
         "soldier" => {
             let soldier = w.ordinal()?;
             if w.take("withdraws") {
-                Action::Withdraw { soldier }
+                Order::Withdraw { soldier }
             } else {
                 w.expect("takes its turn")?;
-                Action::BeginTurn { soldier }
+                Order::BeginTurn { soldier }
             }
         }
         "remove" => {
             w.expect("a suppression counter")?;
-            Action::RemoveSuppression
+            Order::RemoveSuppression
         }
         "move" => {
             w.expect("to slot")?;
@@ -140,7 +141,7 @@ fn action(w: &mut Words<'_>) -> Result<Action, Stop> {
             } else {
                 0
             };
-            Action::Move { to, play, pay }
+            Order::Move { to, play, pay }
         }
         "attack" => {
             w.expect("with")?;
@@ -168,7 +169,7 @@ fn action(w: &mut Words<'_>) -> Result<Action, Stop> {
                     _ => return Err(Stop),
                 }
             };
-            Action::Attack { weapon, mode, aim, play: w.play()? }
+            Order::Attack { weapon, mode, aim, play: w.play()? }
         }
         "melee" => {
             let weapon = if w.take("bare-handed") {
@@ -179,41 +180,41 @@ fn action(w: &mut Words<'_>) -> Result<Action, Stop> {
             };
             w.expect("at enemy")?;
             let target = w.card()?;
-            Action::Melee { weapon, target, play: w.play()? }
+            Order::Melee { weapon, target, play: w.play()? }
         }
         "throw" => {
             w.expect("item")?;
             let item = w.ordinal()?;
             w.expect("at slot")?;
             let slot = w.number()?;
-            Action::Throw { item, slot, play: w.play()? }
+            Order::Throw { item, slot, play: w.play()? }
         }
         "reload" => {
             w.expect("item")?;
-            Action::Reload { weapon: w.ordinal()? }
+            Order::Reload { weapon: w.ordinal()? }
         }
         "deploy" => {
             w.expect("item")?;
-            Action::Deploy { weapon: w.ordinal()? }
+            Order::Deploy { weapon: w.ordinal()? }
         }
         "discard" => {
             if w.take("card") {
-                Action::Discard { card: w.card()? }
+                Order::Discard { card: w.card()? }
             } else {
                 let discard = w.cards()?;
                 w.expect("and draw")?;
-                Action::DiscardDraw { discard }
+                Order::DiscardDraw { discard }
             }
         }
         "use" => {
             if w.take("the") {
                 w.expect("cache")?;
-                Action::UseCache
+                Order::UseCache
             } else {
                 w.expect("item")?;
                 let item = w.ordinal()?;
                 w.expect("on")?;
-                Action::UseEquipment { item, on: w.number()? }
+                Order::UseEquipment { item, on: w.number()? }
             }
         }
         "play" => {
@@ -224,59 +225,143 @@ fn action(w: &mut Words<'_>) -> Result<Action, Stop> {
             w.expect("( choice")?;
             let param = w.number()?;
             w.expect(")")?;
-            Action::PlayCard { card, boost, discard, param }
+            Order::PlayCard { card, boost, discard, param }
         }
         "fire" => {
             w.expect("support card")?;
             let card = w.card()?;
             w.expect("at slot")?;
-            Action::FireSupport { card, slot: w.number()? }
+            Order::FireSupport { card, slot: w.number()? }
         }
         "place" => {
             w.expect("a location")?;
-            Action::PlaceLocation
+            Order::PlaceLocation
         }
         "activate" => {
             w.expect("the objective")?;
-            Action::ActivateObjective
+            Order::ActivateObjective
         }
         "take" => {
             w.expect("the dispatch")?;
-            Action::TakeDispatch
+            Order::TakeDispatch
         }
         "pass" => {
             w.expect("item")?;
             let item = w.ordinal()?;
             w.expect("to soldier")?;
-            Action::PassGear { item, to: w.ordinal()? }
+            Order::PassGear { item, to: w.ordinal()? }
         }
         "drop" => {
             w.expect("item")?;
-            Action::DropGear { item: w.ordinal()? }
+            Order::DropGear { item: w.ordinal()? }
         }
         "pick" => {
             w.expect("up dropped item")?;
-            Action::PickUp { item: w.ordinal()? }
+            Order::PickUp { item: w.ordinal()? }
         }
         "end" => {
             w.expect("the turn ( retain")?;
             let keep = w.cards()?;
             w.expect(")")?;
-            Action::EndTurn { keep }
+            Order::EndTurn { keep }
         }
         "keep" => {
             w.expect("location")?;
-            Action::ChooseLocation { card: w.card()? }
+            Order::ChooseLocation { card: w.card()? }
         }
         "react" => {
             w.expect("with card")?;
             let card = w.card()?;
-            Action::React { card, boost: w.take("boosted") }
+            Order::React { card, boost: w.take("boosted") }
         }
         "no" => {
             w.expect("reaction")?;
-            Action::Pass
+            Order::Pass
         }
+        _ => return Err(Stop),
+    };
+    w.end()?;
+    Ok(action)
+}
+
+/// A decision's first part or a later part (R-D1), as `Action` prints it.
+fn part(w: &mut Words<'_>) -> Result<Action, Stop> {
+    let first = w.next()?.to_owned();
+    let action = match first.as_str() {
+        "move" => {
+            w.expect("to slot")?;
+            Action::Move { to: w.number()? }
+        }
+        "attack" => {
+            w.expect("with")?;
+            if w.take("the") {
+                w.expect("squad profile")?;
+                Action::Attack { weapon: u8::MAX, mode: 0 }
+            } else {
+                w.expect("item")?;
+                let weapon = w.ordinal()?;
+                w.expect("mode")?;
+                Action::Attack { weapon, mode: w.ordinal()? }
+            }
+        }
+        "melee" => {
+            if w.take("bare-handed") {
+                Action::Melee { weapon: None }
+            } else {
+                w.expect("with item")?;
+                Action::Melee { weapon: Some(w.ordinal()?) }
+            }
+        }
+        "throw" => {
+            w.expect("item")?;
+            Action::Throw { item: w.ordinal()? }
+        }
+        "discard" => {
+            w.expect("and draw")?;
+            Action::DiscardDraw
+        }
+        "play" => {
+            w.expect("card")?;
+            Action::PlayCard { card: w.card()? }
+        }
+        "end" => {
+            w.expect("the turn")?;
+            Action::EndTurn
+        }
+        "with" => {
+            w.expect("card")?;
+            Action::With { card: w.card()? }
+        }
+        "boosted" => Action::Boost { yes: true },
+        "not" => {
+            w.expect("boosted")?;
+            Action::Boost { yes: false }
+        }
+        "choose" => {
+            w.expect("card")?;
+            Action::Card { card: w.card()? }
+        }
+        "at" => {
+            let aim = if w.take("enemy") {
+                Aim::Card(w.card()?)
+            } else if w.take("the") {
+                w.expect("objective")?;
+                Aim::Objective
+            } else if w.take("slot") {
+                Aim::Slot(w.number()?)
+            } else {
+                w.expect("enemies")?;
+                Aim::Split([w.card()?, w.card()?, w.card()?, w.card()?])
+            };
+            Action::Target { aim }
+        }
+        "next" => {
+            w.expect("die at enemy")?;
+            Action::Die { target: w.card()? }
+        }
+        "choice" => Action::Choose { param: w.number()? },
+        "done" => Action::Done,
+        "back" => Action::Back,
         _ => return Err(Stop),
     };
     w.end()?;
@@ -289,14 +374,41 @@ impl FromStr for Action {
     /// Reads the text [`Display`](std::fmt::Display) prints, in any case.
     ///
     /// ```
-    /// use wargames_squad::{Action, Aim, Play};
+    /// use wargames_squad::{Action, Aim};
     ///
-    /// let a: Action = "Attack with item 1 mode 2 at enemy #3 with card #5 boosted".parse().unwrap();
-    /// assert_eq!(a, Action::Attack { weapon: 0, mode: 1, aim: Aim::Card(3), play: Some(Play { card: 5, boost: true }) });
-    /// assert_eq!(a.to_string().parse::<Action>(), Ok(a));
-    /// assert!("attack everything".parse::<Action>().is_err());
+    /// assert_eq!("Move to slot 2".parse::<Action>(), Ok(Action::Move { to: 2 }));
+    /// assert_eq!("at enemy #3".parse::<Action>(), Ok(Action::Target { aim: Aim::Card(3) }));
+    /// assert_eq!("soldier 1 takes its turn".parse::<Action>(), Ok(Action::BeginTurn { soldier: 0 }));
+    /// // A whole move is an order, typed part by part.
+    /// assert!("move to slot 2, paying cards #1".parse::<Action>().is_err());
     /// ```
     fn from_str(text: &str) -> Result<Action, ParseError> {
+        let mut w = Words::new(text);
+        if let Ok(a) = part(&mut w) {
+            return Ok(a);
+        }
+        let mut w = Words::new(text);
+        match action(&mut w).ok().as_ref().and_then(Action::of_simple) {
+            Some(a) => Ok(a),
+            None => Err(ParseError::Action(w.text.trim().to_owned())),
+        }
+    }
+}
+
+impl FromStr for Order {
+    type Err = ParseError;
+
+    /// Reads the text [`Display`](std::fmt::Display) prints, in any case.
+    ///
+    /// ```
+    /// use wargames_squad::{Order, Aim, Play};
+    ///
+    /// let a: Order = "Attack with item 1 mode 2 at enemy #3 with card #5 boosted".parse().unwrap();
+    /// assert_eq!(a, Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(3), play: Some(Play { card: 5, boost: true }) });
+    /// assert_eq!(a.to_string().parse::<Order>(), Ok(a));
+    /// assert!("attack everything".parse::<Order>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Order, ParseError> {
         let mut w = Words::new(text);
         action(&mut w).map_err(|Stop| ParseError::Action(w.text.trim().to_owned()))
     }
@@ -360,49 +472,49 @@ mod tests {
     fn every_form_reads_back_and_garbage_is_refused() {
         let play = Some(Play { card: 4, boost: true });
         let actions = [
-            Action::BeginTurn { soldier: 0 },
-            Action::Withdraw { soldier: 2 },
-            Action::RemoveSuppression,
-            Action::Move { to: 2, play, pay: 0b1010 },
-            Action::Move { to: 0, play: None, pay: 0 },
-            Action::Attack { weapon: u8::MAX, mode: 0, aim: Aim::Card(3), play: None },
-            Action::Attack { weapon: 1, mode: 2, aim: Aim::Split([1, 1, 2, 3]), play },
-            Action::Attack { weapon: 0, mode: 0, aim: Aim::Objective, play: None },
-            Action::Attack { weapon: 0, mode: 1, aim: Aim::Slot(4), play: None },
-            Action::Melee { weapon: None, target: 5, play: None },
-            Action::Melee { weapon: Some(1), target: 5, play },
-            Action::Throw { item: 2, slot: 3, play },
-            Action::Reload { weapon: 0 },
-            Action::Deploy { weapon: 1 },
-            Action::DiscardDraw { discard: 0 },
-            Action::DiscardDraw { discard: 1 << 63 | 1 },
-            Action::UseEquipment { item: 3, on: 1 },
-            Action::UseCache,
-            Action::PlayCard { card: 9, boost: true, discard: 0b110, param: 2 },
-            Action::PlayCard { card: 9, boost: false, discard: 0, param: 0 },
-            Action::FireSupport { card: 7, slot: 3 },
-            Action::PlaceLocation,
-            Action::ActivateObjective,
-            Action::TakeDispatch,
-            Action::PassGear { item: 1, to: 2 },
-            Action::DropGear { item: 0 },
-            Action::PickUp { item: 3 },
-            Action::EndTurn { keep: 0 },
-            Action::EndTurn { keep: 0b11 },
-            Action::ChooseLocation { card: 12 },
-            Action::React { card: 3, boost: false },
-            Action::React { card: 3, boost: true },
-            Action::Pass,
-            Action::Discard { card: 8 },
+            Order::BeginTurn { soldier: 0 },
+            Order::Withdraw { soldier: 2 },
+            Order::RemoveSuppression,
+            Order::Move { to: 2, play, pay: 0b1010 },
+            Order::Move { to: 0, play: None, pay: 0 },
+            Order::Attack { weapon: u8::MAX, mode: 0, aim: Aim::Card(3), play: None },
+            Order::Attack { weapon: 1, mode: 2, aim: Aim::Split([1, 1, 2, 3]), play },
+            Order::Attack { weapon: 0, mode: 0, aim: Aim::Objective, play: None },
+            Order::Attack { weapon: 0, mode: 1, aim: Aim::Slot(4), play: None },
+            Order::Melee { weapon: None, target: 5, play: None },
+            Order::Melee { weapon: Some(1), target: 5, play },
+            Order::Throw { item: 2, slot: 3, play },
+            Order::Reload { weapon: 0 },
+            Order::Deploy { weapon: 1 },
+            Order::DiscardDraw { discard: 0 },
+            Order::DiscardDraw { discard: 1 << 63 | 1 },
+            Order::UseEquipment { item: 3, on: 1 },
+            Order::UseCache,
+            Order::PlayCard { card: 9, boost: true, discard: 0b110, param: 2 },
+            Order::PlayCard { card: 9, boost: false, discard: 0, param: 0 },
+            Order::FireSupport { card: 7, slot: 3 },
+            Order::PlaceLocation,
+            Order::ActivateObjective,
+            Order::TakeDispatch,
+            Order::PassGear { item: 1, to: 2 },
+            Order::DropGear { item: 0 },
+            Order::PickUp { item: 3 },
+            Order::EndTurn { keep: 0 },
+            Order::EndTurn { keep: 0b11 },
+            Order::ChooseLocation { card: 12 },
+            Order::React { card: 3, boost: false },
+            Order::React { card: 3, boost: true },
+            Order::Pass,
+            Order::Discard { card: 8 },
         ];
         for a in actions {
-            assert_eq!(a.to_string().parse::<Action>(), Ok(a), "{a}");
-            assert_eq!(a.to_string().to_uppercase().parse::<Action>(), Ok(a), "{a}");
+            assert_eq!(a.to_string().parse::<Order>(), Ok(a), "{a}");
+            assert_eq!(a.to_string().to_uppercase().parse::<Order>(), Ok(a), "{a}");
         }
         for bad in
             ["", "soldier 0 takes its turn", "move to slot", "move to slot 2 extra", "discard #64 and draw", "#", "("]
         {
-            assert_eq!(bad.parse::<Action>(), Err(ParseError::Action(bad.to_owned())));
+            assert_eq!(bad.parse::<Order>(), Err(ParseError::Action(bad.to_owned())));
         }
         for c in [Chance::D10(10), Chance::D6(1), Chance::Action(3), Chance::Location(0)] {
             assert_eq!(c.to_string().parse::<Chance>(), Ok(c));

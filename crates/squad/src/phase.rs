@@ -18,6 +18,7 @@
 //! | `draw` | R-S10, R-R2, R-A9, R-F1 | the soldier | action cards drawn |
 //! | `soldier phase` | R-R1 | | the player picks who acts |
 //! | `soldier turn` | R-R2 | the soldier | its actions and free activities |
+//! | `paying for the move`, `aiming the attack`, `aiming the spray`, `choosing the melee target`, `choosing the throw's slot`, `discarding to draw`, `playing a card`, `retaining support cards` | R-A3, R-A4, R-A7, R-A8, R-A9, R-A9, R-F1, R-F10 | | a decision made part by part (R-D1), part-way |
 //! | `attack` | R-A5, R-A7, R-A8 | the soldier | a player attack (dice, explosion, bare hands) |
 //! | `place location` | R-F5 | | a Location drawn, its events and enemies |
 //! | `recon` | R-F5 | | the player keeps one recon card |
@@ -101,6 +102,9 @@ impl Squad {
             parent = Some(frame);
         }
         let top = parent;
+        if let Some(d) = self.d.draft {
+            return self.drafting(phase, &d);
+        }
         match (self.d.need, top) {
             (Need::Chance(ChanceKind::D10), Some(Frame::Attack(_))) => phase.then("hit roll", "R-A5"),
             (Need::Chance(ChanceKind::D6), Some(Frame::Attack(_))) => phase.then("cover roll", "R-A5"),
@@ -110,6 +114,23 @@ impl Squad {
             (Need::Recon, _) => phase.then("recon", "R-F5"),
             _ => phase,
         }
+    }
+
+    /// R-D1: the decision being made part by part, under the soldier's turn.
+    fn drafting<'a>(&'a self, phase: Phase<'a>, d: &crate::state::Draft) -> Phase<'a> {
+        use crate::action::Action as A;
+        let (name, rule) = match d.head {
+            A::Move { .. } => ("paying for the move", "R-A3"),
+            A::Attack { .. } if d.n_dice > 0 => ("aiming the spray", "R-A7"),
+            A::Attack { .. } => ("aiming the attack", "R-A4"),
+            A::Melee { .. } => ("choosing the melee target", "R-A8"),
+            A::Throw { .. } => ("choosing the throw's slot", "R-A9"),
+            A::DiscardDraw => ("discarding to draw", "R-A9"),
+            A::PlayCard { .. } => ("playing a card", "R-F1"),
+            A::EndTurn => ("retaining support cards", "R-F10"),
+            _ => ("deciding", "R-D1"),
+        };
+        phase.then(name, rule)
     }
 
     /// The procedures `frame` adds to `phase`, below `parent` and above `child`.

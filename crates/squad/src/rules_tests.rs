@@ -9,7 +9,7 @@ use wargames_core::{Game, RuleError, Status};
 use crate::content::{Code, Quality};
 use crate::flow::bit;
 use crate::state::{ChanceKind, Frame, Item, Life, NONE, Need};
-use crate::{Action, Aim, Chance, Error, Event, Options, Outcome, Play, Recruit, Squad};
+use crate::{Action, Aim, Chance, Error, Event, Options, Order, Outcome, Play, Recruit, Squad};
 
 /// Forced chance outcomes. Dice must be scripted (a missing die fails the
 /// test); card draws and target draws default to the first possible one.
@@ -126,25 +126,28 @@ pub(crate) fn foe(g: &mut Squad, id: &str, slot: u8, target: u8) -> u8 {
     e
 }
 
-pub(crate) fn act(g: &mut Squad, a: Action, s: &mut Script) -> Vec<Event> {
+/// Plays order `a` part by part (R-D1), then settles the chance points on `s`.
+pub(crate) fn act(g: &mut Squad, a: Order, s: &mut Script) -> Vec<Event> {
     let mut ev = Vec::new();
-    g.apply(&a, &mut ev).unwrap_or_else(|e| panic!("{a} refused: {e}"));
+    g.apply_order(&a, &mut ev).unwrap_or_else(|e| panic!("{a} refused: {e}"));
     settle(g, s, &mut ev);
     ev
 }
 
 pub(crate) fn begin(g: &mut Squad, s: u8) {
-    act(g, Action::BeginTurn { soldier: s }, &mut Script::default());
+    act(g, Order::BeginTurn { soldier: s }, &mut Script::default());
 }
 
-/// Asserts `a` is refused with rule `rule`, the state unchanged.
-pub(crate) fn refused(g: &Squad, a: Action, rule: &str) -> Error {
-    let mut copy = g.clone();
-    let err = copy.apply(&a, &mut Vec::new()).expect_err("the action should be refused");
+/// Asserts order `a` is refused with rule `rule` (its check's error is
+/// returned), and that its parts are refused too, the state unchanged.
+pub(crate) fn refused(g: &Squad, a: Order, rule: &str) -> Error {
+    let err = g.check_action(&a).expect_err("the order should be refused");
     assert_eq!(err.rule(), Some(rule), "{a}: {err}");
     assert!(err.to_string().starts_with(rule), "{err}");
+    let mut copy = g.clone();
+    let by_parts = copy.apply_order(&a, &mut Vec::new()).expect_err("its parts should be refused");
+    assert!(by_parts.rule().is_some(), "{a}: {by_parts}");
     assert_eq!(&copy, g, "a refusal changed the state");
-    assert!(g.validate(&a).is_err());
     err
 }
 
@@ -167,7 +170,7 @@ fn setup_err(o: Options) -> Error {
 
 /// Ends the turn of the soldier acting, then the other soldiers' turns, into the enemy phase.
 fn end_turn(g: &mut Squad, s: &mut Script) -> Vec<Event> {
-    act(g, Action::EndTurn { keep: 0 }, s)
+    act(g, Order::EndTurn { keep: 0 }, s)
 }
 
 // ---------------- A. Set-up ----------------
@@ -236,11 +239,11 @@ fn rule_r_s6_garrison_waits_beside_the_objective_until_connected() {
     g.d.soldiers[0].slot = 1;
     begin(&mut g, 0);
     let mut s = Script { cards: ["L02", "L07", "E01", "G01"].into_iter().collect(), ..Script::default() };
-    act(&mut g, Action::PlaceLocation, &mut s);
+    act(&mut g, Order::PlaceLocation, &mut s);
     let recon = g.d.recon;
     assert_eq!(g.d.need, Need::Recon);
     let keep = (0..64).find(|i| recon & (1 << i) != 0 && g.content().locations()[*i].id.as_str() == "L02").unwrap();
-    let ev = act(&mut g, Action::ChooseLocation { card: keep as u8 }, &mut s);
+    let ev = act(&mut g, Order::ChooseLocation { card: keep as u8 }, &mut s);
     assert!(ev.contains(&Event::ObjectiveConnected));
     let g01 = g.d.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "G01").unwrap();
     assert_eq!(g01.slot, 3);
@@ -333,7 +336,7 @@ fn rule_r_r1_player_orders_the_soldiers_and_each_acts_once() {
     assert_eq!(legal[..2], [Action::BeginTurn { soldier: 0 }, Action::BeginTurn { soldier: 1 }]);
     begin(&mut g, 1);
     end_turn(&mut g, &mut Script::default());
-    refused(&g, Action::BeginTurn { soldier: 1 }, "R-R1");
+    refused(&g, Order::BeginTurn { soldier: 1 }, "R-R1");
     begin(&mut g, 0);
 }
 
@@ -372,9 +375,9 @@ fn rule_r_r2_cx_draws_stop_at_the_hand_limit() {
 fn rule_r_a1_remove_suppression_costs_an_action() {
     let mut g = std_game();
     begin(&mut g, 1);
-    refused(&g, Action::RemoveSuppression, "R-A1");
+    refused(&g, Order::RemoveSuppression, "R-A1");
     g.d.soldiers[1].suppression = 2;
-    act(&mut g, Action::RemoveSuppression, &mut Script::default());
+    act(&mut g, Order::RemoveSuppression, &mut Script::default());
     assert_eq!(g.trooper(1).suppression, 1);
     assert_eq!(g.d.turn.unwrap().actions, 1);
 }
@@ -386,9 +389,9 @@ fn rule_r_a2_suppressed_soldier_cannot_move_or_fight_and_counters_cap_at_actions
     let e = foe(&mut g, "E01", 1, 1);
     g.d.soldiers[1].suppression = 1;
     begin(&mut g, 1);
-    refused(&g, Action::Move { to: 1, play: None, pay: 0 }, "R-A2");
-    refused(&g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, "R-A2");
-    refused(&g, Action::Throw { item: 1, slot: 1, play: None }, "R-A2");
+    refused(&g, Order::Move { to: 1, play: None, pay: 0 }, "R-A2");
+    refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, "R-A2");
+    refused(&g, Order::Throw { item: 1, slot: 1, play: None }, "R-A2");
     let mut ev = Vec::new();
     for _ in 0..4 {
         g.suppress(1, &mut ev);
@@ -404,21 +407,21 @@ fn rule_r_a3_move_cost_blocking_minimum_one_once_per_turn_and_cards_pay() {
     foe(&mut g, "E06", 1, 0); // Blocking 1
     begin(&mut g, 1);
     // 4 + 1 − 1 = 4 > 2 actions.
-    let e = refused(&g, Action::Move { to: 1, play: None, pay: 0 }, "R-R2");
+    let e = refused(&g, Order::Move { to: 1, play: None, pay: 0 }, "R-R2");
     assert!(matches!(e, Error::NoActions { cost: 4, .. }), "{e}");
     let a = give(&mut g, 1, "A19");
     let b = give(&mut g, 1, "A23");
-    refused(&g, Action::Move { to: 2, play: None, pay: 0 }, "R-A3");
-    let ev = act(&mut g, Action::Move { to: 1, play: None, pay: bit(a) | bit(b) }, &mut Script::default());
+    refused(&g, Order::Move { to: 2, play: None, pay: 0 }, "R-A3");
+    let ev = act(&mut g, Order::Move { to: 1, play: None, pay: bit(a) | bit(b) }, &mut Script::default());
     assert!(ev.contains(&Event::Moved { soldier: 1, to: 1, actions: 2, cards: 2 }));
     assert_eq!(g.trooper(1).hand, 0);
-    refused(&g, Action::Move { to: 0, play: None, pay: 0 }, "R-A3");
+    refused(&g, Order::Move { to: 0, play: None, pay: 0 }, "R-A3");
     // Back on slot 0 costs the minimum 1 (entry 0 − movement 1).
     let mut h = std_game();
     place(&mut h, 1, "L02");
     h.d.soldiers[0].slot = 1;
     begin(&mut h, 0);
-    act(&mut h, Action::Move { to: 0, play: None, pay: 0 }, &mut Script::default());
+    act(&mut h, Order::Move { to: 0, play: None, pay: 0 }, &mut Script::default());
     assert_eq!(h.d.turn.unwrap().actions, 2);
 }
 
@@ -433,15 +436,15 @@ fn rule_r_a4_range_screen_objective_collateral_deploy_bolt_heavy() {
     g.d.soldiers[1].slot = 1;
     begin(&mut g, 1);
     // SMG (item 0): Semi reaches range 1, Auto range 1; slot 2 is range 1 from slot 1.
-    refused(&g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(rifle), play: None }, "R-A4");
-    assert!(g.validate(&Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(screen), play: None }).is_ok());
-    let e = refused(&g, Action::Attack { weapon: 0, mode: 1, aim: Aim::Card(chapel), play: None }, "R-A4");
+    refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(rifle), play: None }, "R-A4");
+    assert!(g.check_action(&Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(screen), play: None }).is_ok());
+    let e = refused(&g, Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(chapel), play: None }, "R-A4");
     assert!(matches!(e, Error::CollateralDamage), "{e}");
     // Out of range: the SMG does not reach slot 3.
     let far = foe(&mut g, "E04", 3, 0);
-    let e = refused(&g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(far), play: None }, "R-A4");
+    let e = refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(far), play: None }, "R-A4");
     assert!(matches!(e, Error::OutOfRange | Error::ObjectiveNotActive), "{e}");
-    let e = refused(&g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(far), play: None }, "R-A4");
+    let e = refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(far), play: None }, "R-A4");
     assert!(matches!(e, Error::ObjectiveNotActive), "objective enemies first need activation: {e}");
     // Deploy, Bolt, Heavy with the Long Ridge squad and a machine gunner.
     let mut h =
@@ -449,22 +452,22 @@ fn rule_r_a4_range_screen_objective_collateral_deploy_bolt_heavy() {
     place(&mut h, 1, "L02");
     let t = foe(&mut h, "E03", 1, 0);
     begin(&mut h, 0);
-    let e = refused(&h, Action::Attack { weapon: 0, mode: 1, aim: Aim::Split([t, t, t, t]), play: None }, "R-A4");
+    let e = refused(&h, Order::Attack { weapon: 0, mode: 1, aim: Aim::Split([t, t, t, t]), play: None }, "R-A4");
     assert!(matches!(e, Error::NotDeployed), "{e}");
-    assert!(h.validate(&Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }).is_ok());
-    act(&mut h, Action::Move { to: 1, play: None, pay: 0 }, &mut Script::default());
-    let e = refused(&h, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }, "R-A4");
+    assert!(h.check_action(&Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }).is_ok());
+    act(&mut h, Order::Move { to: 1, play: None, pay: 0 }, &mut Script::default());
+    let e = refused(&h, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }, "R-A4");
     assert!(matches!(e, Error::HeavyMoved), "{e}");
-    act(&mut h, Action::EndTurn { keep: 0 }, &mut Script::default());
+    act(&mut h, Order::EndTurn { keep: 0 }, &mut Script::default());
     begin(&mut h, 1);
-    act(&mut h, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }, &mut script(&[9], &[1]));
-    let e = refused(&h, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }, "R-A4");
+    act(&mut h, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }, &mut script(&[9], &[1]));
+    let e = refused(&h, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }, "R-A4");
     assert!(matches!(e, Error::BoltAgain), "{e}");
     // Snap Shot lets the Bolt weapon fire again.
     let snap = give(&mut h, 1, "A27");
     act(
         &mut h,
-        Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: Some(Play { card: snap, boost: false }) },
+        Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: Some(Play { card: snap, boost: false }) },
         &mut script(&[9], &[1]),
     );
 }
@@ -490,16 +493,16 @@ fn rule_r_a5_hit_defeat_cover_and_ammo_on_the_unmodified_roll() {
     let aim = give(&mut g, 0, "A01");
     let ev = act(
         &mut g,
-        Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: Some(Play { card: aim, boost: false }) },
+        Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: Some(Play { card: aim, boost: false }) },
         &mut script(&[8], &[4]),
     );
     assert!(ev.iter().any(|x| matches!(x, Event::Shot { hit: true, defeat: true, .. })), "{ev:?}");
     assert_eq!(g.foe(e).unwrap().ekia, 1);
     // A 1 is ≤ ammo 1: out of ammo even though it hits.
-    let ev = act(&mut g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[1], &[1]));
+    let ev = act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[1], &[1]));
     assert!(ev.iter().any(|x| matches!(x, Event::OutOfAmmo { .. })));
     assert!(g.trooper(0).gear[0].unwrap().out_of_ammo);
-    let err = refused(&g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, "R-A5");
+    let err = refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, "R-A5");
     assert!(matches!(err, Error::OutOfAmmo));
 }
 
@@ -512,10 +515,10 @@ fn rule_r_a5_stealth_first_attack_counts_d6_as_six() {
     let r = foe(&mut g, "E01", 1, 0);
     begin(&mut g, 0);
     // No d6 is rolled: the Stealth die counts as 6 ≥ cover 4.
-    let ev = act(&mut g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(r), play: None }, &mut script(&[4], &[]));
+    let ev = act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(r), play: None }, &mut script(&[4], &[]));
     assert!(ev.iter().any(|x| matches!(x, Event::Shot { d6: 6, defeat: true, hit: true, .. })), "{ev:?}");
     // The second attack rolls its d6.
-    let ev = act(&mut g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(r), play: None }, &mut script(&[4], &[2]));
+    let ev = act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(r), play: None }, &mut script(&[4], &[2]));
     assert!(ev.iter().any(|x| matches!(x, Event::Shot { d6: 2, defeat: false, .. })), "{ev:?}");
 }
 
@@ -560,7 +563,7 @@ fn rule_r_a7_auto_spray_explosion_and_suppressive() {
     begin(&mut g, 1);
     let ev = act(
         &mut g,
-        Action::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: None },
+        Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: None },
         &mut script(&[3, 9, 5], &[6, 1, 1]),
     );
     let shots = ev.iter().filter(|x| matches!(x, Event::Shot { .. })).count();
@@ -569,7 +572,7 @@ fn rule_r_a7_auto_spray_explosion_and_suppressive() {
     assert_eq!((f.ekia, f.supp), (1, 1), "hit+defeat, miss, hit only");
     // Explosion: one shared d10 against every card in the slot.
     let a = foe(&mut g, "E01", 1, 1);
-    let ev = act(&mut g, Action::Throw { item: 1, slot: 1, play: None }, &mut script(&[6], &[5, 1]));
+    let ev = act(&mut g, Order::Throw { item: 1, slot: 1, play: None }, &mut script(&[6], &[5, 1]));
     let d10s: Vec<u8> =
         ev.iter().filter_map(|x| if let Event::Shot { d10, .. } = x { Some(*d10) } else { None }).collect();
     assert_eq!(d10s, [6, 6], "one d10 for both cards");
@@ -583,10 +586,10 @@ fn rule_r_a7_auto_spray_explosion_and_suppressive() {
     h.d.soldiers[0].gear[0].as_mut().unwrap().deployed = true;
     begin(&mut h, 0);
     let (lo, hi) = (x.min(y), x.max(y));
-    refused(&h, Action::Attack { weapon: 0, mode: 1, aim: Aim::Split([hi, lo, lo, lo]), play: None }, "R-A7");
+    refused(&h, Order::Attack { weapon: 0, mode: 1, aim: Aim::Split([hi, lo, lo, lo]), play: None }, "R-A7");
     act(
         &mut h,
-        Action::Attack { weapon: 0, mode: 1, aim: Aim::Split([lo, lo, hi, hi]), play: None },
+        Order::Attack { weapon: 0, mode: 1, aim: Aim::Split([lo, lo, hi, hi]), play: None },
         &mut script(&[10, 10, 10, 10], &[1, 1, 1, 1]),
     );
     assert_eq!(h.foe(lo).unwrap().supp + h.foe(hi).unwrap().supp, 4);
@@ -600,22 +603,22 @@ fn rule_r_a8_melee_unarmed_needs_ten_and_weapon_melee_rolls_both() {
     g.d.soldiers[0].slot = 1;
     begin(&mut g, 0);
     // Unarmed: d10 9 + melee +1 = 10 kills, cover ignored, no d6.
-    act(&mut g, Action::Melee { weapon: None, target: e, play: None }, &mut script(&[9], &[]));
+    act(&mut g, Order::Melee { weapon: None, target: e, play: None }, &mut script(&[9], &[]));
     assert_eq!(g.foe(e).unwrap().ekia, 1);
     // Bayonet on the rifle: hit on d10 ≤ 7 + 1, d6 + pen 1 ≥ cover 4.
-    act(&mut g, Action::Melee { weapon: Some(0), target: e, play: None }, &mut script(&[8], &[3]));
+    act(&mut g, Order::Melee { weapon: Some(0), target: e, play: None }, &mut script(&[8], &[3]));
     assert_eq!(g.foe(e).unwrap().ekia, 2);
     // Melee elsewhere is refused.
     let far = foe(&mut g, "E01", 0, 0);
-    refused(&g, Action::Melee { weapon: None, target: far, play: None }, "R-A8");
+    refused(&g, Order::Melee { weapon: None, target: far, play: None }, "R-A8");
     // The knife-less SMG has no melee profile.
     let mut h = std_game();
     place(&mut h, 1, "L03"); // melee cost 3 > 2 actions
     let t = foe(&mut h, "E01", 1, 1);
     h.d.soldiers[1].slot = 1;
     begin(&mut h, 1);
-    refused(&h, Action::Melee { weapon: Some(0), target: t, play: None }, "R-A8");
-    refused(&h, Action::Melee { weapon: None, target: t, play: None }, "R-R2");
+    refused(&h, Order::Melee { weapon: Some(0), target: t, play: None }, "R-A8");
+    refused(&h, Order::Melee { weapon: None, target: t, play: None }, "R-R2");
 }
 
 #[test]
@@ -626,17 +629,17 @@ fn rule_r_a9_throw_reload_shared_group_deploy_discard_draw() {
     let e = foe(&mut g, "E01", 2, 0);
     begin(&mut g, 0);
     // A grenade reaches range 1 only.
-    refused(&g, Action::Throw { item: 2, slot: 2, play: None }, "R-A9");
+    refused(&g, Order::Throw { item: 2, slot: 2, play: None }, "R-A9");
     // Reload: out of ammo, spare of its group.
     g.d.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
     let spares = g.trooper(0).spares;
-    act(&mut g, Action::Reload { weapon: 0 }, &mut Script::default());
+    act(&mut g, Order::Reload { weapon: 0 }, &mut Script::default());
     assert!(!g.trooper(0).gear[0].unwrap().out_of_ammo);
     assert_eq!(g.trooper(0).spares.iter().sum::<u8>() + 1, spares.iter().sum::<u8>());
-    refused(&g, Action::Reload { weapon: 0 }, "R-A9");
+    refused(&g, Order::Reload { weapon: 0 }, "R-A9");
     // Discard & draw refills to hand size.
     let a = give(&mut g, 0, "A19");
-    act(&mut g, Action::DiscardDraw { discard: bit(a) }, &mut Script::default());
+    act(&mut g, Order::DiscardDraw { discard: bit(a) }, &mut Script::default());
     assert_eq!(g.trooper(0).hand.count_ones(), 5);
     let _ = e;
     // The .30 group is shared: the SAR's spares reload a rifle.
@@ -645,8 +648,8 @@ fn rule_r_a9_throw_reload_shared_group_deploy_discard_draw() {
     let g30 = h.content().ammo_group_named(".30").unwrap();
     assert_eq!(h.trooper(0).spares[usize::from(g30)], 4);
     begin(&mut h, 0);
-    refused(&h, Action::Deploy { weapon: 1 }, "R-A9");
-    act(&mut h, Action::Deploy { weapon: 0 }, &mut Script::default());
+    refused(&h, Order::Deploy { weapon: 1 }, "R-A9");
+    act(&mut h, Order::Deploy { weapon: 0 }, &mut Script::default());
     assert!(h.trooper(0).gear[0].unwrap().deployed);
 }
 
@@ -663,7 +666,7 @@ fn rule_r_f1_keyword_match_boost_and_playing_for_another_soldier() {
     let aim = give(&mut g, 1, "A01");
     let err = refused(
         &g,
-        Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: Some(Play { card: aim, boost: false }) },
+        Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: Some(Play { card: aim, boost: false }) },
         "R-F1",
     );
     assert!(matches!(err, Error::KeywordMismatch));
@@ -671,13 +674,13 @@ fn rule_r_f1_keyword_match_boost_and_playing_for_another_soldier() {
     let cover = give(&mut g, 0, "A07");
     let err = refused(
         &g,
-        Action::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: Some(Play { card: cover, boost: true }) },
+        Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: Some(Play { card: cover, boost: true }) },
         "R-F1",
     );
     assert!(matches!(err, Error::NoXp { need: 2, have: 1 }), "{err}");
     act(
         &mut g,
-        Action::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: Some(Play { card: cover, boost: false }) },
+        Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: Some(Play { card: cover, boost: false }) },
         &mut script(&[10, 10, 10], &[1, 1, 1]),
     );
     assert_eq!(g.trooper(0).xp, 0, "soldier 1 paid the XP for playing on another");
@@ -691,9 +694,9 @@ fn rule_r_f2_covert_cards_need_their_discards() {
     let cx = g.trooper(0).hand;
     let silent = give(&mut g, 0, "A09");
     let other = give(&mut g, 0, "A19");
-    let err = refused(&g, Action::PlayCard { card: silent, boost: false, discard: 0, param: 0 }, "R-F2");
+    let err = refused(&g, Order::PlayCard { card: silent, boost: false, discard: 0, param: 0 }, "R-F2");
     assert!(matches!(err, Error::WrongDiscards { need: 1 }));
-    act(&mut g, Action::PlayCard { card: silent, boost: false, discard: bit(other), param: 0 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: silent, boost: false, discard: bit(other), param: 0 }, &mut Script::default());
     assert!(g.d.turn.unwrap().stealth_next);
     assert_eq!(g.trooper(0).hand, cx, "the card and its discard are gone");
 }
@@ -705,20 +708,20 @@ fn rule_r_f3_support_stays_while_retained() {
     begin(&mut g, 0);
     let smoke = give(&mut g, 0, "A13");
     let d = give(&mut g, 0, "A19");
-    act(&mut g, Action::PlayCard { card: smoke, boost: false, discard: bit(d), param: 1 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: smoke, boost: false, discard: bit(d), param: 1 }, &mut Script::default());
     assert_eq!(g.smoke_at(1), 2);
     // Retain for 1 XP at the end of the turn.
-    act(&mut g, Action::EndTurn { keep: bit(smoke) }, &mut Script::default());
+    act(&mut g, Order::EndTurn { keep: bit(smoke) }, &mut Script::default());
     assert_eq!(g.trooper(0).xp, 0);
     assert_eq!(g.owned_supports(0), bit(smoke));
     begin(&mut g, 1);
-    act(&mut g, Action::EndTurn { keep: 0 }, &mut Script::default());
+    act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
     // Next round (no enemies: nothing rolls); soldier 1 cannot pay: the card goes.
     let mut s = Script::default();
     settle(&mut g, &mut s, &mut Vec::new());
     begin(&mut g, 0);
-    refused(&g, Action::EndTurn { keep: bit(smoke) }, "R-F1");
-    act(&mut g, Action::EndTurn { keep: 0 }, &mut s);
+    refused(&g, Order::EndTurn { keep: bit(smoke) }, "R-F1");
+    act(&mut g, Order::EndTurn { keep: 0 }, &mut s);
     assert_eq!(g.owned_supports(0), 0);
     assert_eq!(g.smoke_at(1), 0);
 }
@@ -731,19 +734,19 @@ fn rule_r_f4_reactions_in_the_enemy_phase() {
     let take = give(&mut g, 0, "A15");
     g.d.soldiers[0].xp = 0;
     begin(&mut g, 1);
-    act(&mut g, Action::EndTurn { keep: 0 }, &mut Script::default());
+    act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
     begin(&mut g, 0);
     // Enemy phase: a d10 8 ≥ 5 and a d6 6 + 1 ≥ cover 4 − 1: 2 wounds; Take Cover! removes 1.
     let mut s = script(&[8], &[6]);
-    act(&mut g, Action::EndTurn { keep: 0 }, &mut s);
+    act(&mut g, Order::EndTurn { keep: 0 }, &mut s);
     assert_eq!(g.d.need, Need::Reaction);
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     assert!(legal.contains(&Action::React { card: take, boost: false }));
-    refused(&g, Action::React { card: take, boost: true }, "R-F1");
-    act(&mut g, Action::React { card: take, boost: false }, &mut s);
+    refused(&g, Order::React { card: take, boost: true }, "R-F1");
+    act(&mut g, Order::React { card: take, boost: false }, &mut s);
     assert_eq!(g.trooper(0).health, 4);
-    refused(&g, Action::React { card: take, boost: false }, "R-F4");
+    refused(&g, Order::React { card: take, boost: false }, "R-F4");
 }
 
 #[test]
@@ -751,15 +754,15 @@ fn rule_r_f5_place_location_spawns_by_value_with_recon() {
     let mut g = std_game();
     begin(&mut g, 1);
     let mut s = Script { cards: ["L03", "L08", "E03", "E01", "E02"].into_iter().collect(), ..Script::default() };
-    act(&mut g, Action::PlaceLocation, &mut s);
+    act(&mut g, Order::PlaceLocation, &mut s);
     assert_eq!(g.d.need, Need::Recon, "Recon 1: two cards to choose from");
     let l03 = g.content().locations().iter().position(|l| l.id.as_str() == "L03").unwrap() as u8;
-    let ev = act(&mut g, Action::ChooseLocation { card: l03 }, &mut s);
+    let ev = act(&mut g, Order::ChooseLocation { card: l03 }, &mut s);
     // Value 4: E03 (2) + E01 (1) + E02 (1).
     let entered = ev.iter().filter(|x| matches!(x, Event::EnemyEnters { slot: 1, .. })).count();
     assert_eq!(entered, 3);
     assert!(g.d.locations.bottom != 0, "the other recon card goes under the deck");
-    refused(&g, Action::PlaceLocation, "R-F5");
+    refused(&g, Order::PlaceLocation, "R-F5");
 }
 
 #[test]
@@ -769,9 +772,9 @@ fn rule_r_f6_connecting_brings_garrison_and_objective_spawn() {
     g.d.soldiers[0].slot = 1;
     begin(&mut g, 0);
     let mut s = Script { cards: ["L10", "L12", "E01", "E02", "E03", "E04"].into_iter().collect(), ..Script::default() };
-    act(&mut g, Action::PlaceLocation, &mut s);
+    act(&mut g, Order::PlaceLocation, &mut s);
     let l10 = g.content().locations().iter().position(|l| l.id.as_str() == "L10").unwrap() as u8;
-    act(&mut g, Action::ChooseLocation { card: l10 }, &mut s);
+    act(&mut g, Order::ChooseLocation { card: l10 }, &mut s);
     let in_d: Vec<String> =
         g.d.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).id.to_string()).collect();
     assert!(in_d.contains(&"G01".to_string()));
@@ -786,10 +789,10 @@ fn rule_r_f7_activation_from_the_adjacent_slot_draws_an_event() {
     place(&mut g, 2, "L10");
     foe(&mut g, "E01", 3, 1);
     begin(&mut g, 0);
-    refused(&g, Action::ActivateObjective, "R-F7");
+    refused(&g, Order::ActivateObjective, "R-F7");
     g.d.soldiers[0].slot = 2;
     let mut s = Script { cards: ["V07"].into_iter().collect(), ..Script::default() };
-    let ev = act(&mut g, Action::ActivateObjective, &mut s);
+    let ev = act(&mut g, Order::ActivateObjective, &mut s);
     assert!(ev.contains(&Event::ObjectiveActivated));
     assert!(ev.iter().any(|x| matches!(x, Event::EventDrawn { .. })));
     assert_eq!(g.timer(), 2, "Lost Bearings advanced the timer");
@@ -800,19 +803,19 @@ fn rule_r_f8_pass_drop_and_pick_up_gear_within_weight() {
     let mut g = std_game();
     begin(&mut g, 0);
     // Moreau carries 6 of 10: the rifle (4) fits; then the kit too.
-    act(&mut g, Action::PassGear { item: 0, to: 1 }, &mut Script::default());
+    act(&mut g, Order::PassGear { item: 0, to: 1 }, &mut Script::default());
     assert!(matches!(g.trooper(1).gear.iter().flatten().last().unwrap().item, Item::Weapon(_)));
-    act(&mut g, Action::DropGear { item: 4 }, &mut Script::default());
+    act(&mut g, Order::DropGear { item: 4 }, &mut Script::default());
     assert_eq!(g.d.dropped.iter().flatten().count(), 1);
     let mut far = g.clone();
     far.d.soldiers[1].slot = 1;
-    refused(&far, Action::PassGear { item: 2, to: 1 }, "R-F8");
+    refused(&far, Order::PassGear { item: 2, to: 1 }, "R-F8");
     // In his own turn Moreau drops the rifle he was given and takes the kit.
     end_turn(&mut g, &mut Script::default());
     begin(&mut g, 1);
     let rifle = g.trooper(1).gear.iter().rposition(Option::is_some).unwrap() as u8;
-    act(&mut g, Action::DropGear { item: rifle }, &mut Script::default());
-    act(&mut g, Action::PickUp { item: 0 }, &mut Script::default());
+    act(&mut g, Order::DropGear { item: rifle }, &mut Script::default());
+    act(&mut g, Order::PickUp { item: 0 }, &mut Script::default());
     assert_eq!(g.d.dropped.iter().flatten().count(), 1);
     assert!(matches!(g.d.dropped[1].unwrap().1.item, Item::Weapon(_)));
 }
@@ -824,20 +827,20 @@ fn rule_r_f8_pass_drop_and_pick_up_gear_within_weight() {
 fn rule_r_f8_item_moved_this_turn_cannot_be_moved_again() {
     let mut g = std_game();
     begin(&mut g, 0);
-    act(&mut g, Action::DropGear { item: 4 }, &mut Script::default());
-    let err = refused(&g, Action::PickUp { item: 0 }, "R-F8");
+    act(&mut g, Order::DropGear { item: 4 }, &mut Script::default());
+    let err = refused(&g, Order::PickUp { item: 0 }, "R-F8");
     assert!(matches!(err, Error::GearMovedThisTurn), "{err}");
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     assert!(!legal.iter().any(|a| matches!(a, Action::PickUp { .. })), "{legal:?}");
     end_turn(&mut g, &mut Script::default());
     begin(&mut g, 1);
-    act(&mut g, Action::PickUp { item: 0 }, &mut Script::default());
+    act(&mut g, Order::PickUp { item: 0 }, &mut Script::default());
     let place = g.d.turn.unwrap().gear_moved.trailing_zeros() as u8;
     assert!(g.trooper(1).gear[usize::from(place)].is_some());
-    let err = refused(&g, Action::DropGear { item: place }, "R-F8");
+    let err = refused(&g, Order::DropGear { item: place }, "R-F8");
     assert!(matches!(err, Error::GearMovedThisTurn), "{err}");
-    refused(&g, Action::PassGear { item: place, to: 0 }, "R-F8");
+    refused(&g, Order::PassGear { item: place, to: 0 }, "R-F8");
     g.legal_actions(&mut legal);
     assert!(
         !legal.iter().any(|a| matches!(a, Action::DropGear { item } | Action::PassGear { item, .. } if *item == place))
@@ -859,14 +862,14 @@ fn rule_r_s2_action_deck_reshuffles_once_in_a_turn() {
     g.d.actions.discard |= g.d.actions.pile | g.d.actions.bottom;
     g.d.actions.pile = 0;
     g.d.actions.bottom = 0;
-    act(&mut g, Action::PlayCard { card: first, boost: false, discard: 0, param: 0 }, &mut Script::default());
+    act(&mut g, Order::PlayCard { card: first, boost: false, discard: 0, param: 0 }, &mut Script::default());
     assert!(g.d.turn.unwrap().reshuffled);
     assert_eq!(g.trooper(1).hand.count_ones(), 3, "Second Look drew 2");
     // The pile runs out again: the second Second Look draws nothing.
     g.d.actions.discard |= g.d.actions.pile;
     g.d.actions.pile = 0;
     let mut ev = Vec::new();
-    g.apply(&Action::PlayCard { card: second, boost: false, discard: 0, param: 0 }, &mut ev).unwrap();
+    g.apply_order(&Order::PlayCard { card: second, boost: false, discard: 0, param: 0 }, &mut ev).unwrap();
     assert!(!matches!(g.d.need, Need::Chance(_)), "no draw is pending: {:?}", g.d.need);
     assert_eq!(g.trooper(1).hand.count_ones(), 2);
     assert!(!ev.iter().any(|e| matches!(e, Event::Drew { .. })));
@@ -903,10 +906,10 @@ fn rule_r_f9_withdrawal_at_two_health_retargets_enemies() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E01", 1, 1);
-    refused(&g, Action::Withdraw { soldier: 1 }, "R-F9");
+    refused(&g, Order::Withdraw { soldier: 1 }, "R-F9");
     g.d.soldiers[1].health = 2;
     let mut s = Script { targets: [0].into_iter().collect(), ..Script::default() };
-    let ev = act(&mut g, Action::Withdraw { soldier: 1 }, &mut s);
+    let ev = act(&mut g, Order::Withdraw { soldier: 1 }, &mut s);
     assert!(ev.contains(&Event::Withdrew { soldier: 1 }));
     assert_eq!(g.trooper(1).life, Life::Withdrawn);
     assert_eq!(g.foe(e).unwrap().target, 0, "the enemy re-targeted");
@@ -917,10 +920,10 @@ fn rule_r_f9_withdrawal_at_two_health_retargets_enemies() {
 fn rule_r_f10_end_turn_passes_to_the_next_soldier() {
     let mut g = std_game();
     begin(&mut g, 0);
-    act(&mut g, Action::EndTurn { keep: 0 }, &mut Script::default());
+    act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
     assert_eq!(g.d.need, Need::Phase);
     assert_eq!(g.d.done, 1);
-    refused(&g, Action::EndTurn { keep: 0 }, "R-R1");
+    refused(&g, Order::EndTurn { keep: 0 }, "R-R1");
 }
 
 // ---------------- E. Enemy phase ----------------
@@ -928,9 +931,9 @@ fn rule_r_f10_end_turn_passes_to_the_next_soldier() {
 /// Both soldiers end their turns; the enemy phase runs on `s`.
 pub(crate) fn enemy_phase(g: &mut Squad, s: &mut Script) -> Vec<Event> {
     begin(g, 0);
-    act(g, Action::EndTurn { keep: 0 }, &mut Script::default());
+    act(g, Order::EndTurn { keep: 0 }, &mut Script::default());
     begin(g, 1);
-    act(g, Action::EndTurn { keep: 0 }, s)
+    act(g, Order::EndTurn { keep: 0 }, s)
 }
 
 #[test]
@@ -938,11 +941,11 @@ fn rule_r_e1_mission_events_each_round() {
     let mut g = game(Options::scenario("M02", "O01", Quality::FrontLine));
     let mut s = Script { cards: ["V07"].into_iter().collect(), ..Script::default() };
     begin(&mut g, 2);
-    act(&mut g, Action::EndTurn { keep: 0 }, &mut Script::default());
+    act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
     begin(&mut g, 0);
-    act(&mut g, Action::EndTurn { keep: 0 }, &mut Script::default());
+    act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
     begin(&mut g, 1);
-    let ev = act(&mut g, Action::EndTurn { keep: 0 }, &mut s);
+    let ev = act(&mut g, Order::EndTurn { keep: 0 }, &mut s);
     assert!(ev.contains(&Event::EventDrawn { card: code("V07") }));
     assert_eq!(g.timer(), 3, "Lost Bearings + the round");
 }
@@ -1046,9 +1049,9 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
     g.run(&mut ev);
     assert_eq!(g.d.need, Need::Trim);
     let h = g.trooper(0).hand;
-    act(&mut g, Action::Discard { card: h.trailing_zeros() as u8 }, &mut Script::default());
+    act(&mut g, Order::Discard { card: h.trailing_zeros() as u8 }, &mut Script::default());
     let c = g.trooper(0).hand.trailing_zeros() as u8;
-    act(&mut g, Action::Discard { card: c }, &mut Script::default());
+    act(&mut g, Order::Discard { card: c }, &mut Script::default());
     assert_eq!(g.trooper(0).hand.count_ones(), 3);
     // Down: gear dropped, counters gone, enemies re-target.
     let e = foe(&mut g, "E01", 1, 0);
@@ -1129,8 +1132,8 @@ fn rule_r_v1_victory_the_moment_the_objective_is_cleared() {
     let e = foe(&mut g, "E01", 3, 0);
     g.d.soldiers[0].slot = 2;
     begin(&mut g, 0);
-    act(&mut g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[2], &[6]));
-    let ev = act(&mut g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[2], &[6]));
+    act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[2], &[6]));
+    let ev = act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[2], &[6]));
     assert!(ev.contains(&Event::MissionOver(Outcome::Victory { round: 1 })));
 }
 
@@ -1148,10 +1151,10 @@ fn rule_r_v1_kills_objective_and_demolition_charge() {
     g.d.soldiers[0].slot = 5;
     begin(&mut g, 0);
     // Rifle at range 0: hit 8; cover 6: d6 6 + pen 0.
-    act(&mut g, Action::Attack { weapon: 0, mode: 0, aim: Aim::Objective, play: None }, &mut script(&[2], &[6]));
+    act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Objective, play: None }, &mut script(&[2], &[6]));
     assert_eq!(g.d.kills, 1);
     // The charge counts 2 kills: victory.
-    let ev = act(&mut g, Action::Throw { item: 1, slot: 5, play: None }, &mut script(&[3], &[3]));
+    let ev = act(&mut g, Order::Throw { item: 1, slot: 5, play: None }, &mut script(&[3], &[3]));
     assert!(ev.iter().any(|x| matches!(x, Event::MissionOver(Outcome::Victory { .. }))), "{ev:?}");
 }
 
@@ -1163,8 +1166,8 @@ fn rule_r_v1_recover_the_dispatch_and_carry_it_home() {
     g.d.active = true;
     g.d.soldiers[1].slot = 3;
     begin(&mut g, 1);
-    act(&mut g, Action::TakeDispatch, &mut Script::default());
-    refused(&g, Action::TakeDispatch, "R-V1");
+    act(&mut g, Order::TakeDispatch, &mut Script::default());
+    refused(&g, Order::TakeDispatch, "R-V1");
     assert!(!g.requirement_met());
     g.d.soldiers[1].slot = 0;
     assert!(g.requirement_met());
@@ -1175,8 +1178,8 @@ fn rule_r_v2_no_player_soldier_left_is_defeat() {
     let mut g = std_game();
     g.d.soldiers[0].health = 1;
     g.d.soldiers[1].health = 2;
-    act(&mut g, Action::Withdraw { soldier: 1 }, &mut Script::default());
-    let ev = act(&mut g, Action::Withdraw { soldier: 0 }, &mut Script::default());
+    act(&mut g, Order::Withdraw { soldier: 1 }, &mut Script::default());
+    let ev = act(&mut g, Order::Withdraw { soldier: 0 }, &mut Script::default());
     assert!(ev.contains(&Event::MissionOver(Outcome::DefeatByCasualties { round: 1 })));
 }
 

@@ -334,6 +334,7 @@ impl Squad {
             depth: 0,
             need: Need::Run,
             last: 0,
+            draft: None,
         };
         let mut game = Squad { ctx: Arc::new(ctx), d };
         game.d.alive = game.d.alive_mask();
@@ -561,6 +562,7 @@ impl Squad {
         if d.lying != d.lying_mask() {
             return Err(format!("lying {:#b}, the dropped gear entries in use are {:#b}", d.lying, d.lying_mask()));
         }
+        self.check_draft()?;
         Ok(())
     }
 

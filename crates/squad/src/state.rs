@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::action::Action;
 use crate::content::MAX_AMMO_GROUPS;
 use crate::outcome::Outcome;
 use crate::roster::{MAX_GEAR, MAX_SOLDIERS};
@@ -570,6 +571,26 @@ pub enum Need {
     Over(Outcome),
 }
 
+/// A decision of several parts, part-way (R-D1): its first part and the
+/// parts chosen since, in their fixed order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    /// The first part (`Move`, `Attack`, `Melee`, `Throw`, `DiscardDraw`,
+    /// `PlayCard` or `EndTurn`).
+    pub head: Action,
+    /// The card played with a move, attack, melee or throw (`With`).
+    pub with: Option<u8>,
+    /// Its boost, or the played card's (`Boost`).
+    pub boost: Option<bool>,
+    /// The cards of the set chosen so far (`Card`): a move's payment, the
+    /// discards, the Support cards retained.
+    pub cards: u64,
+    /// The enemy entries of the Spray dice aimed so far (`Die`).
+    pub dice: [u8; 4],
+    /// How many dice are aimed.
+    pub n_dice: u8,
+}
+
 /// Everything that changes during a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dyn {
@@ -641,6 +662,10 @@ pub struct Dyn {
     pub need: Need,
     /// The last chance outcome's value.
     pub last: u8,
+    /// R-D1: the decision of several parts being made, part-way (none
+    /// between decisions).
+    #[serde(default)]
+    pub draft: Option<Draft>,
 }
 
 #[cfg(test)]

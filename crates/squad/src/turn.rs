@@ -4,7 +4,6 @@
 
 use wargames_core::EventSink;
 
-use crate::action::{Aim, Play};
 use crate::attack::OBJ;
 use crate::content::{
     ActionCard, Activation, Category, Effect, EnemyKw, FireMode, LocKw, ModeKw, ModeName, Needs, SoldierKind, Tag,
@@ -13,6 +12,7 @@ use crate::content::{
 use crate::error::Error;
 use crate::event::Event;
 use crate::flow::bit;
+use crate::order::{Aim, Play};
 use crate::squad::Squad;
 use crate::state::{Arm, Attack, Frame, Gear, Item, NONE, Need, Style, Turn};
 

@@ -3,51 +3,29 @@
 use wargames_core::Rng;
 use wargames_core::testing::Conformance;
 use wargames_squad::content::Quality;
-use wargames_squad::{Action, Aim, Chance, Options, Play, Squad};
+use wargames_squad::{Action, Aim, Chance, Options, Squad};
 
 fn small(rng: &mut Rng, n: usize) -> u8 {
     rng.index(n) as u8
 }
 
-fn play(rng: &mut Rng) -> Option<Play> {
-    if rng.index(3) == 0 { Some(Play { card: small(rng, 40), boost: rng.index(2) == 0 }) } else { None }
-}
-
-/// Any action at all, legal or not.
+/// Any action at all, legal or not: a decision's first part, a later part
+/// (R-D1) or `Back` (R-D2) as often as the orders of one part.
 fn any_action(_g: &Squad, rng: &mut Rng) -> Action {
-    match rng.index(24) {
+    match rng.index(32) {
         0 => Action::BeginTurn { soldier: small(rng, 8) },
         1 => Action::Withdraw { soldier: small(rng, 8) },
         2 => Action::RemoveSuppression,
-        3 => Action::Move { to: small(rng, 12), play: play(rng), pay: rng.next_u64() & 0xff },
-        4 => Action::Attack {
-            weapon: if rng.index(4) == 0 { u8::MAX } else { small(rng, 9) },
-            mode: small(rng, 3),
-            aim: match rng.index(4) {
-                0 => Aim::Card(small(rng, 17)),
-                1 => Aim::Objective,
-                2 => Aim::Slot(small(rng, 12)),
-                _ => Aim::Split([small(rng, 4), small(rng, 4), small(rng, 4), u8::MAX]),
-            },
-            play: play(rng),
-        },
-        5 => Action::Melee {
-            weapon: if rng.index(2) == 0 { None } else { Some(small(rng, 9)) },
-            target: small(rng, 17),
-            play: play(rng),
-        },
-        6 => Action::Throw { item: small(rng, 9), slot: small(rng, 12), play: play(rng) },
+        3 => Action::Move { to: small(rng, 12) },
+        4 => Action::Attack { weapon: if rng.index(4) == 0 { u8::MAX } else { small(rng, 9) }, mode: small(rng, 3) },
+        5 => Action::Melee { weapon: if rng.index(2) == 0 { None } else { Some(small(rng, 9)) } },
+        6 => Action::Throw { item: small(rng, 9) },
         7 => Action::Reload { weapon: small(rng, 9) },
         8 => Action::Deploy { weapon: small(rng, 9) },
-        9 => Action::DiscardDraw { discard: rng.next_u64() },
+        9 => Action::DiscardDraw,
         10 => Action::UseEquipment { item: small(rng, 9), on: small(rng, 12) },
         11 => Action::UseCache,
-        12 => Action::PlayCard {
-            card: small(rng, 40),
-            boost: rng.index(2) == 0,
-            discard: rng.next_u64() & rng.next_u64(),
-            param: small(rng, 17),
-        },
+        12 => Action::PlayCard { card: small(rng, 70) },
         13 => Action::FireSupport { card: small(rng, 40), slot: small(rng, 12) },
         14 => Action::PlaceLocation,
         15 => Action::ActivateObjective,
@@ -55,9 +33,24 @@ fn any_action(_g: &Squad, rng: &mut Rng) -> Action {
         17 => Action::PassGear { item: small(rng, 9), to: small(rng, 7) },
         18 => Action::DropGear { item: small(rng, 9) },
         19 => Action::PickUp { item: small(rng, 17) },
-        20 => Action::EndTurn { keep: rng.next_u64() & 0xffff_ffff & rng.next_u64() },
+        20 => Action::EndTurn,
         21 => Action::ChooseLocation { card: small(rng, 14) },
         22 => Action::React { card: small(rng, 40), boost: rng.index(2) == 0 },
+        23 => Action::With { card: small(rng, 70) },
+        24 => Action::Boost { yes: rng.index(2) == 0 },
+        25 => Action::Card { card: small(rng, 70) },
+        26 => Action::Target {
+            aim: match rng.index(4) {
+                0 => Aim::Card(small(rng, 17)),
+                1 => Aim::Objective,
+                2 => Aim::Slot(small(rng, 12)),
+                _ => Aim::Split([small(rng, 4), small(rng, 4), small(rng, 4), u8::MAX]),
+            },
+        },
+        27 => Action::Die { target: small(rng, 17) },
+        28 => Action::Choose { param: small(rng, 17) },
+        29 => Action::Done,
+        30 => Action::Back,
         _ => {
             if rng.index(2) == 0 {
                 Action::Pass

@@ -70,7 +70,9 @@ fn card_choices_are_spelled_out_r_f1() {
             for a in &legal {
                 let text = game.describe(a);
                 assert!(!text.contains("(choice") && !text.contains("soldier 1"), "{a} described as {text:?}");
-                if matches!(a, Action::PlayCard { .. }) && text.contains(" (on ") {
+                if matches!(a, Action::Choose { .. }) {
+                    // R-D1: the choice is the card play's last part.
+                    assert!(text.starts_with("on "), "{a} described as {text:?}");
                     spelled.push(text);
                 }
             }
@@ -81,17 +83,23 @@ fn card_choices_are_spelled_out_r_f1() {
     assert!(!spelled.is_empty(), "no card with a choice was offered");
 }
 
-/// R-A9: a subset of the hand is typed by its instance numbers in the
-/// plain form, and the described form reads back too.
+/// R-A9, R-D1: Discard & Draw is typed part by part, each card by its
+/// instance number in the plain form or by name, and `draw` ends it.
 #[test]
-fn a_discard_and_draw_is_typed_by_instances_r_a9() {
+fn a_discard_and_draw_is_typed_card_by_card_r_a9() {
     use wargames_core::parse_action;
     use wargames_squad::Action;
     let mut m = Match::<Squad>::new(Options::default(), 2026u64).unwrap();
     m.play(&Action::BeginTurn { soldier: 1 }).unwrap();
-    let want = Action::DiscardDraw { discard: 1 << 11 | 1 << 24 };
-    assert_eq!(parse_action(m.game(), "discard #11 #24 and draw").unwrap(), want);
-    assert_eq!(m.game().describe(&want), "discard Covering Fire #11 Return Fire #24 and draw");
-    assert_eq!(parse_action(m.game(), "Discard Covering Fire #11 Return Fire #24 and draw").unwrap(), want);
-    assert!(parse_action(m.game(), "discard #11 #99 and draw").is_err());
+    assert_eq!(parse_action(m.game(), "discard and draw").unwrap(), Action::DiscardDraw);
+    m.play(&Action::DiscardDraw).unwrap();
+    let first = Action::Card { card: 11 };
+    assert_eq!(parse_action(m.game(), "choose card #11").unwrap(), first);
+    assert_eq!(m.game().describe(&first), "discard Covering Fire #11");
+    assert_eq!(parse_action(m.game(), "Discard Covering Fire #11").unwrap(), first);
+    assert_eq!(parse_action(m.game(), "draw").unwrap(), Action::Done);
+    assert!(parse_action(m.game(), "choose card #99").is_err());
+    m.play(&first).unwrap();
+    assert!(parse_action(m.game(), "choose card #11").is_err(), "chosen already");
+    assert_eq!(parse_action(m.game(), "discard Return Fire #24").unwrap(), Action::Card { card: 24 });
 }

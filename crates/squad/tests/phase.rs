@@ -18,7 +18,9 @@ fn choose(game: &Squad, legal: &[Action]) -> Action {
     let pick = |want: fn(&Action) -> bool| legal.iter().copied().find(want);
     pick(|a| matches!(a, Action::PlaceLocation))
         .or_else(|| pick(|a| matches!(a, Action::ChooseLocation { .. })))
-        .or_else(|| pick(|a| matches!(a, Action::EndTurn { keep: 0 })))
+        .or_else(|| pick(|a| matches!(a, Action::EndTurn)))
+        // Retaining no Support card (R-D1: the set is done at once).
+        .or_else(|| pick(|a| matches!(a, Action::Done)))
         .or_else(|| pick(|a| matches!(a, Action::Pass)))
         .or_else(|| pick(|a| matches!(a, Action::Discard { .. })))
         .or_else(|| pick(|a| matches!(a, Action::BeginTurn { .. })))

@@ -9,8 +9,12 @@
 //! its hand and those draws; actions come from the soldier's card and from
 //! cards played; Locations, activation, the dispatch and the caches are
 //! once each; free equipment has a number of uses (I30); each action, card
-//! play and draw adds a bounded number of dice and draws. The bound below is
-//! a round figure above the longest turn measured (see the rules page).
+//! play and draw adds a bounded number of dice and draws. Since decisions
+//! come in parts (R-D1) a decision takes at most its parts in steps (at
+//! most 20: its first part, a card and its boost, a hand of 16 cards and
+//! `Done`), and this player never takes a part back (R-D2). The bound below
+//! is a round figure above the longest turn measured (see the rules page:
+//! 77 steps, 74 before decisions came in parts).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use wargames_core::{EventSink, Game, Rng, Seed, Status};
@@ -86,11 +90,11 @@ fn longest_turn(games: u64, seed: u64) -> (u32, u64) {
                         pick.extend(legal.iter().filter(|a| free(a)));
                         if pick.is_empty() {
                             pick.extend(legal.iter().filter(|a| {
-                                !matches!(a, Action::EndTurn { .. } | Action::Withdraw { .. } | Action::Pass)
+                                !matches!(a, Action::EndTurn | Action::Withdraw { .. } | Action::Pass | Action::Back)
                             }));
                         }
                         if pick.is_empty() {
-                            pick.extend(legal.iter());
+                            pick.extend(legal.iter().filter(|a| **a != Action::Back));
                         }
                         let a = pick[rng.index(pick.len())];
                         g.apply(&a, &mut watch).unwrap();

@@ -1,0 +1,540 @@
+//! R-D1, R-D2: a decision of several parts made one part at a time.
+//!
+//! Every legal [`Order`] (the composite the rules resolve, listed by
+//! `legal.rs`) has one sequence of parts ([`Action`]s), in a fixed order:
+//! its first part (the kind and its fixed parts: `Move { to }`,
+//! `Attack { weapon, mode }`, `Melee { weapon }`, `Throw { item }`,
+//! `DiscardDraw`, `PlayCard { card }`, `EndTurn`), then the card played
+//! with it (`With`) and its boost (`Boost`, only for a card that has one),
+//! then the cards of its set in increasing instance order (`Card`), then
+//! its aim (`Target`, or a Spray's `Die`s) or a card's choice (`Choose`),
+//! then `Done` where the set's size is free (a move's payment, Discard &
+//! Draw, the Support cards retained). An order of one part (`BeginTurn`,
+//! `Reload`, ...) is its own action.
+//!
+//! The parts chosen so far (the [`Draft`], held in the state) are a prefix
+//! of the sequences of some legal orders; the legal actions are the next
+//! parts of those orders, and `Back`. When only one next part is left it
+//! is taken at once, and when the parts name one order alone it is
+//! resolved: so no decision offers a single choice, and each order has
+//! one sequence. `Back` takes the last part back, with the parts that were
+//! taken at once after the one before it, and from the first part returns
+//! to the turn's choices. A part out of order, a card chosen twice, or
+//! `Back` with nothing to take back is refused with a rule id, and nothing
+//! changes.
+
+use wargames_core::EventSink;
+
+use crate::action::Action;
+use crate::error::Error;
+use crate::event::Event;
+use crate::flow::bit;
+use crate::legal::Sink;
+use crate::order::{Aim, Order, Play};
+use crate::squad::Squad;
+use crate::state::{Draft, NONE, Need};
+
+/// The most parts a decision has: its first, a card and its boost, the
+/// cards of a hand (at most 16, R-R2) and `Done`.
+pub(crate) const MAX_PARTS: usize = 24;
+
+/// A sequence of parts.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Parts {
+    at: [Action; MAX_PARTS],
+    len: usize,
+}
+
+impl Parts {
+    fn new() -> Parts {
+        Parts { at: [Action::Back; MAX_PARTS], len: 0 }
+    }
+
+    fn push(&mut self, a: Action) {
+        if let Some(x) = self.at.get_mut(self.len) {
+            *x = a;
+            self.len += 1;
+        }
+    }
+
+    fn pop(&mut self) {
+        self.len = self.len.saturating_sub(1);
+    }
+
+    /// The parts.
+    pub(crate) fn as_slice(&self) -> &[Action] {
+        self.at.get(..self.len).unwrap_or(&[])
+    }
+
+    fn cards(&mut self, mut mask: u64) {
+        while mask != 0 {
+            let c = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            self.push(Action::Card { card: c });
+        }
+    }
+}
+
+/// The first part of `order`, when it has several.
+pub(crate) fn head_of(order: &Order) -> Option<Action> {
+    Some(match *order {
+        Order::Move { to, .. } => Action::Move { to },
+        Order::Attack { weapon, mode, .. } => Action::Attack { weapon, mode },
+        Order::Melee { weapon, .. } => Action::Melee { weapon },
+        Order::Throw { item, .. } => Action::Throw { item },
+        Order::DiscardDraw { .. } => Action::DiscardDraw,
+        Order::PlayCard { card, .. } => Action::PlayCard { card },
+        Order::EndTurn { .. } => Action::EndTurn,
+        _ => return None,
+    })
+}
+
+/// The rule of a decision that begins with `head`.
+fn rule_of(head: &Action) -> &'static str {
+    match head {
+        Action::Move { .. } => "R-A3",
+        Action::Attack { .. } => "R-A4",
+        Action::Melee { .. } => "R-A8",
+        Action::Throw { .. } | Action::DiscardDraw => "R-A9",
+        Action::PlayCard { .. } => "R-F1",
+        Action::EndTurn => "R-F10",
+        _ => "R-D1",
+    }
+}
+
+/// The draft the parts `p` (first part first) stand for; none if a part
+/// ends a decision or is not a part.
+fn draft_of(p: &[Action]) -> Option<Draft> {
+    let (&head, rest) = p.split_first()?;
+    if !head.is_head() {
+        return None;
+    }
+    let mut d = Draft { head, with: None, boost: None, cards: 0, dice: [NONE; 4], n_dice: 0 };
+    for a in rest {
+        match *a {
+            Action::With { card } => d.with = Some(card),
+            Action::Boost { yes } => d.boost = Some(yes),
+            Action::Card { card } if card < 64 => d.cards |= bit(card),
+            Action::Die { target } => {
+                *d.dice.get_mut(usize::from(d.n_dice))? = target;
+                d.n_dice += 1;
+            }
+            _ => return None,
+        }
+    }
+    Some(d)
+}
+
+/// The order the parts `p` name with what is missing filled in plainly
+/// (no card, no set, the first choice), to ask its check why it is refused.
+fn candidate(p: &[Action]) -> Option<Order> {
+    let (&head, rest) = p.split_first()?;
+    let (mut play, mut boost, mut cards, mut aim, mut param) = (None::<Play>, false, 0u64, None, 0u8);
+    let (mut dice, mut n) = ([NONE; 4], 0usize);
+    for a in rest {
+        match *a {
+            Action::With { card } => play = Some(Play { card, boost: false }),
+            Action::Boost { yes } => match play.as_mut() {
+                Some(x) => x.boost = yes,
+                None => boost = yes,
+            },
+            Action::Card { card } if card < 64 => cards |= bit(card),
+            Action::Die { target } => {
+                if let Some(x) = dice.get_mut(n) {
+                    *x = target;
+                    n += 1;
+                }
+            }
+            Action::Target { aim: a } => aim = Some(a),
+            Action::Choose { param: x } => param = x,
+            _ => {}
+        }
+    }
+    Some(match head {
+        Action::Move { to } => Order::Move { to, play, pay: cards },
+        Action::Attack { weapon, mode } => {
+            let aim = aim.unwrap_or(if n > 0 { Aim::Split(dice) } else { Aim::Objective });
+            Order::Attack { weapon, mode, aim, play }
+        }
+        Action::Melee { weapon } => {
+            let target = match aim {
+                Some(Aim::Card(e)) => e,
+                _ => NONE,
+            };
+            Order::Melee { weapon, target, play }
+        }
+        Action::Throw { item } => {
+            let slot = match aim {
+                Some(Aim::Slot(s)) => s,
+                _ => NONE,
+            };
+            Order::Throw { item, slot, play }
+        }
+        Action::DiscardDraw => Order::DiscardDraw { discard: cards },
+        Action::PlayCard { card } => Order::PlayCard { card, boost, discard: cards, param },
+        Action::EndTurn => Order::EndTurn { keep: cards },
+        _ => return None,
+    })
+}
+
+/// What the legal orders continuing a prefix of parts come to.
+struct Survey<'a> {
+    game: &'a Squad,
+    prefix: &'a [Action],
+    /// The orders continuing it, and the last of them.
+    matches: u32,
+    last: Option<Order>,
+    /// The order whose parts the prefix is.
+    complete: Option<Order>,
+    /// The first next part met, and whether another one was met.
+    first: Option<Action>,
+    many: bool,
+    /// Where the next parts are listed (none: only counted).
+    list: Option<&'a mut Vec<Action>>,
+}
+
+impl Sink for Survey<'_> {
+    fn push(&mut self, order: Order) {
+        let Some(&head) = self.prefix.first() else { return };
+        if head_of(&order) != Some(head) {
+            return;
+        }
+        let parts = self.game.parts(&order);
+        let s = parts.as_slice();
+        let n = self.prefix.len();
+        if s.get(..n) != Some(self.prefix) {
+            return;
+        }
+        self.matches += 1;
+        self.last = Some(order);
+        match s.get(n) {
+            None => self.complete = Some(order),
+            Some(&next) => {
+                match self.first {
+                    None => self.first = Some(next),
+                    Some(f) if f != next => self.many = true,
+                    _ => {}
+                }
+                if let Some(list) = self.list.as_deref_mut()
+                    && !list.contains(&next)
+                {
+                    list.push(next);
+                }
+            }
+        }
+    }
+}
+
+/// The turn's choices: each order of one part, and the first part of the others once.
+struct Menu<'a> {
+    out: &'a mut Vec<Action>,
+}
+
+impl Sink for Menu<'_> {
+    fn push(&mut self, order: Order) {
+        match head_of(&order) {
+            Some(h) => {
+                if self.out.last() != Some(&h) && !self.out.contains(&h) {
+                    self.out.push(h);
+                }
+            }
+            None => {
+                if let Some(a) = Action::of_simple(&order) {
+                    self.out.push(a);
+                }
+            }
+        }
+    }
+}
+
+/// What a legal action does to the decision being made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    /// The order is complete: resolve it.
+    Commit(Order),
+    /// The decision stands part-way here.
+    Open(Draft),
+    /// Back to the turn's choices.
+    Close,
+}
+
+impl Squad {
+    /// Whether action card `card` has a boost (its sequence asks for it).
+    fn boostable(&self, card: u8) -> bool {
+        card < 64 && self.ctx.tables.boosted & bit(card) != 0
+    }
+
+    /// The sequence of parts of `order` (R-D1).
+    pub(crate) fn parts(&self, order: &Order) -> Parts {
+        let mut p = Parts::new();
+        let Some(head) = head_of(order) else {
+            if let Some(a) = Action::of_simple(order) {
+                p.push(a);
+            }
+            return p;
+        };
+        p.push(head);
+        let with = |p: &mut Parts, play: Option<Play>| {
+            if let Some(x) = play {
+                p.push(Action::With { card: x.card });
+                if self.boostable(x.card) {
+                    p.push(Action::Boost { yes: x.boost });
+                }
+            }
+        };
+        match *order {
+            Order::Move { play, pay, .. } => {
+                with(&mut p, play);
+                p.cards(pay);
+                p.push(Action::Done);
+            }
+            Order::Attack { aim, play, .. } => {
+                with(&mut p, play);
+                match aim {
+                    Aim::Split(d) => {
+                        for e in d.into_iter().filter(|e| *e != NONE) {
+                            p.push(Action::Die { target: e });
+                        }
+                    }
+                    aim => p.push(Action::Target { aim }),
+                }
+            }
+            Order::Melee { target, play, .. } => {
+                with(&mut p, play);
+                p.push(Action::Target { aim: Aim::Card(target) });
+            }
+            Order::Throw { slot, play, .. } => {
+                with(&mut p, play);
+                p.push(Action::Target { aim: Aim::Slot(slot) });
+            }
+            Order::DiscardDraw { discard } => {
+                p.cards(discard);
+                p.push(Action::Done);
+            }
+            Order::PlayCard { card, boost, discard, param } => {
+                if self.boostable(card) {
+                    p.push(Action::Boost { yes: boost });
+                }
+                p.cards(discard);
+                p.push(Action::Choose { param });
+            }
+            Order::EndTurn { keep } => {
+                p.cards(keep);
+                p.push(Action::Done);
+            }
+            _ => {}
+        }
+        p
+    }
+
+    /// The parts of the draft `d`, in their order.
+    pub(crate) fn prefix(d: &Draft) -> Parts {
+        let mut p = Parts::new();
+        p.push(d.head);
+        if let Some(card) = d.with {
+            p.push(Action::With { card });
+        }
+        if let Some(yes) = d.boost {
+            p.push(Action::Boost { yes });
+        }
+        p.cards(d.cards);
+        for &target in d.dice.iter().take(usize::from(d.n_dice)) {
+            p.push(Action::Die { target });
+        }
+        p
+    }
+
+    /// The legal orders continuing the parts `p`, surveyed.
+    fn survey<'a>(&'a self, p: &'a [Action], list: Option<&'a mut Vec<Action>>) -> Survey<'a> {
+        let mut s =
+            Survey { game: self, prefix: p, matches: 0, last: None, complete: None, first: None, many: false, list };
+        if let Some(head) = p.first() {
+            self.write_orders_of(head, &mut s);
+        }
+        s
+    }
+
+    /// The legal actions (R-D1): the turn's choices, or the next parts of
+    /// the decision being made and `Back`.
+    pub(crate) fn write_actions(&self, out: &mut Vec<Action>) {
+        match self.d.draft {
+            None => self.write_legal(&mut Menu { out }),
+            Some(d) => {
+                let p = Self::prefix(&d);
+                self.survey(p.as_slice(), Some(out));
+                out.push(Action::Back);
+            }
+        }
+    }
+
+    /// The legal orders the decision being made may still become (all the
+    /// legal orders when none is being made).
+    pub(crate) fn write_open_orders(&self, out: &mut Vec<Order>) {
+        match self.d.draft {
+            None => self.write_legal(out),
+            Some(d) => {
+                let p = Self::prefix(&d);
+                let mut all = Vec::new();
+                self.write_orders_of(&d.head, &mut all);
+                let n = p.len;
+                out.extend(all.into_iter().filter(|o| self.parts(o).as_slice().get(..n) == Some(p.as_slice())));
+            }
+        }
+    }
+
+    /// The parts `p` (legal so far) taken on while only one next part is
+    /// left: the order they name, or the decision part-way.
+    fn walk(&self, mut p: Parts) -> Result<Step, Error> {
+        loop {
+            let s = self.survey(p.as_slice(), None);
+            if let Some(o) = s.complete {
+                return Ok(Step::Commit(o));
+            }
+            if s.matches == 1
+                && let Some(o) = s.last
+            {
+                return Ok(Step::Commit(o));
+            }
+            match (s.first, s.many) {
+                (None, _) => return Err(self.refusal(p.as_slice())),
+                (Some(_), true) => {
+                    return draft_of(p.as_slice()).map(Step::Open).ok_or(Error::OutOfOrder { rule: "R-D1" });
+                }
+                (Some(next), false) => {
+                    if p.len >= MAX_PARTS {
+                        return Err(Error::OutOfOrder { rule: rule_of(&p.at[0]) });
+                    }
+                    p.push(next);
+                }
+            }
+        }
+    }
+
+    /// Why the parts `p` continue no legal order: the check of the order
+    /// they name (the rest filled in plainly), else a part out of order.
+    fn refusal(&self, p: &[Action]) -> Error {
+        let rule = p.first().map_or("R-D1", rule_of);
+        match candidate(p).map(|o| self.check_action(&o)) {
+            Some(Err(e)) => e,
+            _ => Error::OutOfOrder { rule },
+        }
+    }
+
+    /// R-D2: the draft `d` with its last part taken back, and the parts
+    /// taken at once before it; none when that was the first part.
+    fn back(&self, d: &Draft) -> Option<Draft> {
+        let mut p = Self::prefix(d);
+        loop {
+            p.pop();
+            if p.len == 0 {
+                return None;
+            }
+            if self.survey(p.as_slice(), None).many {
+                return draft_of(p.as_slice());
+            }
+        }
+    }
+
+    /// What `action` does (R-D1, R-D2), or why it is refused.
+    pub(crate) fn step_of(&self, action: &Action) -> Result<Step, Error> {
+        self.check_decision()?;
+        match (self.d.draft, *action) {
+            (None, Action::Back) => Err(Error::NothingToUndo),
+            (Some(d), Action::Back) => Ok(self.back(&d).map_or(Step::Close, Step::Open)),
+            (None, a) if a.is_head() => {
+                let mut p = Parts::new();
+                p.push(a);
+                self.walk(p)
+            }
+            (None, a) => match a.simple() {
+                Some(o) => self.check_action(&o).map(|()| Step::Commit(o)),
+                None => Err(Error::NoDecisionOpen),
+            },
+            (Some(d), a) if a.is_part() => {
+                if let Action::Card { card } = a
+                    && card < 64
+                    && d.cards & bit(card) != 0
+                {
+                    return Err(Error::ChosenTwice { rule: rule_of(&d.head), card });
+                }
+                let mut p = Self::prefix(&d);
+                p.push(a);
+                self.walk(p)
+            }
+            (Some(d), _) => Err(Error::DecisionOpen { rule: rule_of(&d.head) }),
+        }
+    }
+
+    /// Checks then does `action`, then runs the game on.
+    pub(crate) fn do_step(&mut self, action: &Action, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
+        // An order of one part checks itself.
+        if self.d.draft.is_none()
+            && let Some(o) = action.simple()
+        {
+            return self.do_action(&o, ev);
+        }
+        match self.step_of(action)? {
+            Step::Open(d) => self.d.draft = Some(d),
+            Step::Close => self.d.draft = None,
+            Step::Commit(o) => {
+                let saved = self.d.draft.take();
+                if let Err(e) = self.do_action(&o, ev) {
+                    self.d.draft = saved;
+                    return Err(e);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// R-D1: a draft stands only in a turn, and is a prefix of the parts
+    /// of two legal orders or more that part ways after it.
+    pub(crate) fn check_draft(&self) -> Result<(), String> {
+        let Some(d) = self.d.draft else { return Ok(()) };
+        if self.d.need != Need::Turn || self.d.turn.is_none() {
+            return Err("a decision is part-way outside a soldier's turn".into());
+        }
+        if !d.head.is_head() || d.n_dice > 4 {
+            return Err(format!("{:?} does not begin a decision of several parts", d.head));
+        }
+        let p = Self::prefix(&d);
+        if !self.survey(p.as_slice(), None).many {
+            return Err(format!("the decision part-way ({d:?}) does not part ways between legal orders"));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+impl Squad {
+    /// Plays the parts of `order` one by one (those taken at once are
+    /// skipped) until the engine resolves it. On a refusal, or a part that
+    /// would resolve another order (the only legal one left), the decision
+    /// part-way is dropped (as `Back` would) and the error returned: the
+    /// state is then as it was.
+    pub(crate) fn apply_order(&mut self, order: &Order, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
+        use wargames_core::Game;
+        let start = self.d.draft;
+        let parts = self.parts(order);
+        let s = parts.as_slice();
+        let mut i = self.d.draft.map_or(0, |d| Self::prefix(&d).len);
+        while let Some(a) = s.get(i) {
+            if let Ok(Step::Commit(o)) = self.step_of(a)
+                && o != *order
+            {
+                self.d.draft = start;
+                return Err(Error::OutOfOrder { rule: "R-D1" });
+            }
+            if let Err(e) = self.apply(a, ev) {
+                self.d.draft = start;
+                return Err(e);
+            }
+            match self.d.draft {
+                None => return Ok(()),
+                Some(d) => i = Self::prefix(&d).len,
+            }
+        }
+        self.d.draft = start;
+        Err(Error::OutOfOrder { rule: "R-D1" })
+    }
+}

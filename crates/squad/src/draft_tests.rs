@@ -1,0 +1,351 @@
+//! R-D1, R-D2: decisions made part by part reach exactly the orders of the
+//! reference list (`legal_reference.rs`, the plain generate-then-validate
+//! list of whole orders, kept as the oracle), each by one sequence, and
+//! `Back` undoes every part until the order is resolved.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::collections::HashSet;
+
+use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
+
+use crate::action::Action;
+use crate::content::Quality;
+use crate::draft::Step;
+use crate::event::Event;
+use crate::legal_reference::tests::recruit;
+use crate::order::Order;
+use crate::state::Need;
+use crate::{Error, Options, Squad};
+
+/// (a) The parts of `order`, played from `g` one by one, are each in the
+/// legal list and reach the state (and events) resolving it whole reaches.
+fn parts_reach_the_order(g: &Squad, order: &Order) {
+    let mut whole = g.clone();
+    let mut whole_events: Vec<Event> = Vec::new();
+    whole.do_action(order, &mut whole_events).unwrap();
+    let mut by_parts = g.clone();
+    let mut events: Vec<Event> = Vec::new();
+    let parts = g.parts(order);
+    let s = parts.as_slice();
+    let mut legal = Vec::new();
+    let mut i = 0;
+    while let Some(a) = s.get(i) {
+        by_parts.legal_actions(&mut legal);
+        assert!(legal.contains(a), "{order}: part {a} is not legal: {legal:?}");
+        assert_eq!(by_parts.validate(a), Ok(()));
+        by_parts.apply(a, &mut events).unwrap();
+        match by_parts.d.draft {
+            None => break,
+            Some(d) => i = Squad::prefix(&d).as_slice().len(),
+        }
+    }
+    assert!(by_parts.d.draft.is_none(), "{order}: its parts leave a decision part-way");
+    assert_eq!(by_parts, whole, "{order}: its parts reach another state");
+    assert_eq!(events, whole_events, "{order}: its parts tell other events");
+}
+
+/// (b) Every sequence of parts from `g` (`Back` aside), depth first: the
+/// orders they resolve (each reached once) go into `found`; every part-way
+/// decision is undone by `Back` to where it was (`parent`).
+fn every_sequence(g: &Squad, found: &mut HashSet<Order>, nodes: &mut usize) {
+    *nodes += 1;
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    let distinct: HashSet<&Action> = legal.iter().collect();
+    assert_eq!(distinct.len(), legal.len(), "a part listed twice: {legal:?}");
+    if g.d.draft.is_some() {
+        assert!(legal.len() >= 3, "a decision part-way offers one part only: {legal:?}");
+        assert_eq!(legal.last(), Some(&Action::Back));
+    }
+    for a in &legal {
+        if *a == Action::Back {
+            continue;
+        }
+        assert_eq!(g.validate(a), Ok(()), "{a}");
+        match g.step_of(a).unwrap() {
+            Step::Commit(o) => assert!(found.insert(o), "{o} is reached by two sequences"),
+            Step::Open(d) => {
+                let mut next = g.clone();
+                next.apply(a, &mut NoEvents).unwrap();
+                assert_eq!(next.d.draft, Some(d));
+                assert_eq!(next.invariants(), Ok(()));
+                // R-D2: `Back` returns to the decision before the part.
+                let mut back = next.clone();
+                back.apply(&Action::Back, &mut NoEvents).unwrap();
+                assert_eq!(&back, g, "back from {d:?}");
+                every_sequence(&next, found, nodes);
+            }
+            Step::Close => panic!("{a} closes no decision"),
+        }
+    }
+}
+
+/// Random games of `options`; at each turn decision with no decision
+/// part-way, checks (a) and (b) against the reference list. Returns the
+/// orders checked and the part-way decisions visited.
+fn check_games(options: &Options, games: u64) -> (usize, usize) {
+    let start = Squad::setup(options).unwrap();
+    let (mut orders, mut nodes) = (0, 0);
+    let mut legal = Vec::new();
+    let mut oracle = Vec::new();
+    for seed in 0..games {
+        let mut g = start.clone();
+        let mut rng = Rng::new(seed);
+        for _ in 0..20_000 {
+            match g.status() {
+                Status::Over(_) => break,
+                Status::Chance => {
+                    let c = g.sample_chance(&mut rng).unwrap();
+                    g.resolve_chance(&c, &mut NoEvents).unwrap();
+                }
+                Status::ToAct(_) => {
+                    if g.d.draft.is_none() {
+                        oracle.clear();
+                        g.write_legal_reference(&mut oracle);
+                        for o in &oracle {
+                            parts_reach_the_order(&g, o);
+                        }
+                        let mut found = HashSet::new();
+                        every_sequence(&g, &mut found, &mut nodes);
+                        let want: HashSet<Order> = oracle.iter().copied().collect();
+                        assert_eq!(want.len(), oracle.len(), "the reference list repeats an order");
+                        assert_eq!(found, want, "seed {seed}: the sequences reach other orders");
+                        orders += oracle.len();
+                    }
+                    g.legal_actions(&mut legal);
+                    legal.retain(|a| *a != Action::Back);
+                    let a = legal[rng.index(legal.len())];
+                    g.apply(&a, &mut NoEvents).unwrap();
+                }
+            }
+        }
+    }
+    (orders, nodes)
+}
+
+#[test]
+fn rule_r_d1_parts_reach_exactly_the_reference_orders_and_r_d2_back_undoes_them() {
+    let mut total = (0, 0);
+    let mut add = |x: (usize, usize)| {
+        total.0 += x.0;
+        total.1 += x.1;
+    };
+    add(check_games(&Options::default(), 6));
+    add(check_games(&Options::scenario("M01", "O01", Quality::Elite), 4));
+    add(check_games(&Options::scenario("M02", "O03", Quality::FrontLine), 4));
+    add(check_games(&Options::scenario("M02", "O02", Quality::Elite), 4));
+    // The gear-rich squads of the fast list's test: melee weapons,
+    // throwables, equipment and Support discounts.
+    let rich = vec![
+        recruit("S01", &["W01", "Q06", "W09", "Q02"]),
+        recruit("S04", &["W06", "Q03", "Q04"]),
+        recruit("S03", &["W11", "Q07", "Q01", "W09"]),
+    ];
+    add(check_games(&Options { squad: Some(rich), ..Options::scenario("M02", "O03", Quality::Elite) }, 4));
+    let mixed = vec![
+        recruit("S02", &["W05", "Q07"]),
+        recruit("S08", &[]),
+        recruit("S06", &[]),
+        recruit("S03", &["W07", "W11"]),
+    ];
+    add(check_games(&Options { squad: Some(mixed), ..Options::scenario("M02", "O03", Quality::Elite) }, 3));
+    assert!(total.0 > 5_000 && total.1 > 1_000, "{total:?} orders and part-way decisions checked");
+}
+
+/// A turn of the standard mission with the first soldier's hand.
+fn in_turn() -> Squad {
+    let mut g = Squad::setup(&Options::default()).unwrap();
+    let mut rng = Rng::new(3);
+    while g.d.need != Need::Turn {
+        match g.status() {
+            Status::Chance => {
+                let c = g.sample_chance(&mut rng).unwrap();
+                g.resolve_chance(&c, &mut NoEvents).unwrap();
+            }
+            _ => g.apply(&Action::BeginTurn { soldier: 0 }, &mut NoEvents).unwrap(),
+        }
+    }
+    g
+}
+
+/// Asserts `a` is refused from `g` with `rule`, the state unchanged.
+fn refused(g: &Squad, a: Action, rule: &str) -> Error {
+    let mut copy = g.clone();
+    let err = copy.apply(&a, &mut NoEvents).expect_err("refused");
+    assert_eq!(err.rule(), Some(rule), "{a}: {err}");
+    assert!(err.to_string().starts_with(rule), "{err}");
+    assert_eq!(&copy, g, "a refusal changed the state");
+    assert!(g.validate(&a).is_err());
+    err
+}
+
+#[test]
+fn rule_r_d2_back_with_nothing_to_take_back_is_refused() {
+    let g = in_turn();
+    assert!(matches!(refused(&g, Action::Back, "R-D2"), Error::NothingToUndo));
+}
+
+#[test]
+fn rule_r_d1_a_part_with_no_decision_begun_is_refused() {
+    let g = in_turn();
+    assert!(matches!(refused(&g, Action::Done, "R-D1"), Error::NoDecisionOpen));
+    assert!(matches!(refused(&g, Action::Card { card: 0 }, "R-D1"), Error::NoDecisionOpen));
+}
+
+#[test]
+fn rule_r_a9_discard_card_chosen_twice_or_out_of_order_is_refused() {
+    let mut g = in_turn();
+    let hand = g.trooper(0).hand;
+    assert!(hand.count_ones() >= 3, "a hand to discard from");
+    g.apply(&Action::DiscardDraw, &mut NoEvents).unwrap();
+    let (low, high) = (hand.trailing_zeros() as u8, 63 - hand.leading_zeros() as u8);
+    g.apply(&Action::Card { card: low }, &mut NoEvents).unwrap();
+    assert!(matches!(refused(&g, Action::Card { card: low }, "R-A9"), Error::ChosenTwice { card, .. } if card == low));
+    // A card not in hand: its check's rule (R-A9).
+    refused(&g, Action::Card { card: 63 }, "R-A9");
+    // Another decision while this one is part-way.
+    assert!(matches!(refused(&g, Action::EndTurn, "R-A9"), Error::DecisionOpen { .. }));
+    assert!(matches!(refused(&g, Action::PlaceLocation, "R-A9"), Error::DecisionOpen { .. }));
+    // A part of another kind of decision.
+    refused(&g, Action::Choose { param: 0 }, "R-A9");
+    // Cards come in increasing order: the highest, then a lower one, is refused.
+    let mut h = g.clone();
+    h.apply(&Action::Back, &mut NoEvents).unwrap();
+    assert_eq!(h.d.draft.map(|d| d.cards), Some(0));
+    let mid = (hand & !(1u64 << low) & !(1u64 << high)).trailing_zeros() as u8;
+    h.apply(&Action::Card { card: mid }, &mut NoEvents).unwrap();
+    assert!(matches!(refused(&h, Action::Card { card: low }, "R-A9"), Error::OutOfOrder { .. }));
+    // Draw with the cards chosen: one action spent, the draft gone.
+    let actions = h.d.turn.unwrap().actions;
+    h.apply(&Action::Done, &mut NoEvents).unwrap();
+    assert_eq!(h.d.draft, None);
+    assert_eq!(h.d.turn.unwrap().actions, actions - 1);
+}
+
+#[test]
+fn rule_r_a3_a_payment_card_chosen_twice_is_refused() {
+    // Find a move part-way with cards to pay.
+    for seed in 0..200u64 {
+        let mut g = Squad::setup(&Options::default()).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut legal = Vec::new();
+        for _ in 0..2_000 {
+            match g.status() {
+                Status::Over(_) => break,
+                Status::Chance => {
+                    let c = g.sample_chance(&mut rng).unwrap();
+                    g.resolve_chance(&c, &mut NoEvents).unwrap();
+                }
+                Status::ToAct(_) => {
+                    g.legal_actions(&mut legal);
+                    if let Some(d) = g.d.draft
+                        && matches!(d.head, Action::Move { .. })
+                        && d.cards != 0
+                    {
+                        let card = d.cards.trailing_zeros() as u8;
+                        let e = refused(&g, Action::Card { card }, "R-A3");
+                        assert!(matches!(e, Error::ChosenTwice { .. }), "{e}");
+                        // Back takes the card back.
+                        let mut b = g.clone();
+                        b.apply(&Action::Back, &mut NoEvents).unwrap();
+                        assert!(b.d.draft.is_none_or(|x| x.cards & (1u64 << card) == 0));
+                        return;
+                    }
+                    legal.retain(|a| *a != Action::Back);
+                    // Prefer moves and cards to pay with.
+                    let pick = legal
+                        .iter()
+                        .position(|a| matches!(a, Action::Card { .. }))
+                        .or_else(|| legal.iter().position(|a| matches!(a, Action::Move { .. })))
+                        .unwrap_or_else(|| rng.index(legal.len()));
+                    g.apply(&legal[pick], &mut NoEvents).unwrap();
+                }
+            }
+        }
+    }
+    panic!("no move paid with cards was met");
+}
+
+/// The median, 99th percentile and longest of `sizes` (counts by size).
+fn quantiles(sizes: &[u64]) -> (usize, usize, usize) {
+    let total: u64 = sizes.iter().sum();
+    let at = |q: f64| {
+        let want = (q * total as f64).ceil() as u64;
+        let mut seen = 0;
+        for (n, c) in sizes.iter().enumerate() {
+            seen += c;
+            if seen >= want.max(1) {
+                return n;
+            }
+        }
+        sizes.len()
+    };
+    (at(0.5), at(0.99), sizes.iter().rposition(|c| *c > 0).unwrap_or(0))
+}
+
+/// The sizes of the legal lists a uniformly random player meets over
+/// `games` games of `options`: with decisions in parts (R-D1, `Back`
+/// included), and with whole orders (the list before rules version 4).
+fn list_sizes(options: &Options, games: u64) -> ([u64; 1024], [u64; 1024], u64) {
+    let start = Squad::setup(options).unwrap();
+    let (mut parts, mut whole, mut steps) = ([0u64; 1024], [0u64; 1024], 0u64);
+    let mut legal = Vec::new();
+    let mut orders = Vec::new();
+    for seed in 0..games {
+        for by_parts in [true, false] {
+            let mut g = start.clone();
+            let mut rng = Rng::new(seed);
+            loop {
+                match g.status() {
+                    Status::Over(_) => break,
+                    Status::Chance => {
+                        let c = g.sample_chance(&mut rng).unwrap();
+                        g.resolve_chance(&c, &mut NoEvents).unwrap();
+                    }
+                    Status::ToAct(_) if by_parts => {
+                        g.legal_actions(&mut legal);
+                        parts[legal.len().min(1023)] += 1;
+                        steps += 1;
+                        let a = legal[rng.index(legal.len())];
+                        g.apply(&a, &mut NoEvents).unwrap();
+                    }
+                    Status::ToAct(_) => {
+                        orders.clear();
+                        g.write_legal(&mut orders);
+                        whole[orders.len().min(1023)] += 1;
+                        let o = orders[rng.index(orders.len())];
+                        g.do_action(&o, &mut NoEvents).unwrap();
+                    }
+                }
+            }
+        }
+    }
+    (parts, whole, steps)
+}
+
+/// The list sizes of the rules page: 10,000 random games of each built-in
+/// scenario (`SQUAD_LIST_GAMES` sets another number), in `--release`:
+///
+/// ```text
+/// cargo test --release -p wargames-squad -- --ignored list_sizes_per_mission --nocapture
+/// ```
+#[test]
+#[ignore = "a measurement of a minute or two in --release; prints the table of the rules page"]
+fn list_sizes_per_mission() {
+    let games: u64 = std::env::var("SQUAD_LIST_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(10_000);
+    println!("| scenario | decisions | median | p99 | longest | whole orders: median | p99 | longest |");
+    println!("|---|---|---|---|---|---|---|---|");
+    for (m, o, q) in [
+        ("M01", "O02", Quality::FrontLine),
+        ("M01", "O01", Quality::Elite),
+        ("M02", "O03", Quality::FrontLine),
+        ("M02", "O02", Quality::Elite),
+    ] {
+        let (parts, whole, steps) = list_sizes(&Options::scenario(m, o, q), games);
+        let (a, b, c) = quantiles(&parts);
+        let (x, y, z) = quantiles(&whole);
+        println!("| {m}/{o} {q:?} | {steps} | {a} | {b} | {c} | {x} | {y} | {z} |");
+        assert!(b <= 30 && c <= 60, "{m}/{o}: p99 {b}, longest {c}");
+    }
+}
