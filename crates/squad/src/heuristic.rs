@@ -36,6 +36,10 @@ const WIN: i64 = 1_000_000;
 ///   compared on the same dice;
 /// - it ends the turn when nothing left improves the table, and moves gear
 ///   (R-F8) only when that pays.
+/// - a decision made in parts (R-D1) is weighed whole: it weighs the
+///   complete decisions (orders) the decision may become, as above, and
+///   plays the parts of the best one after the other (so it plays the
+///   same games as when decisions were whole).
 ///
 /// Squad hides nothing (the decks are sets, their order does not exist until
 /// drawn): the agent reads the table through [`Observation::sample_state`],

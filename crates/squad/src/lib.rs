@@ -4,7 +4,8 @@
 //! A squad bought with resource points walks a path of Location cards from
 //! the Mission card to the Objective, fighting enemy cards that spawn and
 //! reinforce, before the mission timer runs out. Rules: `docs/rules/squad.md`
-//! (rule ids R-S1..R-V4 appear in the code, the errors and the tests).
+//! (rule ids R-S1..R-V4 and R-D1, R-D2 appear in the code, the errors and
+//! the tests).
 //!
 //! - [`Squad`] is the game state and implements [`wargames_core::Game`].
 //! - [`Content`] is the card set (the built-in starter set, or your own,
@@ -13,6 +14,10 @@
 //! - [`Heuristic`] is a rule-based player (the baseline of the studies).
 //! - [`Squad::phase`] says where the mission stands (the timer's turn, the
 //!   side, the procedures down to the decision, with their rule ids).
+//! - [`Action`] is one decision, or one part of a decision made in parts
+//!   (R-D1: a move's payment, an attack's aim, a card's boost, discards and
+//!   choice, ...; `Back` takes a part back, R-D2); [`Order`] is the whole
+//!   decision the parts make, as the rules resolve it.
 //! - [`Action`] and [`Chance`] read back from the text they print
 //!   ([`ParseError`]); `Game::describe` and `Game::narrate` put the card
 //!   set's names in, and `wargames_core::parse_action` reads those texts.
