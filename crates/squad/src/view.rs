@@ -160,7 +160,17 @@ impl View {
             .collect();
         let waiting = match d.need {
             Need::Phase => "the player picks the next soldier".to_owned(),
-            Need::Turn => "the player acts".to_owned(),
+            Need::Turn => match d.draft {
+                // R-D1: the parts chosen so far.
+                Some(draft) => {
+                    let holder = d.turn.map(|t| t.soldier);
+                    let parts = Squad::prefix(&draft);
+                    let done: Vec<String> =
+                        parts.as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect();
+                    format!("the player acts, part-way: {}", done.join(", "))
+                }
+                None => "the player acts".to_owned(),
+            },
             Need::Recon => "the player keeps a recon card".to_owned(),
             Need::Reaction => "a reaction window".to_owned(),
             Need::Trim => "the player discards down to hand size".to_owned(),
