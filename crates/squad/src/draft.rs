@@ -193,23 +193,28 @@ struct Survey<'a> {
     list: Option<&'a mut Vec<Action>>,
 }
 
+/// Where an order goes after a prefix of parts.
+enum Next {
+    /// Not through the prefix.
+    Other,
+    /// The prefix is all its parts.
+    Complete,
+    /// Its next part.
+    Part(Action),
+}
+
 impl Sink for Survey<'_> {
     fn push(&mut self, order: Order) {
-        let Some(&head) = self.prefix.first() else { return };
-        if head_of(&order) != Some(head) {
-            return;
-        }
-        let parts = self.game.parts(&order);
-        let s = parts.as_slice();
-        let n = self.prefix.len();
-        if s.get(..n) != Some(self.prefix) {
-            return;
-        }
+        let next = match self.game.next_part(&order, self.prefix) {
+            Next::Other => return,
+            Next::Complete => None,
+            Next::Part(a) => Some(a),
+        };
         self.matches += 1;
         self.last = Some(order);
-        match s.get(n) {
+        match next {
             None => self.complete = Some(order),
-            Some(&next) => {
+            Some(next) => {
                 match self.first {
                     None => self.first = Some(next),
                     Some(f) if f != next => self.many = true,
@@ -231,6 +236,10 @@ struct Menu<'a> {
 }
 
 impl Sink for Menu<'_> {
+    fn full(&self) -> bool {
+        false
+    }
+
     fn push(&mut self, order: Order) {
         match head_of(&order) {
             Some(h) => {
@@ -267,64 +276,102 @@ impl Squad {
     /// The sequence of parts of `order` (R-D1).
     pub(crate) fn parts(&self, order: &Order) -> Parts {
         let mut p = Parts::new();
+        self.each_part(order, &mut |a| {
+            p.push(a);
+            true
+        });
+        p
+    }
+
+    /// Where `order` goes after the parts `prefix` (its first part first).
+    fn next_part(&self, order: &Order, prefix: &[Action]) -> Next {
+        let (mut i, mut next) = (0, None);
+        self.each_part(order, &mut |a| match prefix.get(i) {
+            Some(p) if *p == a => {
+                i += 1;
+                true
+            }
+            Some(_) => {
+                next = Some(Next::Other);
+                false
+            }
+            None => {
+                next = Some(Next::Part(a));
+                false
+            }
+        });
+        next.unwrap_or(if i == prefix.len() { Next::Complete } else { Next::Other })
+    }
+
+    /// Gives the parts of `order` in their order to `f` until it returns false.
+    fn each_part(&self, order: &Order, f: &mut impl FnMut(Action) -> bool) {
         let Some(head) = head_of(order) else {
             if let Some(a) = Action::of_simple(order) {
-                p.push(a);
+                f(a);
             }
-            return p;
+            return;
         };
-        p.push(head);
-        let with = |p: &mut Parts, play: Option<Play>| {
-            if let Some(x) = play {
-                p.push(Action::With { card: x.card });
-                if self.boostable(x.card) {
-                    p.push(Action::Boost { yes: x.boost });
+        if !f(head) {
+            return;
+        }
+        // The card played along and its boost.
+        let with = |f: &mut dyn FnMut(Action) -> bool, play: Option<Play>| match play {
+            Some(x) => {
+                f(Action::With { card: x.card }) && (!self.boostable(x.card) || f(Action::Boost { yes: x.boost }))
+            }
+            None => true,
+        };
+        // The cards of a set, by increasing instance number.
+        let cards = |f: &mut dyn FnMut(Action) -> bool, mut mask: u64| {
+            while mask != 0 {
+                let card = mask.trailing_zeros() as u8;
+                mask &= mask - 1;
+                if !f(Action::Card { card }) {
+                    return false;
                 }
             }
+            true
         };
         match *order {
             Order::Move { play, pay, .. } => {
-                with(&mut p, play);
-                p.cards(pay);
-                p.push(Action::Done);
+                let _ = with(f, play) && cards(f, pay) && f(Action::Done);
             }
             Order::Attack { aim, play, .. } => {
-                with(&mut p, play);
+                if !with(f, play) {
+                    return;
+                }
                 match aim {
                     Aim::Split(d) => {
                         for e in d.into_iter().filter(|e| *e != NONE) {
-                            p.push(Action::Die { target: e });
+                            if !f(Action::Die { target: e }) {
+                                return;
+                            }
                         }
                     }
-                    aim => p.push(Action::Target { aim }),
+                    aim => {
+                        f(Action::Target { aim });
+                    }
                 }
             }
             Order::Melee { target, play, .. } => {
-                with(&mut p, play);
-                p.push(Action::Target { aim: Aim::Card(target) });
+                let _ = with(f, play) && f(Action::Target { aim: Aim::Card(target) });
             }
             Order::Throw { slot, play, .. } => {
-                with(&mut p, play);
-                p.push(Action::Target { aim: Aim::Slot(slot) });
+                let _ = with(f, play) && f(Action::Target { aim: Aim::Slot(slot) });
             }
             Order::DiscardDraw { discard } => {
-                p.cards(discard);
-                p.push(Action::Done);
+                let _ = cards(f, discard) && f(Action::Done);
             }
             Order::PlayCard { card, boost, discard, param } => {
-                if self.boostable(card) {
-                    p.push(Action::Boost { yes: boost });
-                }
-                p.cards(discard);
-                p.push(Action::Choose { param });
+                let _ = (!self.boostable(card) || f(Action::Boost { yes: boost }))
+                    && cards(f, discard)
+                    && f(Action::Choose { param });
             }
             Order::EndTurn { keep } => {
-                p.cards(keep);
-                p.push(Action::Done);
+                let _ = cards(f, keep) && f(Action::Done);
             }
             _ => {}
         }
-        p
     }
 
     /// The parts of the draft `d`, in their order.

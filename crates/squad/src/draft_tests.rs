@@ -287,16 +287,19 @@ fn quantiles(sizes: &[u64]) -> (usize, usize, usize) {
 /// The sizes of the legal lists a uniformly random player meets over
 /// `games` games of `options`: with decisions in parts (R-D1, `Back`
 /// included), and with whole orders (the list before rules version 4).
-fn list_sizes(options: &Options, games: u64) -> ([u64; 1024], [u64; 1024], u64) {
+fn list_sizes(options: &Options, games: u64) -> Sizes {
     let start = Squad::setup(options).unwrap();
-    let (mut parts, mut whole, mut steps) = ([0u64; 1024], [0u64; 1024], 0u64);
+    let mut z = Sizes { parts: [0; 1024], whole: [0; 1024], steps: [0; 2], seconds: [0.0; 2] };
     let mut legal = Vec::new();
     let mut orders = Vec::new();
-    for seed in 0..games {
-        for by_parts in [true, false] {
+    for by_parts in [true, false] {
+        let clock = std::time::Instant::now();
+        let k = usize::from(!by_parts);
+        for seed in 0..games {
             let mut g = start.clone();
             let mut rng = Rng::new(seed);
             loop {
+                z.steps[k] += 1;
                 match g.status() {
                     Status::Over(_) => break,
                     Status::Chance => {
@@ -305,23 +308,33 @@ fn list_sizes(options: &Options, games: u64) -> ([u64; 1024], [u64; 1024], u64) 
                     }
                     Status::ToAct(_) if by_parts => {
                         g.legal_actions(&mut legal);
-                        parts[legal.len().min(1023)] += 1;
-                        steps += 1;
+                        z.parts[legal.len().min(1023)] += 1;
                         let a = legal[rng.index(legal.len())];
                         g.apply(&a, &mut NoEvents).unwrap();
                     }
                     Status::ToAct(_) => {
                         orders.clear();
                         g.write_legal(&mut orders);
-                        whole[orders.len().min(1023)] += 1;
+                        z.whole[orders.len().min(1023)] += 1;
                         let o = orders[rng.index(orders.len())];
                         g.do_action(&o, &mut NoEvents).unwrap();
                     }
                 }
             }
         }
+        z.seconds[k] = clock.elapsed().as_secs_f64();
     }
-    (parts, whole, steps)
+    z
+}
+
+/// What `list_sizes` counts: the list sizes met (in parts, whole), and
+/// the steps (decisions and chance outcomes, the end counted too) and
+/// seconds of each way of playing.
+struct Sizes {
+    parts: [u64; 1024],
+    whole: [u64; 1024],
+    steps: [u64; 2],
+    seconds: [f64; 2],
 }
 
 /// The list sizes of the rules page: 10,000 random games of each built-in
@@ -334,18 +347,29 @@ fn list_sizes(options: &Options, games: u64) -> ([u64; 1024], [u64; 1024], u64) 
 #[ignore = "a measurement of a minute or two in --release; prints the table of the rules page"]
 fn list_sizes_per_mission() {
     let games: u64 = std::env::var("SQUAD_LIST_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(10_000);
-    println!("| scenario | decisions | median | p99 | longest | whole orders: median | p99 | longest |");
-    println!("|---|---|---|---|---|---|---|---|");
+    println!(
+        "| scenario | decisions | median | p99 | longest | whole orders: median | p99 | longest | steps a game, parts / whole | µs a step, parts / whole |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for (m, o, q) in [
         ("M01", "O02", Quality::FrontLine),
         ("M01", "O01", Quality::Elite),
         ("M02", "O03", Quality::FrontLine),
         ("M02", "O02", Quality::Elite),
     ] {
-        let (parts, whole, steps) = list_sizes(&Options::scenario(m, o, q), games);
-        let (a, b, c) = quantiles(&parts);
-        let (x, y, z) = quantiles(&whole);
-        println!("| {m}/{o} {q:?} | {steps} | {a} | {b} | {c} | {x} | {y} | {z} |");
+        let s = list_sizes(&Options::scenario(m, o, q), games);
+        let (a, b, c) = quantiles(&s.parts);
+        let (x, y, z) = quantiles(&s.whole);
+        let decisions: u64 = s.parts.iter().sum();
+        let per_game = |k: usize| s.steps[k] as f64 / games as f64;
+        let per_step = |k: usize| 1e6 * s.seconds[k] / s.steps[k] as f64;
+        println!(
+            "| {m}/{o} {q:?} | {decisions} | {a} | {b} | {c} | {x} | {y} | {z} | {:.0} / {:.0} | {:.2} / {:.2} |",
+            per_game(0),
+            per_game(1),
+            per_step(0),
+            per_step(1)
+        );
         assert!(b <= 30 && c <= 60, "{m}/{o}: p99 {b}, longest {c}");
     }
 }

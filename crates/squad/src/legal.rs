@@ -49,6 +49,13 @@ fn push_submasks(out: &mut impl Sink, mask: u64, f: impl Fn(u64) -> Order) {
 pub(crate) trait Sink {
     /// Takes one legal order.
     fn push(&mut self, order: Order);
+
+    /// Whether it takes every legal order; if not, one order of each first
+    /// part (R-D1) is enough, and the sets of cards (payments, discards,
+    /// Support cards retained) are not walked.
+    fn full(&self) -> bool {
+        true
+    }
 }
 
 impl Sink for Vec<Order> {
@@ -553,6 +560,13 @@ impl Squad {
                         if sizes & 1 != 0 {
                             out.push(Order::Move { to, play, pay: 0 });
                         }
+                    } else if !out.full() {
+                        // One payment of the smallest legal size.
+                        let mut pay = h2;
+                        while pay.count_ones() > sizes.trailing_zeros() {
+                            pay &= !(1u64 << (63 - pay.leading_zeros()));
+                        }
+                        out.push(Order::Move { to, play, pay });
                     } else {
                         submasks_counted(h2, |pay, ones| {
                             if sizes & (1u128 << ones) != 0 {
@@ -945,7 +959,11 @@ impl Squad {
         }
         // `check_discard_draw`: every subset of the hand is legal once the empty one is.
         if turn.actions >= 1 && self.is_ps(s) {
-            push_submasks(out, t.hand, |discard| Order::DiscardDraw { discard });
+            if out.full() {
+                push_submasks(out, t.hand, |discard| Order::DiscardDraw { discard });
+            } else {
+                out.push(Order::DiscardDraw { discard: 0 });
+            }
         }
         while usable != 0 {
             let g = usable.trailing_zeros() as usize;
@@ -1071,6 +1089,7 @@ impl Squad {
                     continue;
                 }
                 // Any other right-sized subset of the holder's hand is as good as the probe.
+                let full = out.full();
                 let mut each = |discard: u64| {
                     let mut g = good;
                     while g != 0 {
@@ -1089,6 +1108,8 @@ impl Squad {
                         r &= !high;
                         each(high);
                     }
+                } else if !full {
+                    each(probe);
                 } else {
                     sized(rest, discards, each);
                 }
@@ -1248,6 +1269,11 @@ impl Squad {
             m &= m - 1;
             let retain = discounts.get_or_insert_with(|| self.support_discounts_here(s)).1;
             costs[usize::from(c)] = self.retain_cost_with(c, retain);
+        }
+        if !out.full() {
+            // Keeping nothing costs nothing.
+            out.push(Order::EndTurn { keep: 0 });
+            return;
         }
         submasks(all_owned, |keep| {
             let (mut cost, mut m) = (0u8, keep);
