@@ -81,10 +81,28 @@ fn every_sequence(g: &Squad, found: &mut HashSet<Order>, nodes: &mut usize) {
     }
 }
 
+/// The kinds of orders with several parts (bits): a move paid with cards,
+/// a Spray, an attack with a card, melee, a throw, Discard & Draw of some
+/// cards, a card with discards, a card with a choice, Support cards retained.
+fn kinds(o: &Order) -> u16 {
+    match *o {
+        Order::Move { pay, .. } if pay != 0 => 1,
+        Order::Attack { aim: crate::order::Aim::Split(_), .. } => 1 << 1,
+        Order::Attack { play: Some(_), .. } => 1 << 2,
+        Order::Melee { .. } => 1 << 3,
+        Order::Throw { .. } => 1 << 4,
+        Order::DiscardDraw { discard } if discard != 0 => 1 << 5,
+        Order::PlayCard { discard, .. } if discard != 0 => 1 << 6,
+        Order::PlayCard { param, .. } if param != 0 => 1 << 7,
+        Order::EndTurn { keep } if keep != 0 => 1 << 8,
+        _ => 0,
+    }
+}
+
 /// Random games of `options`; at each turn decision with no decision
 /// part-way, checks (a) and (b) against the reference list. Returns the
 /// orders checked and the part-way decisions visited.
-fn check_games(options: &Options, games: u64) -> (usize, usize) {
+fn check_games(options: &Options, games: u64, seen: &mut u16) -> (usize, usize) {
     let start = Squad::setup(options).unwrap();
     let (mut orders, mut nodes) = (0, 0);
     let mut legal = Vec::new();
@@ -105,6 +123,7 @@ fn check_games(options: &Options, games: u64) -> (usize, usize) {
                         g.write_legal_reference(&mut oracle);
                         for o in &oracle {
                             parts_reach_the_order(&g, o);
+                            *seen |= kinds(o);
                         }
                         let mut found = HashSet::new();
                         every_sequence(&g, &mut found, &mut nodes);
@@ -126,15 +145,16 @@ fn check_games(options: &Options, games: u64) -> (usize, usize) {
 
 #[test]
 fn rule_r_d1_parts_reach_exactly_the_reference_orders_and_r_d2_back_undoes_them() {
-    let mut total = (0, 0);
-    let mut add = |x: (usize, usize)| {
+    let (mut total, mut seen) = ((0, 0), 0u16);
+    let mut add = |options: &Options, games: u64| {
+        let x = check_games(options, games, &mut seen);
         total.0 += x.0;
         total.1 += x.1;
     };
-    add(check_games(&Options::default(), 6));
-    add(check_games(&Options::scenario("M01", "O01", Quality::Elite), 4));
-    add(check_games(&Options::scenario("M02", "O03", Quality::FrontLine), 4));
-    add(check_games(&Options::scenario("M02", "O02", Quality::Elite), 4));
+    add(&Options::default(), 10);
+    add(&Options::scenario("M01", "O01", Quality::Elite), 6);
+    add(&Options::scenario("M02", "O03", Quality::FrontLine), 6);
+    add(&Options::scenario("M02", "O02", Quality::Elite), 6);
     // The gear-rich squads of the fast list's test: melee weapons,
     // throwables, equipment and Support discounts.
     let rich = vec![
@@ -142,15 +162,16 @@ fn rule_r_d1_parts_reach_exactly_the_reference_orders_and_r_d2_back_undoes_them(
         recruit("S04", &["W06", "Q03", "Q04"]),
         recruit("S03", &["W11", "Q07", "Q01", "W09"]),
     ];
-    add(check_games(&Options { squad: Some(rich), ..Options::scenario("M02", "O03", Quality::Elite) }, 4));
+    add(&Options { squad: Some(rich), ..Options::scenario("M02", "O03", Quality::Elite) }, 6);
     let mixed = vec![
         recruit("S02", &["W05", "Q07"]),
         recruit("S08", &[]),
         recruit("S06", &[]),
         recruit("S03", &["W07", "W11"]),
     ];
-    add(check_games(&Options { squad: Some(mixed), ..Options::scenario("M02", "O03", Quality::Elite) }, 3));
+    add(&Options { squad: Some(mixed), ..Options::scenario("M02", "O03", Quality::Elite) }, 4);
     assert!(total.0 > 5_000 && total.1 > 1_000, "{total:?} orders and part-way decisions checked");
+    assert_eq!(seen, (1 << 9) - 1, "kinds of orders met: {seen:#b}");
 }
 
 /// A turn of the standard mission with the first soldier's hand.
@@ -221,6 +242,83 @@ fn rule_r_a9_discard_card_chosen_twice_or_out_of_order_is_refused() {
     h.apply(&Action::Done, &mut NoEvents).unwrap();
     assert_eq!(h.d.draft, None);
     assert_eq!(h.d.turn.unwrap().actions, actions - 1);
+}
+
+/// Plays random games (moves and card plays preferred) until `found`
+/// accepts a state; panics if none does.
+fn search(found: &mut dyn FnMut(&Squad) -> bool) {
+    for seed in 0..300u64 {
+        let mut g = Squad::setup(&Options::default()).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut legal = Vec::new();
+        for _ in 0..2_000 {
+            match g.status() {
+                Status::Over(_) => break,
+                Status::Chance => {
+                    let c = g.sample_chance(&mut rng).unwrap();
+                    g.resolve_chance(&c, &mut NoEvents).unwrap();
+                }
+                Status::ToAct(_) => {
+                    if found(&g) {
+                        return;
+                    }
+                    g.legal_actions(&mut legal);
+                    legal.retain(|a| *a != Action::Back);
+                    let pick = legal
+                        .iter()
+                        .position(|a| matches!(a, Action::Move { .. } | Action::PlayCard { .. }))
+                        .filter(|_| rng.index(2) == 0)
+                        .unwrap_or_else(|| rng.index(legal.len()));
+                    g.apply(&legal[pick], &mut NoEvents).unwrap();
+                }
+            }
+        }
+    }
+    panic!("no such state was met");
+}
+
+/// R-A3: paying the rest with actions with too few cards chosen, where the
+/// actions left cannot pay it, is refused with the move's check (R-A3, or
+/// R-R2 for the actions it would cost).
+#[test]
+fn rule_r_a3_paying_the_rest_with_too_few_cards_is_refused() {
+    search(&mut |g| {
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        match g.d.draft {
+            Some(d) if matches!(d.head, Action::Move { .. }) && !legal.contains(&Action::Done) => {
+                let mut copy = g.clone();
+                let e = copy.apply(&Action::Done, &mut NoEvents).expect_err("refused");
+                assert_eq!(&copy, g, "a refusal changed the state");
+                // The payment (R-A3), or the actions it leaves to pay (R-R2).
+                assert!(matches!(e, Error::BadPayment | Error::NoActions { .. }), "{e}");
+                assert!(matches!(e.rule(), Some("R-A3" | "R-R2")), "{e}");
+                true
+            }
+            _ => false,
+        }
+    });
+}
+
+/// R-F2: a Covert or Support card's choice before its discards are all
+/// chosen is refused with the card's check.
+#[test]
+fn rule_r_f2_a_choice_before_the_discards_is_refused() {
+    search(&mut |g| {
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        match g.d.draft {
+            Some(d)
+                if matches!(d.head, Action::PlayCard { .. })
+                    && legal.iter().any(|a| matches!(a, Action::Card { .. })) =>
+            {
+                let e = refused(g, Action::Choose { param: 0 }, "R-F2");
+                assert!(matches!(e, Error::WrongDiscards { .. }), "{e}");
+                true
+            }
+            _ => false,
+        }
+    });
 }
 
 #[test]
