@@ -55,7 +55,7 @@ impl Squad {
     }
 
     /// The name of the card lying in `slot`: the mission, a Location or the objective.
-    fn slot_name(&self, slot: u8) -> Option<&str> {
+    pub(crate) fn slot_name(&self, slot: u8) -> Option<&str> {
         if slot == 0 {
             return Some(&self.mission().name);
         }
@@ -67,7 +67,7 @@ impl Squad {
     }
 
     /// The name of the gear in place `i` of squad position `s`.
-    fn gear_name(&self, s: u8, i: u8) -> Option<&str> {
+    pub(crate) fn gear_name(&self, s: u8, i: u8) -> Option<&str> {
         if s >= self.d.n_soldiers {
             return None;
         }

@@ -18,7 +18,7 @@
 //! | `draw` | R-S10, R-R2, R-A9, R-F1 | the soldier | action cards drawn |
 //! | `soldier phase` | R-R1 | | the player picks who acts |
 //! | `soldier turn` | R-R2 | the soldier | its actions and free activities |
-//! | `paying for the move`, `aiming the attack`, `aiming the spray`, `choosing the melee target`, `choosing the throw's slot`, `discarding to draw`, `playing a card`, `retaining support cards` | R-A3, R-A4, R-A7, R-A8, R-A9, R-A9, R-F1, R-F10 | | a decision made part by part (R-D1), part-way |
+//! | `paying for the move`, `aiming the attack`, `aiming the spray`, `choosing the melee target`, `choosing the throw's slot`, `discarding to draw`, `playing a card`, `retaining support cards` | R-A3, R-A4, R-A7, R-A8, R-A9, R-A9, R-F1, R-F10 | the destination's card, the weapon or item, the card played | a decision made part by part (R-D1), part-way |
 //! | `attack` | R-A5, R-A7, R-A8 | the soldier | a player attack (dice, explosion, bare hands) |
 //! | `place location` | R-F5 | | a Location drawn, its events and enemies |
 //! | `recon` | R-F5 | | the player keeps one recon card |
@@ -119,18 +119,25 @@ impl Squad {
     /// R-D1: the decision being made part by part, under the soldier's turn.
     fn drafting<'a>(&'a self, phase: Phase<'a>, d: &crate::state::Draft) -> Phase<'a> {
         use crate::action::Action as A;
-        let (name, rule) = match d.head {
-            A::Move { .. } => ("paying for the move", "R-A3"),
-            A::Attack { .. } if d.n_dice > 0 => ("aiming the spray", "R-A7"),
-            A::Attack { .. } => ("aiming the attack", "R-A4"),
-            A::Melee { .. } => ("choosing the melee target", "R-A8"),
-            A::Throw { .. } => ("choosing the throw's slot", "R-A9"),
-            A::DiscardDraw => ("discarding to draw", "R-A9"),
-            A::PlayCard { .. } => ("playing a card", "R-F1"),
-            A::EndTurn => ("retaining support cards", "R-F10"),
-            _ => ("deciding", "R-D1"),
+        let s = self.d.turn.map_or(0, |t| t.soldier);
+        // What it is about, by name: the destination, the weapon or item, the card.
+        let (name, rule, about) = match d.head {
+            A::Move { to } => ("paying for the move", "R-A3", self.slot_name(to)),
+            A::Attack { weapon, .. } if d.n_dice > 0 => ("aiming the spray", "R-A7", self.gear_name(s, weapon)),
+            A::Attack { weapon, .. } => ("aiming the attack", "R-A4", self.gear_name(s, weapon)),
+            A::Melee { weapon } => ("choosing the melee target", "R-A8", weapon.and_then(|g| self.gear_name(s, g))),
+            A::Throw { item } => ("choosing the throw's slot", "R-A9", self.gear_name(s, item)),
+            A::DiscardDraw => ("discarding to draw", "R-A9", None),
+            A::PlayCard { card } => {
+                ("playing a card", "R-F1", self.ctx.content.action_of(card).map(|c| c.name.as_str()))
+            }
+            A::EndTurn => ("retaining support cards", "R-F10", None),
+            _ => ("deciding", "R-D1", None),
         };
-        phase.then(name, rule)
+        match about {
+            Some(about) => phase.then_about(name, rule, about),
+            None => phase.then(name, rule),
+        }
     }
 
     /// The procedures `frame` adds to `phase`, below `parent` and above `child`.
