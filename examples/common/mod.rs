@@ -204,8 +204,12 @@ impl<G: Registered> Entry for Registration<G> {
             };
             m.legal_actions(&mut legal);
             let index = if humans.contains(&seat) {
-                println!("\n{}", m.view(seat));
-                println!("[{}]", m.game().phase());
+                let view = m.view(seat).to_string();
+                let phase = m.game().phase().to_string();
+                println!("\n{view}");
+                if !view.contains(&phase) {
+                    println!("[{phase}]");
+                }
                 println!("{} to act:", G::seat_name(seat));
                 prompt::show(m.game(), &legal);
                 if let Some(iterations) = args.hint {

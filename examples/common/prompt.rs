@@ -72,6 +72,7 @@ pub fn ask<G: Registered>(
                 Some(i) => return Ok(Some(i)),
                 None => println!("{line:?} is not one of the legal actions"),
             },
+            Err(wargames::TextError::Refused(e)) => println!("{}", game.explain(&e)),
             Err(e) => println!("{e}"),
         }
     }

@@ -220,6 +220,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
         event.to_string()
     }
 
+    /// A refusal as a player reads it, with names as in
+    /// [`describe`](Self::describe) (`7.4: 14Pz is flipped`, where the
+    /// error's `Display` says `u0`). The default is its `Display` text.
+    fn explain(&self, error: &Self::Error) -> String {
+        error.to_string()
+    }
+
     /// Whether the game is over.
     fn is_over(&self) -> bool {
         matches!(self.status(), Status::Over(_))

@@ -1,7 +1,10 @@
 //! Why an input is refused, naming the rule it breaks.
 
+use std::fmt;
+
 use wargames_core::{AreaId, Card, FlowError, RuleError};
 
+use crate::names::{Ids, Names, Shown, Written};
 use crate::scenario::ScenarioError;
 use crate::unit::UnitId;
 
@@ -29,16 +32,16 @@ pub enum Error {
         what: &'static str,
     },
     /// The counter is not in the scenario.
-    #[error("2.3: {0} is not a counter of this scenario")]
+    #[error("{}", Shown(self, Ids))]
     NoSuchUnit(UnitId),
     /// The counter belongs to the enemy.
-    #[error("7.1: {0} is not one of your counters")]
+    #[error("{}", Shown(self, Ids))]
     NotYourUnit(UnitId),
     /// The counter is not on the map.
-    #[error("7.1: {0} is not on the map")]
+    #[error("{}", Shown(self, Ids))]
     NotOnMap(UnitId),
     /// The counter is flipped.
-    #[error("7.4: {0} is flipped and cannot act again this turn")]
+    #[error("{}", Shown(self, Ids))]
     Flipped(UnitId),
     /// The T-34 cannot go along.
     #[error("8.12: the T-34 goes along only if it is face up, not isolated and in the activated Soviet counter's area")]
@@ -47,34 +50,34 @@ pub enum Error {
     #[error("7.5: under the optional rule only the Soviet side refits")]
     RefitSovietOnly,
     /// Refit outside the own rear.
-    #[error("7.5: {0} can refit only in its own rear")]
+    #[error("{}", Shown(self, Ids))]
     RefitOutsideRear(UnitId),
     /// Refit beyond the counter's steps.
-    #[error("7.5: {0} already has all its steps")]
+    #[error("{}", Shown(self, Ids))]
     RefitFull(UnitId),
     /// An isolated counter tried to move.
     #[error("8.10: an isolated counter cannot move")]
     IsolatedCannotMove,
     /// The destination of a free move is not reachable through friendly areas.
-    #[error("7.2: {0} cannot be reached through friendly areas")]
+    #[error("{}", Shown(self, Ids))]
     NotReachable(AreaId),
     /// A second free move with no other operation between.
     #[error("7.2: the free move of this activation is spent until another operation is made")]
     FreeMoveSpent,
     /// The area is not adjacent to the active counter.
-    #[error("7.3: {0} is not adjacent to the active counter")]
+    #[error("{}", Shown(self, Ids))]
     NotAdjacent(AreaId),
     /// Entering the enemy rear.
     #[error("3.5: no counter may enter the enemy rear")]
     EnemyRear,
     /// The area is not an enemy city area.
-    #[error("7.3: {0} is not an enemy-controlled city area")]
+    #[error("{}", Shown(self, Ids))]
     NotEnemyArea(AreaId),
     /// Entering an area with enemy counters without fighting.
-    #[error("7.3: {0} holds enemy counters: entering it is an attack")]
+    #[error("{}", Shown(self, Ids))]
     EnemyPresent(AreaId),
     /// Attacking where no enemy counter is.
-    #[error("8.1: there is no enemy counter in {0} to attack")]
+    #[error("{}", Shown(self, Ids))]
     NoEnemy(AreaId),
     /// The card is not available to pay or play.
     #[error("{rule}: {card} is neither in your hand nor among the active counter's steps")]
@@ -103,10 +106,10 @@ pub enum Error {
     #[error("9.1: that event {0}")]
     EventTarget(&'static str),
     /// The target is not an enemy counter on the map.
-    #[error("9.2: {0} is not an enemy counter on the map")]
+    #[error("{}", Shown(self, Ids))]
     TargetNotEnemy(UnitId),
     /// The target is too far.
-    #[error("9.2: {0} is neither in the active counter's area nor next to it")]
+    #[error("{}", Shown(self, Ids))]
     TargetOutOfRange(UnitId),
     /// Bombarding the enemy rear.
     #[error("9.2: no side may bombard the enemy rear")]
@@ -124,16 +127,16 @@ pub enum Error {
     #[error("9.6: the German hand is empty")]
     EmptyGermanHand,
     /// Chuikov's flip on a counter that is not a flipped Soviet counter.
-    #[error("9.8: {0} is not a flipped Soviet counter on the map")]
+    #[error("{}", Shown(self, Ids))]
     NotFlippedSoviet(UnitId),
     /// The defender named a counter that is not its own in the combat area.
-    #[error("8.2: {0} is not a defending counter in the combat area")]
+    #[error("{}", Shown(self, Ids))]
     NotDefender(UnitId),
     /// Fighting again with no card.
     #[error("8.7.4: the attacker has no card to fight again")]
     CannotRefight,
     /// Retreat to an area that is not an adjacent friendly area.
-    #[error("8.9.1: {0} is not an adjacent friendly area")]
+    #[error("{}", Shown(self, Ids))]
     BadRetreat(AreaId),
     /// A Soviet retreat into the rear.
     #[error("8.9.4: Soviet counters cannot retreat into their rear")]
@@ -156,6 +159,97 @@ pub enum Error {
     /// The chance outcome is not possible.
     #[error(transparent)]
     Flow(#[from] FlowError),
+}
+
+/// The refusals that name a counter or an area write it through [`Names`]:
+/// by id in `Display` (`7.4: u0 is flipped ...`), by the scenario's name in
+/// [`Game::explain`](wargames_core::Game::explain) (`7.4: 14Pz is flipped ...`).
+impl Written for Error {
+    fn write(&self, f: &mut fmt::Formatter<'_>, names: &impl Names) -> fmt::Result {
+        match self {
+            Error::NoSuchUnit(x) => {
+                f.write_str("2.3: ")?;
+                names.unit(f, *x)?;
+                f.write_str(" is not a counter of this scenario")
+            }
+            Error::NotYourUnit(x) => {
+                f.write_str("7.1: ")?;
+                names.unit(f, *x)?;
+                f.write_str(" is not one of your counters")
+            }
+            Error::NotOnMap(x) => {
+                f.write_str("7.1: ")?;
+                names.unit(f, *x)?;
+                f.write_str(" is not on the map")
+            }
+            Error::Flipped(x) => {
+                f.write_str("7.4: ")?;
+                names.unit(f, *x)?;
+                f.write_str(" is flipped and cannot act again this turn")
+            }
+            Error::RefitOutsideRear(x) => {
+                f.write_str("7.5: ")?;
+                names.unit(f, *x)?;
+                f.write_str(" can refit only in its own rear")
+            }
+            Error::RefitFull(x) => {
+                f.write_str("7.5: ")?;
+                names.unit(f, *x)?;
+                f.write_str(" already has all its steps")
+            }
+            Error::NotReachable(x) => {
+                f.write_str("7.2: ")?;
+                names.area(f, *x)?;
+                f.write_str(" cannot be reached through friendly areas")
+            }
+            Error::NotAdjacent(x) => {
+                f.write_str("7.3: ")?;
+                names.area(f, *x)?;
+                f.write_str(" is not adjacent to the active counter")
+            }
+            Error::NotEnemyArea(x) => {
+                f.write_str("7.3: ")?;
+                names.area(f, *x)?;
+                f.write_str(" is not an enemy-controlled city area")
+            }
+            Error::EnemyPresent(x) => {
+                f.write_str("7.3: ")?;
+                names.area(f, *x)?;
+                f.write_str(" holds enemy counters: entering it is an attack")
+            }
+            Error::NoEnemy(x) => {
+                f.write_str("8.1: there is no enemy counter in ")?;
+                names.area(f, *x)?;
+                f.write_str(" to attack")
+            }
+            Error::TargetNotEnemy(x) => {
+                f.write_str("9.2: ")?;
+                names.unit(f, *x)?;
+                f.write_str(" is not an enemy counter on the map")
+            }
+            Error::TargetOutOfRange(x) => {
+                f.write_str("9.2: ")?;
+                names.unit(f, *x)?;
+                f.write_str(" is neither in the active counter's area nor next to it")
+            }
+            Error::NotFlippedSoviet(x) => {
+                f.write_str("9.8: ")?;
+                names.unit(f, *x)?;
+                f.write_str(" is not a flipped Soviet counter on the map")
+            }
+            Error::NotDefender(x) => {
+                f.write_str("8.2: ")?;
+                names.unit(f, *x)?;
+                f.write_str(" is not a defending counter in the combat area")
+            }
+            Error::BadRetreat(x) => {
+                f.write_str("8.9.1: ")?;
+                names.area(f, *x)?;
+                f.write_str(" is not an adjacent friendly area")
+            }
+            other => write!(f, "{other}"),
+        }
+    }
 }
 
 impl RuleError for Error {

@@ -151,4 +151,10 @@ impl Game for Rattenkrieg {
     fn narrate(&self, event: &Event) -> String {
         Shown(event, ByName { scenario: &self.rules.options.scenario, side: None }).to_string()
     }
+
+    /// The refusal with the scenario's names (`7.4: 14Pz is flipped and
+    /// cannot act again this turn`).
+    fn explain(&self, error: &Error) -> String {
+        Shown(error, ByName { scenario: &self.rules.options.scenario, side: None }).to_string()
+    }
 }

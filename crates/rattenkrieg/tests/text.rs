@@ -59,13 +59,26 @@ fn rule_7_4_a_typed_action_the_rules_refuse_names_the_rule() {
     play(&mut game, Action::End);
     play(&mut game, Action::Pass);
     match parse_action(&game, "activate u0") {
-        Err(TextError::Refused(Error::Flipped(u))) => assert_eq!(u, unit("14Pz")),
+        Err(TextError::Refused(e @ Error::Flipped(u))) => {
+            assert_eq!(u, unit("14Pz"));
+            assert_eq!(e.to_string(), "7.4: u0 is flipped and cannot act again this turn");
+            assert_eq!(game.explain(&e), "7.4: 14Pz is flipped and cannot act again this turn");
+        }
         other => panic!("expected 7.4, got {other:?}"),
     }
     match parse_action(&game, "charge!") {
         Err(TextError::NoSuchAction { closest, .. }) => assert!(!closest.is_empty()),
         other => panic!("expected no such action, got {other:?}"),
     }
+}
+
+#[test]
+fn rule_7_3_a_refusal_names_the_area_as_the_scenario_does() {
+    let game = dealt(Options::default());
+    let e = Error::NotAdjacent(area("Tractor Works"));
+    assert_eq!(e.to_string(), format!("7.3: a{} is not adjacent to the active counter", area("Tractor Works").index()));
+    assert_eq!(game.explain(&e), "7.3: Tractor Works is not adjacent to the active counter");
+    assert_eq!(game.explain(&Error::FreeMoveSpent), Error::FreeMoveSpent.to_string());
 }
 
 #[test]
