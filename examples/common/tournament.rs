@@ -25,6 +25,10 @@ pub struct TournamentArgs {
     /// Threads to play on (default: every core); results do not depend on it.
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
+    /// Skip the pairings where an agent plays itself (e.g. a long search
+    /// against itself); list an agent alone to play only its mirror match.
+    #[arg(long)]
+    pub no_self_play: bool,
 }
 
 /// An agent that adds the time it takes to decide to shared counters.
@@ -75,7 +79,10 @@ pub fn tournament<G: Registered>(args: &TournamentArgs) -> Result<(), String> {
     let players = args.agents.iter().map(|kind| player::<G>(*kind)).collect::<Result<Vec<_>, _>>()?;
     let pairings: Vec<Vec<usize>> = match G::SEATS {
         1 => (0..players.len()).map(|a| vec![a]).collect(),
-        2 => (0..players.len()).flat_map(|a| (0..players.len()).map(move |b| vec![a, b])).collect(),
+        2 => (0..players.len())
+            .flat_map(|a| (0..players.len()).map(move |b| vec![a, b]))
+            .filter(|p| !(args.no_self_play && players.len() > 1 && p[0] == p[1]))
+            .collect(),
         n => return Err(format!("tournaments of {n} seats are not supported")),
     };
     println!("{} ({label}), {} games per pairing, seed {}\n", G::NAME, args.games, args.setup.seed);
