@@ -2,45 +2,15 @@
 //! options and replays is snake_case; a replay of the capitalised format of
 //! rules version 1 loads and is refused by its version.
 
-use serde_json::Value;
 use wargames_arnswalde::{Arnswalde, AssaultAce, HandUse, Options, RULES_VERSION};
+use wargames_core::testing::SnakeCase;
 use wargames_core::{Match, Replay, ReplayError, Seat, Status};
 
-/// Whether `text` is a snake_case word (digits too: seeds and digests are
-/// lower-case hex).
-fn snake(text: &str) -> bool {
-    !text.is_empty() && text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
-}
-
-/// Every object key and every string of `value`, with where it is.
-fn words(value: &Value, at: &str, out: &mut Vec<(String, String)>) {
-    match value {
-        Value::String(s) => out.push((at.to_owned(), s.clone())),
-        Value::Array(items) => items.iter().enumerate().for_each(|(i, v)| words(v, &format!("{at}[{i}]"), out)),
-        Value::Object(map) => {
-            for (key, v) in map {
-                out.push((at.to_owned(), key.clone()));
-                words(v, &format!("{at}.{key}"), out);
-            }
-        }
-        _ => {}
-    }
-}
-
-/// The words of `value` that are not snake_case.
-fn not_snake(what: &str, value: &impl serde::Serialize) -> Result<Vec<(String, String)>, serde_json::Error> {
-    let mut out = Vec::new();
-    words(&serde_json::to_value(value)?, what, &mut out);
-    out.retain(|(_, word)| !snake(word));
-    Ok(out)
-}
-
-/// Asserts that every word of a value's JSON is snake_case.
+/// Asserts that every key and name of a value's JSON is snake_case.
 macro_rules! assert_snake {
-    ($what:expr, $value:expr) => {{
-        let wrong = not_snake($what, $value).unwrap();
-        assert!(wrong.is_empty(), "not snake_case: {wrong:?}");
-    }};
+    ($what:expr, $value:expr) => {
+        SnakeCase::new().assert($what, $value)
+    };
 }
 
 #[test]

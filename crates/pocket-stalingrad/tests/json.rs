@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "tests fail loudly")]
 
 use serde::Serialize;
+use wargames_core::testing::SnakeCase;
 use wargames_core::{Game, NoEvents, Replay, ReplayError, Rng, Step};
 use wargames_pocket_stalingrad::{Options, PocketStalingrad, RULES_VERSION, Side};
 
@@ -29,28 +30,12 @@ fn a_replay_of_rules_version_2_is_refused_with_the_version_error() {
     }
 }
 
-/// Every name in `value` (keys and string values) is snake_case; the
-/// game id `"pocket-stalingrad"` and the digest are data, not names.
-fn snake_case_only(value: &serde_json::Value, path: &str) {
-    let snake = |s: &str| s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-    match value {
-        serde_json::Value::Object(map) => {
-            for (key, item) in map {
-                assert!(snake(key), "{path}: key {key:?} is not snake_case");
-                if ["game", "digest"].contains(&key.as_str()) {
-                    continue;
-                }
-                snake_case_only(item, &format!("{path}.{key}"));
-            }
-        }
-        serde_json::Value::Array(items) => items.iter().for_each(|item| snake_case_only(item, path)),
-        serde_json::Value::String(s) => assert!(snake(s), "{path}: {s:?} is not snake_case"),
-        _ => {}
-    }
-}
+/// The convention; the game id `"pocket-stalingrad"` and the digest are
+/// data, not names.
+const NAMES: SnakeCase = SnakeCase::new().data_under(|_, key| key == "game" || key == "digest");
 
 fn check<T: Serialize>(value: &T, what: &str) {
-    snake_case_only(&serde_json::to_value(value).unwrap(), what);
+    NAMES.assert(what, value);
 }
 
 #[test]

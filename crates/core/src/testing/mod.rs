@@ -64,11 +64,13 @@ use crate::seat::Seat;
 mod alloc;
 mod conformance;
 mod fingerprint;
+mod json;
 mod transcript;
 
 pub use alloc::{CountingAllocator, allocations_on_this_thread};
 pub use conformance::Conformance;
 pub use fingerprint::fingerprint;
+pub use json::{SnakeCase, is_snake_case};
 pub use transcript::transcript;
 
 /// The agents of a seeded test game: seat *i* played by
