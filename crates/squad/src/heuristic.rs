@@ -4,12 +4,12 @@
 
 use wargames_core::{Agent, Game, NoEvents, Observation, Rng, Seed, Status};
 
-use crate::action::Action;
 use crate::content::Requirement;
-use crate::order::Order;
-use crate::outcome::Outcome;
-use crate::squad::Squad;
-use crate::state::{Item, Life, Need};
+use crate::engine::squad::Squad;
+use crate::engine::state::{Item, Life, Need};
+use crate::legal::action::Action;
+use crate::legal::order::Order;
+use crate::victory::outcome::Outcome;
 
 /// Dice and draws tried for an action whose result is left to chance.
 const SAMPLES: u64 = 4;

@@ -43,49 +43,34 @@
 //! assert!(!m.game().is_over());
 //! ```
 
-mod action;
-mod activity;
-mod assault;
-mod attack;
-mod chance;
-mod check;
+mod actions;
 pub mod content;
-mod draft;
-mod enemy_phase;
+mod enemy;
+mod engine;
 mod error;
 mod event;
-mod flow;
-mod game;
-mod here;
+mod free;
 mod heuristic;
 mod legal;
 mod names;
-mod options;
-mod order;
-mod outcome;
 mod parse;
-mod phase;
-mod place;
-mod roster;
-mod squad;
-mod state;
-mod tables;
-mod turn;
+mod setup;
+mod victory;
 mod view;
 
-pub use action::Action;
-pub use chance::Chance;
 pub use content::{Content, ContentError, ContentTexts, Quality};
+pub use engine::chance::Chance;
+pub use engine::squad::Squad;
+pub use engine::state::{Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
 pub use error::Error;
 pub use event::{DieResult, Event};
 pub use heuristic::Heuristic;
-pub use options::Options;
-pub use order::{Aim, Order, Play};
-pub use outcome::Outcome;
+pub use legal::action::Action;
+pub use legal::order::{Aim, Order, Play};
 pub use parse::ParseError;
-pub use roster::{MAX_GEAR, MAX_SOLDIERS, Recruit};
-pub use squad::Squad;
-pub use state::{Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
+pub use setup::options::Options;
+pub use setup::roster::{MAX_GEAR, MAX_SOLDIERS, Recruit};
+pub use victory::outcome::Outcome;
 pub use view::{EnemyView, SoldierView, View};
 
 /// The version of the rules this engine implements (recorded in replays).
@@ -96,10 +81,6 @@ pub const RULES_VERSION: &str = "4";
 struct ReadmeDoctests;
 
 #[cfg(test)]
-mod draft_tests;
-#[cfg(test)]
 mod effects_tests;
-#[cfg(test)]
-mod legal_reference;
 #[cfg(test)]
 mod rules_tests;

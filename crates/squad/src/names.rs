@@ -10,8 +10,8 @@
 //! Every number of the `Display` text stays in the named text, so two
 //! actions that print differently are described differently.
 
-use crate::squad::Squad;
-use crate::state::Item;
+use crate::engine::squad::Squad;
+use crate::engine::state::Item;
 
 /// The number a word starts with (`2` of `2's`, `3,`).
 fn number(word: &str) -> Option<u8> {
@@ -77,7 +77,7 @@ impl Squad {
 
     /// The name of a carried or dropped item (the dispatch as the
     /// objective's).
-    pub(crate) fn item_label(&self, g: &crate::state::Gear) -> String {
+    pub(crate) fn item_label(&self, g: &crate::engine::state::Gear) -> String {
         match g.item {
             Item::Dispatch => format!("dispatch of {}", self.objective().name),
             item => self.item_name(item).to_owned(),

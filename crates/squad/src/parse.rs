@@ -5,9 +5,9 @@
 
 use std::str::FromStr;
 
-use crate::action::Action;
-use crate::chance::Chance;
-use crate::order::{Aim, Order, Play};
+use crate::engine::chance::Chance;
+use crate::legal::action::Action;
+use crate::legal::order::{Aim, Order, Play};
 
 /// Text that reads as no action or chance outcome.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

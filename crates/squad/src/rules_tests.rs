@@ -7,8 +7,8 @@ use std::collections::VecDeque;
 use wargames_core::{Game, RuleError, Status};
 
 use crate::content::{Code, Quality};
-use crate::flow::bit;
-use crate::state::{ChanceKind, Frame, Item, Life, NONE, Need};
+use crate::engine::flow::bit;
+use crate::engine::state::{ChanceKind, Frame, Item, Life, NONE, Need};
 use crate::{Action, Aim, Chance, Error, Event, Options, Order, Outcome, Play, Recruit, Squad};
 
 /// Forced chance outcomes. Dice must be scripted (a missing die fails the
@@ -187,12 +187,12 @@ fn rule_r_s1_path_holds_mission_objective_and_empty_slots() {
 
 #[test]
 fn rule_r_s2_empty_deck_reshuffles_its_discards() {
-    let mut d = crate::state::Deck { pile: 0, bottom: 0, discard: 0b1010 };
+    let mut d = crate::engine::state::Deck { pile: 0, bottom: 0, discard: 0b1010 };
     assert_eq!(d.drawable(), 0b1010);
     assert!(d.take(1));
     assert_eq!((d.pile, d.discard), (0b1000, 0));
     assert!(!d.take(0));
-    let mut under = crate::state::Deck { pile: 0, bottom: 0b100, discard: 0b1 };
+    let mut under = crate::engine::state::Deck { pile: 0, bottom: 0b100, discard: 0b1 };
     assert_eq!(under.drawable(), 0b100, "cards put under the deck come before the discards");
     assert!(under.take(2));
 }

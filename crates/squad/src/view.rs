@@ -6,8 +6,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
-use crate::squad::Squad;
-use crate::state::{Life, Need};
+use crate::engine::squad::Squad;
+use crate::engine::state::{Life, Need};
 
 /// A soldier as seen on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -9,13 +9,13 @@ use std::collections::HashSet;
 
 use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
 
-use crate::action::Action;
 use crate::content::Quality;
-use crate::draft::Step;
+use crate::engine::state::Need;
 use crate::event::Event;
-use crate::legal_reference::tests::recruit;
-use crate::order::Order;
-use crate::state::Need;
+use crate::legal::action::Action;
+use crate::legal::draft::Step;
+use crate::legal::order::Order;
+use crate::legal::reference::tests::recruit;
 use crate::{Error, Options, Squad};
 
 /// (a) The parts of `order`, played from `g` one by one, are each in the
@@ -87,7 +87,7 @@ fn every_sequence(g: &Squad, found: &mut HashSet<Order>, nodes: &mut usize) {
 fn kinds(o: &Order) -> u16 {
     match *o {
         Order::Move { pay, .. } if pay != 0 => 1,
-        Order::Attack { aim: crate::order::Aim::Split(_), .. } => 1 << 1,
+        Order::Attack { aim: crate::legal::order::Aim::Split(_), .. } => 1 << 1,
         Order::Attack { play: Some(_), .. } => 1 << 2,
         Order::Melee { .. } => 1 << 3,
         Order::Throw { .. } => 1 << 4,

@@ -3,11 +3,11 @@
 use wargames_core::EventSink;
 
 use crate::content::{Effect, EnemyKw, LocKw, ModeName, Timing};
+use crate::engine::flow::bit;
+use crate::engine::squad::Squad;
+use crate::engine::state::{Arm, Assault, Attack, ChanceKind, Frame, Item, NONE, Need, Style};
 use crate::error::Error;
 use crate::event::Event;
-use crate::flow::bit;
-use crate::squad::Squad;
-use crate::state::{Arm, Assault, Attack, ChanceKind, Frame, Item, NONE, Need, Style};
 
 impl Squad {
     /// The attack enemy entry `e` makes at its target now.
@@ -267,7 +267,8 @@ impl Squad {
     fn window_open(&self, a: &Assault) -> bool {
         let Some(timing) = self.window(a) else { return false };
         // A card of another timing is refused anyway (R-F4).
-        let Some(cards) = crate::squad::reaction_index(timing).and_then(|r| self.ctx.reaction_cards.get(r)) else {
+        let Some(cards) = crate::engine::squad::reaction_index(timing).and_then(|r| self.ctx.reaction_cards.get(r))
+        else {
             return false;
         };
         // What `check_react_at` refuses whatever the card: a victim out of

@@ -6,19 +6,21 @@ use std::sync::Arc;
 
 use wargames_core::{EventSink, FlowError};
 
+use crate::actions::turn::Use;
 use crate::content::{Activation, Category, Effect, LocKw, ModeKw, Requirement, Timing, Who};
+use crate::engine::flow::bit;
+use crate::engine::squad::Squad;
+use crate::engine::state::{
+    Arm, Attack, Frame, Gear, HAND_LIMIT, Item, Life, MAX_DROPPED, NONE, Need, Style, Support, Turn,
+};
 use crate::error::Error;
 use crate::event::Event;
-use crate::flow::bit;
-use crate::order::{Order, Play};
-use crate::squad::Squad;
-use crate::state::{Arm, Attack, Frame, Gear, HAND_LIMIT, Item, Life, MAX_DROPPED, NONE, Need, Style, Support, Turn};
-use crate::turn::Use;
+use crate::legal::order::{Order, Play};
 
 /// What a checked own-turn card play needs to be done.
 #[derive(Clone, Copy)]
 pub(crate) struct CardPlan {
-    c: crate::turn::Checked,
+    c: crate::actions::turn::Checked,
     support: bool,
 }
 
@@ -93,8 +95,8 @@ impl Squad {
         let tables = &self.ctx.tables;
         // The soldier's design, read from the set-up tables.
         match tables.soldier_carry[usize::from(t.card)] {
-            crate::tables::BUILTIN => Carry::Builtin(s),
-            crate::tables::DISPATCH_ONLY => Carry::DispatchOnly,
+            crate::setup::tables::BUILTIN => Carry::Builtin(s),
+            crate::setup::tables::DISPATCH_ONLY => Carry::DispatchOnly,
             carry => {
                 Carry::Weight(i32::from(carry) + i32::from(self.ctx.carry_mod) + tables.carry_bonus(t.skills) - carried)
             }
@@ -413,7 +415,7 @@ impl Squad {
                 if let Some(f) = self.d.foes.get_mut(usize::from(param)).and_then(Option::as_mut)
                     && f.target == s
                 {
-                    f.target = crate::state::RETARGET;
+                    f.target = crate::engine::state::RETARGET;
                     self.d.cup[usize::from(s) % self.d.cup.len()] += 1;
                     self.push(Frame::Retarget);
                 }

@@ -25,14 +25,14 @@
 
 use wargames_core::EventSink;
 
-use crate::action::Action;
+use crate::engine::flow::bit;
+use crate::engine::squad::Squad;
+use crate::engine::state::{Draft, NONE, Need};
 use crate::error::Error;
 use crate::event::Event;
-use crate::flow::bit;
-use crate::legal::Sink;
-use crate::order::{Aim, Order, Play};
-use crate::squad::Squad;
-use crate::state::{Draft, NONE, Need};
+use crate::legal::action::Action;
+use crate::legal::list::Sink;
+use crate::legal::order::{Aim, Order, Play};
 
 /// The most parts a decision has: its first, a card and its boost, the
 /// cards of a hand (at most 16, R-R2) and `Done`.

@@ -3,9 +3,9 @@
 //! holds them, the XP there is, the path's front), worked out once per call
 //! instead of once per candidate. Nothing here outlives the call.
 
-use crate::roster::MAX_SOLDIERS;
-use crate::squad::Squad;
-use crate::state::{Item, Trooper, Turn};
+use crate::engine::squad::Squad;
+use crate::engine::state::{Item, Trooper, Turn};
+use crate::setup::roster::MAX_SOLDIERS;
 
 /// What a turn's legal list works out once (see the module doc).
 pub(crate) struct Here<'a> {

@@ -4,17 +4,17 @@
 
 use wargames_core::EventSink;
 
-use crate::attack::OBJ;
+use crate::actions::attack::OBJ;
 use crate::content::{
     ActionCard, Activation, Category, Effect, EnemyKw, FireMode, LocKw, ModeKw, ModeName, Needs, SoldierKind, Tag,
     Timing, Weapon,
 };
+use crate::engine::flow::bit;
+use crate::engine::squad::Squad;
+use crate::engine::state::{Arm, Attack, Frame, Gear, Item, NONE, Need, Style, Turn};
 use crate::error::Error;
 use crate::event::Event;
-use crate::flow::bit;
-use crate::order::{Aim, Play};
-use crate::squad::Squad;
-use crate::state::{Arm, Attack, Frame, Gear, Item, NONE, Need, Style, Turn};
+use crate::legal::order::{Aim, Play};
 
 /// What a card's keyword match is checked against (R-F1).
 #[derive(Clone, Copy, Default)]

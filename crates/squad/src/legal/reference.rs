@@ -5,9 +5,9 @@
 //! of `legal.rs` is this one, action for action and in the same order.
 
 use crate::content::{Category, Effect, ModeKw, ModeName, SoldierKind, Timing};
-use crate::order::{Aim, Order, Play};
-use crate::squad::Squad;
-use crate::state::{Frame, Item, MAX_DROPPED, MAX_ENEMIES, NONE, Need, SLOTS};
+use crate::engine::squad::Squad;
+use crate::engine::state::{Frame, Item, MAX_DROPPED, MAX_ENEMIES, NONE, Need, SLOTS};
+use crate::legal::order::{Aim, Order, Play};
 
 fn submasks(mask: u64, mut f: impl FnMut(u64)) {
     let mut sub = mask;
@@ -280,7 +280,7 @@ impl Squad {
                 };
                 // The play itself (hand, timing, XP) before its discards and choices.
                 if matches!(
-                    self.check_card(Play { card, boost }, s, Timing::OwnTurn, &crate::turn::Use::default()),
+                    self.check_card(Play { card, boost }, s, Timing::OwnTurn, &crate::actions::turn::Use::default()),
                     Err(e) if !matches!(e, crate::error::Error::KeywordMismatch)
                 ) {
                     continue;

@@ -4,10 +4,10 @@
 use wargames_core::EventSink;
 
 use crate::content::{Effect, Who};
+use crate::engine::flow::bit;
+use crate::engine::squad::Squad;
+use crate::engine::state::{Assault, ChanceKind, Frame, Gear, Item, NONE, Need, RETARGET};
 use crate::event::Event;
-use crate::flow::bit;
-use crate::squad::Squad;
-use crate::state::{Assault, ChanceKind, Frame, Gear, Item, NONE, Need, RETARGET};
 
 impl Squad {
     pub(crate) fn place_step(&mut self, slot: u8, step: u8, want: u8, ev: &mut impl EventSink<Event>) {
@@ -51,7 +51,7 @@ impl Squad {
         let rest = self.d.recon & !bit(card);
         self.d.recon = 0;
         self.d.locations.bottom |= rest;
-        self.d.path[usize::from(slot) % crate::state::SLOTS] = card;
+        self.d.path[usize::from(slot) % crate::engine::state::SLOTS] = card;
         let l = &self.ctx.content.locations()[usize::from(card)];
         let (id, time, events) = (l.id, l.time, l.events);
         let traits = l.traits.iter().fold(0u8, |a, t| a | t.bit());
@@ -114,7 +114,7 @@ impl Squad {
             Effect::EnemyAttackAll { hit_on, pen, wounds } => {
                 // The slot holding the most soldiers (ties: the front-most).
                 let mut best: Option<(u32, u8)> = None;
-                for slot in 0..crate::state::SLOTS as u8 {
+                for slot in 0..crate::engine::state::SLOTS as u8 {
                     let n = self.soldiers_in(slot).count_ones();
                     if n > 0 && best.is_none_or(|(bn, _)| n >= bn) {
                         best = Some((n, slot));

@@ -2,8 +2,10 @@
 //! range, every card in exactly one place, the procedure stack well formed.
 //! A corrupt save is refused with what is wrong, never used.
 
-use crate::squad::Ctx;
-use crate::state::{ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK};
+use crate::engine::squad::Ctx;
+use crate::engine::state::{
+    ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK,
+};
 
 /// The most smoke penalty a slot or weather may add to an enemy's need.
 const PENALTY_LIMIT: u8 = 20;

@@ -3,9 +3,9 @@
 use wargames_core::EventSink;
 
 use crate::content::{Effect, EnemyKw, ModeName};
+use crate::engine::squad::Squad;
+use crate::engine::state::{Arm, Attack, ChanceKind, Frame, Item, MAX_ENEMIES, NONE, Need, Style};
 use crate::event::{DieResult, Event};
-use crate::squad::Squad;
-use crate::state::{Arm, Attack, ChanceKind, Frame, Item, MAX_ENEMIES, NONE, Need, Style};
 
 /// The aim that stands for the objective itself (Kills).
 pub(crate) const OBJ: u8 = 0xFE;
@@ -242,7 +242,7 @@ impl Squad {
                 }
             }
             if spent {
-                self.trooper_mut(s).gear[usize::from(g) % crate::roster::MAX_GEAR] = None;
+                self.trooper_mut(s).gear[usize::from(g) % crate::setup::roster::MAX_GEAR] = None;
             }
             if let Some(w) = weapon_id {
                 let id = self.ctx.content.weapons()[usize::from(w)].id;

@@ -2,14 +2,14 @@
 
 use wargames_core::{Die, EventSink, FlowError, Game, Phase, Probability, Rng, Seat, Status};
 
-use crate::action::Action;
-use crate::chance::Chance;
+use crate::engine::chance::Chance;
+use crate::engine::squad::Squad;
+use crate::engine::state::{ChanceKind, Need};
 use crate::error::Error;
 use crate::event::Event;
-use crate::options::Options;
-use crate::outcome::Outcome;
-use crate::squad::Squad;
-use crate::state::{ChanceKind, Need};
+use crate::legal::action::Action;
+use crate::setup::options::Options;
+use crate::victory::outcome::Outcome;
 use crate::view::View;
 
 /// The `n`-th (0-based) set bit of `mask`.

@@ -11,17 +11,17 @@
 //! reloads, deploys, discard & draw, equipment, cache, cards, support fire,
 //! location, objective, gear, end of turn.
 
-use crate::activity::Carry;
+use crate::actions::turn::{Use, need_ok};
 use crate::content::{Effect, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Weapon, Who};
-use crate::flow::bit;
-use crate::here::Here;
-use crate::order::{Aim, Order, Play};
-use crate::roster::{MAX_GEAR, MAX_SOLDIERS};
-use crate::squad::Squad;
-use crate::state::{Frame, Gear, Item, MAX_ENEMIES, NONE, Need, SLOTS};
-use crate::tables::Tables;
-use crate::tables::{CHOOSY, DEPLOY, GAIN};
-use crate::turn::{Use, need_ok};
+use crate::engine::flow::bit;
+use crate::engine::squad::Squad;
+use crate::engine::state::{Frame, Gear, Item, MAX_ENEMIES, NONE, Need, SLOTS};
+use crate::free::activity::Carry;
+use crate::legal::here::Here;
+use crate::legal::order::{Aim, Order, Play};
+use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
+use crate::setup::tables::Tables;
+use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 
 /// Bit `s` of a set of soldiers (none past the eighth).
 fn bit8(s: u8) -> u8 {
@@ -422,8 +422,8 @@ impl Squad {
 
     /// The legal orders that begin with `head` (a superset: the orders of
     /// the same part of the list), in list order.
-    pub(crate) fn write_orders_of(&self, head: &crate::action::Action, out: &mut impl Sink) {
-        use crate::action::Action as A;
+    pub(crate) fn write_orders_of(&self, head: &crate::legal::action::Action, out: &mut impl Sink) {
+        use crate::legal::action::Action as A;
         let Some(turn) = self.d.turn else { return };
         if self.d.need != Need::Turn || self.check_decision().is_err() {
             return;
@@ -1335,7 +1335,7 @@ impl Squad {
 mod tests {
     use crate::Options;
     use crate::content::Quality;
-    use crate::legal_reference::tests::{compare, recruit};
+    use crate::legal::reference::tests::{compare, recruit};
 
     /// The fast list is the reference list (`legal_reference.rs`) with
     /// squads carrying the melee weapons, throwables, equipment and Support

@@ -4,10 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::Action;
 use crate::content::MAX_AMMO_GROUPS;
-use crate::outcome::Outcome;
-use crate::roster::{MAX_GEAR, MAX_SOLDIERS};
+use crate::legal::action::Action;
+use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
+use crate::victory::outcome::Outcome;
 
 /// No soldier, card or slot.
 pub(crate) const NONE: u8 = u8::MAX;

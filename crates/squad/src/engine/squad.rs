@@ -11,12 +11,12 @@ use crate::content::{
     Content, EnemyKw, LocKw, MAX_AMMO_GROUPS, Mission, Objective, Quality, RangeIncl, Requirement, SoldierKw, Timing,
     Trait,
 };
-use crate::error::Error;
-use crate::options::Options;
-use crate::roster::{self, MAX_GEAR, MAX_SOLDIERS, Resolved};
-use crate::state::{
+use crate::engine::state::{
     Deck, Dyn, Foe, Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, Trooper,
 };
+use crate::error::Error;
+use crate::setup::options::Options;
+use crate::setup::roster::{self, MAX_GEAR, MAX_SOLDIERS, Resolved};
 
 /// What never changes during a game: the cards and the resolved set-up.
 #[derive(Debug)]
@@ -51,7 +51,7 @@ pub(crate) struct Ctx {
     /// bits when there are more than 64 kinds).
     pub discounts: u64,
     /// The per-design facts of the legal list.
-    pub tables: crate::tables::Tables,
+    pub tables: crate::setup::tables::Tables,
     /// The objective's requirement (R-V1), read by the end check, Kills aims
     /// and the Recover action.
     pub requirement: Requirement,
@@ -157,7 +157,7 @@ impl Ctx {
             *x = q.weight;
         }
         Ok(Ctx {
-            tables: crate::tables::Tables::new(&content),
+            tables: crate::setup::tables::Tables::new(&content),
             weapon_weight_of,
             equipment_weight_of,
             location_traits,
@@ -552,7 +552,7 @@ impl Squad {
     /// ```
     pub fn invariants(&self) -> Result<(), String> {
         let d = &self.d;
-        crate::check::check(&self.ctx, d)?;
+        crate::setup::check::check(&self.ctx, d)?;
         if d.alive != d.alive_mask() {
             return Err(format!("alive {:#b}, the soldiers in play are {:#b}", d.alive, d.alive_mask()));
         }

@@ -5,10 +5,12 @@
 use wargames_core::EventSink;
 
 use crate::content::{EnemyKw, Requirement};
+use crate::engine::squad::Squad;
+use crate::engine::state::{
+    Assault, ChanceKind, Foe, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET,
+};
 use crate::event::Event;
-use crate::outcome::Outcome;
-use crate::squad::Squad;
-use crate::state::{Assault, ChanceKind, Foe, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
+use crate::victory::outcome::Outcome;
 
 pub(crate) const fn bit(i: u8) -> u64 {
     1u64 << (i & 63)
@@ -159,8 +161,15 @@ impl Squad {
         let seq = self.d.seq;
         self.d.seq = self.d.seq.wrapping_add(1);
         self.d.occupied |= 1 << i;
-        self.d.foes[i] =
-            Some(crate::state::Foe { card, slot, ekia: 0, supp: 0, target: NONE, seq, objective: slot == self.ctx.d });
+        self.d.foes[i] = Some(crate::engine::state::Foe {
+            card,
+            slot,
+            ekia: 0,
+            supp: 0,
+            target: NONE,
+            seq,
+            objective: slot == self.ctx.d,
+        });
         ev.emit(Event::EnemyEnters { card: code, slot });
         Some(i as u8)
     }
@@ -495,7 +504,7 @@ impl Squad {
                 self.d.lay_down(slot, *g);
             }
         }
-        self.trooper_mut(s).gear = [None; crate::roster::MAX_GEAR];
+        self.trooper_mut(s).gear = [None; crate::setup::roster::MAX_GEAR];
         for i in 0..self.d.supports.len() {
             if let Some(sp) = self.d.supports[i]
                 && sp.owner == s

@@ -3,10 +3,10 @@
 use wargames_core::EventSink;
 
 use crate::content::EnemyKw;
+use crate::engine::squad::Squad;
+use crate::engine::state::{Frame, NONE, Need, RETARGET};
 use crate::event::Event;
-use crate::outcome::Outcome;
-use crate::squad::Squad;
-use crate::state::{Frame, NONE, Need, RETARGET};
+use crate::victory::outcome::Outcome;
 
 impl Squad {
     /// Runs the Enemy Phase on from `step` until a procedure it starts
@@ -160,7 +160,7 @@ impl Squad {
                     self.set_top(Frame::EnemyPhase { step, cursor, mask });
                     self.d.timer = self.d.timer.saturating_add(1);
                     ev.emit(Event::Timer { timer: self.d.timer });
-                    self.d.smoke = [0; crate::state::SLOTS];
+                    self.d.smoke = [0; crate::engine::state::SLOTS];
                     self.d.weather_far = 0;
                     self.d.weather_hit = 0;
                     for t in self.d.soldiers.iter_mut() {

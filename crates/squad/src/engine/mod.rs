@@ -1,0 +1,9 @@
+//! The procedure engine: the game state, the procedure stack and the machine
+//! that runs it (R-R1), chance, and `impl Game`.
+
+pub(crate) mod chance;
+pub(crate) mod flow;
+pub(crate) mod game;
+pub(crate) mod phase;
+pub(crate) mod squad;
+pub(crate) mod state;

@@ -1,0 +1,14 @@
+//! The legal list and the decisions in parts (R-D1, R-D2): the player's
+//! actions, the whole orders they make, the list of the legal ones and the
+//! draft that assembles an order part by part.
+
+pub(crate) mod action;
+pub(crate) mod draft;
+pub(crate) mod here;
+pub(crate) mod list;
+pub(crate) mod order;
+
+#[cfg(test)]
+mod draft_tests;
+#[cfg(test)]
+pub(crate) mod reference;

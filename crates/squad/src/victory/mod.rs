@@ -1,0 +1,3 @@
+//! Victory and defeat (R-V1..R-V4).
+
+pub(crate) mod outcome;
