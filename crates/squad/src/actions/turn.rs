@@ -6,41 +6,15 @@ use wargames_core::EventSink;
 
 use crate::actions::attack::OBJ;
 use crate::content::{
-    ActionCard, Activation, Category, Effect, EnemyKw, FireMode, LocKw, ModeKw, ModeName, Needs, SoldierKind, Tag,
-    Timing, Weapon,
+    ActionCard, Activation, Category, Effect, EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Timing, Weapon,
 };
 use crate::engine::flow::bit;
 use crate::engine::squad::Squad;
 use crate::engine::state::{Arm, Attack, Frame, Gear, Item, NONE, Need, Style, Turn};
 use crate::error::Error;
 use crate::event::Event;
+use crate::free::needs::{Use, need_ok};
 use crate::legal::order::{Aim, Play};
-
-/// What a card's keyword match is checked against (R-F1).
-#[derive(Clone, Copy, Default)]
-pub(crate) struct Use<'a> {
-    pub weapon: Option<&'a Weapon>,
-    pub mode: Option<&'a FireMode>,
-    pub range: Option<u8>,
-    pub melee_weapon: bool,
-    pub dest_traits: u8,
-    pub thrown: bool,
-}
-
-pub(crate) fn need_ok(n: &Needs, u: &Use<'_>) -> bool {
-    match n {
-        Needs::Tag(t) => u.weapon.is_some_and(|w| w.tags.contains(t)) || (u.thrown && *t == Tag::Thrown),
-        Needs::Mode(m) => u.mode.is_some_and(|x| x.name == *m),
-        Needs::ModeKw(k) => u.weapon.is_some_and(|w| match u.mode {
-            Some(m) => w.has(Some(m), *k),
-            None => w.keywords.contains(k) || w.modes.iter().any(|m| m.keywords.contains(k)),
-        }),
-        Needs::RangeIs(r) => u.range == Some(*r),
-        Needs::MeleeWeapon => u.melee_weapon,
-        Needs::DestTrait(t) => u.dest_traits & t.bit() != 0,
-        Needs::AnyOf(list) => list.iter().any(|x| need_ok(x, u)),
-    }
-}
 
 /// A move's cost before payment (R-A3).
 struct MovePlan {

@@ -6,7 +6,6 @@ use std::sync::Arc;
 
 use wargames_core::{EventSink, FlowError};
 
-use crate::actions::turn::Use;
 use crate::content::{Activation, Category, Effect, LocKw, ModeKw, Requirement, Timing, Who};
 use crate::engine::flow::bit;
 use crate::engine::squad::Squad;
@@ -15,6 +14,7 @@ use crate::engine::state::{
 };
 use crate::error::Error;
 use crate::event::Event;
+use crate::free::needs::Use;
 use crate::legal::order::{Order, Play};
 
 /// What a checked own-turn card play needs to be done.

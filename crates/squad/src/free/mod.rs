@@ -2,4 +2,5 @@
 //! Locations, and the dispatcher of the turn's decisions.
 
 pub(crate) mod activity;
+pub(crate) mod needs;
 pub(crate) mod place;

@@ -11,12 +11,12 @@
 //! reloads, deploys, discard & draw, equipment, cache, cards, support fire,
 //! location, objective, gear, end of turn.
 
-use crate::actions::turn::{Use, need_ok};
 use crate::content::{Effect, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Weapon, Who};
 use crate::engine::flow::bit;
 use crate::engine::squad::Squad;
 use crate::engine::state::{Frame, Gear, Item, MAX_ENEMIES, NONE, Need, SLOTS};
 use crate::free::activity::Carry;
+use crate::free::needs::{Use, need_ok};
 use crate::legal::here::Here;
 use crate::legal::order::{Aim, Order, Play};
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};

@@ -280,7 +280,7 @@ impl Squad {
                 };
                 // The play itself (hand, timing, XP) before its discards and choices.
                 if matches!(
-                    self.check_card(Play { card, boost }, s, Timing::OwnTurn, &crate::actions::turn::Use::default()),
+                    self.check_card(Play { card, boost }, s, Timing::OwnTurn, &crate::free::needs::Use::default()),
                     Err(e) if !matches!(e, crate::error::Error::KeywordMismatch)
                 ) {
                     continue;

@@ -3,8 +3,8 @@
 //! own-turn card's effect holds that its checks look at. Nothing here
 //! depends on the state of a game.
 
-use crate::actions::turn::{Use, need_ok};
 use crate::content::{Activation, Category, Content, Effect, EnemyKw, ModeKw, ModeName, SoldierKind, Timing};
+use crate::free::needs::{Use, need_ok};
 
 /// `effect_kinds`: the effect has Deploy Free (Quick Setup).
 pub(crate) const DEPLOY: u8 = 1;

@@ -1,0 +1,90 @@
+//! Loading a state: the serialized form (the options and the changing
+//! state), refused unless it passes the check against its set-up.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::squad::{Ctx, Squad};
+use crate::engine::state::Dyn;
+use crate::error::Error;
+use crate::setup::options::Options;
+
+impl Squad {
+    /// Recomputes the derived data from the pieces and checks the state
+    /// against its set-up: every action card in exactly one place (decks,
+    /// hands, discards, Support cards in play), every location card and enemy
+    /// card at most once (its deck, the path or the recon choice, the enemy
+    /// cards in play), every index in range, soldier
+    /// slots and health in range, hands and pending draws within the rules'
+    /// bounds, the procedure stack well formed, and the derived masks
+    /// (soldiers in play, enemy entries in use, dropped gear in use) equal to
+    /// their recomputation. A loaded state is refused when this fails.
+    ///
+    /// # Errors
+    ///
+    /// What is wrong, in words.
+    ///
+    /// ```
+    /// use wargames_core::Match;
+    /// use wargames_squad::{Options, Squad};
+    ///
+    /// let m = Match::<Squad>::new(Options::default(), 7u64).unwrap();
+    /// assert_eq!(m.game().invariants(), Ok(()));
+    /// ```
+    pub fn invariants(&self) -> Result<(), String> {
+        let d = &self.d;
+        crate::setup::check::check(&self.ctx, d)?;
+        if d.alive != d.alive_mask() {
+            return Err(format!("alive {:#b}, the soldiers in play are {:#b}", d.alive, d.alive_mask()));
+        }
+        if d.occupied != d.occupied_mask() {
+            return Err(format!("occupied {:#b}, the enemy entries in use are {:#b}", d.occupied, d.occupied_mask()));
+        }
+        if d.lying != d.lying_mask() {
+            return Err(format!("lying {:#b}, the dropped gear entries in use are {:#b}", d.lying, d.lying_mask()));
+        }
+        self.check_draft()?;
+        Ok(())
+    }
+}
+
+/// The serialized form: the options and the changing state.
+#[derive(Clone, Serialize, Deserialize)]
+pub(crate) struct SquadRepr {
+    options: Options,
+    state: Dyn,
+}
+
+impl From<Squad> for SquadRepr {
+    fn from(s: Squad) -> SquadRepr {
+        SquadRepr { options: s.ctx.options.clone(), state: s.d }
+    }
+}
+
+impl TryFrom<SquadRepr> for Squad {
+    type Error = Error;
+    fn try_from(r: SquadRepr) -> Result<Squad, Error> {
+        let ctx = Ctx::new(&r.options)?;
+        let mut d = r.state;
+        d.alive = d.alive_mask();
+        d.occupied = d.occupied_mask();
+        d.lying = d.lying_mask();
+        let g = Squad { ctx: Arc::new(ctx), d };
+        g.invariants().map_err(Error::CorruptState)?;
+        Ok(g)
+    }
+}
+
+impl Serialize for Squad {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        SquadRepr { options: self.ctx.options.clone(), state: self.d }.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Squad {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Squad, D::Error> {
+        let r = SquadRepr::deserialize(deserializer)?;
+        Squad::try_from(r).map_err(serde::de::Error::custom)
+    }
+}
