@@ -2,6 +2,7 @@
 //! that runs it (R-R1), chance, and `impl Game`.
 
 pub(crate) mod chance;
+pub(crate) mod effects;
 pub(crate) mod flow;
 pub(crate) mod game;
 pub(crate) mod phase;

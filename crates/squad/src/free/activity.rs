@@ -7,6 +7,7 @@ use std::sync::Arc;
 use wargames_core::{EventSink, FlowError};
 
 use crate::content::{Activation, Category, Effect, LocKw, ModeKw, Requirement, Timing, Who};
+use crate::engine::effects::Source;
 use crate::engine::flow::bit;
 use crate::engine::squad::Squad;
 use crate::engine::state::{
@@ -188,7 +189,7 @@ impl Squad {
         Ok(cards)
     }
 
-    fn strike_attack(&self, s: u8, slot: u8, to_hit: u8, pen: i8, cards: u16) -> Attack {
+    pub(crate) fn strike_attack(&self, s: u8, slot: u8, to_hit: u8, pen: i8, cards: u16) -> Attack {
         Attack { cards, ..Attack::new(s, Arm::Strike, Style::Explosion, slot, to_hit as i8, pen) }
     }
 
@@ -307,7 +308,7 @@ impl Squad {
         Ok(())
     }
 
-    fn gear_weapon(&self, s: u8, g: u8) -> Option<(Gear, Option<u8>)> {
+    pub(crate) fn gear_weapon(&self, s: u8, g: u8) -> Option<(Gear, Option<u8>)> {
         let gear = self.trooper(s).gear.get(usize::from(g)).copied().flatten()?;
         match gear.item {
             Item::Weapon(w) => Some((gear, self.ctx.content.ammo_group(w))),
@@ -356,105 +357,8 @@ impl Squad {
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
         }
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
-        effect.each(&mut |e| self.own_turn_effect(e, s, param, ev));
+        effect.each(&mut |e| self.resolve_effect(e, Source::Card, s, param, ev));
         Ok(())
-    }
-
-    /// Applies one effect of an own-turn card (already checked).
-    fn own_turn_effect(&mut self, e: &Effect, s: u8, param: u8, ev: &mut impl EventSink<Event>) {
-        match e {
-            Effect::FreeReload { need_spare } => {
-                if let Some((_, grp)) = self.gear_weapon(s, param) {
-                    let t = self.trooper_mut(s);
-                    if *need_spare && let Some(g) = grp {
-                        let i = usize::from(g) % t.spares.len();
-                        t.spares[i] = t.spares[i].saturating_sub(1);
-                    }
-                    if let Some(g) = t.gear[usize::from(param) % t.gear.len()].as_mut() {
-                        g.out_of_ammo = false;
-                        if let Item::Weapon(w) = g.item {
-                            let id = self.ctx.content.weapons()[usize::from(w)].id;
-                            ev.emit(Event::Reloaded { soldier: s, weapon: id });
-                        }
-                    }
-                }
-            }
-            Effect::GainReloads(n) => {
-                if let Some(g) = self.reload_group_of(s) {
-                    let t = self.trooper_mut(s);
-                    let i = usize::from(g) % t.spares.len();
-                    t.spares[i] = t.spares[i].saturating_add(*n);
-                    ev.emit(Event::ReloadsGained { soldier: s, n: *n });
-                }
-            }
-            Effect::RemoveSuppression { who, n } => {
-                let slot = self.trooper(s).slot;
-                for x in 0..self.d.n_soldiers {
-                    let hit = match who {
-                        Who::SelfOnly => x == s,
-                        Who::AllInSlot => self.trooper(x).slot == slot,
-                        _ => true,
-                    };
-                    if hit && self.in_play(x) {
-                        let t = self.trooper_mut(x);
-                        t.suppression = t.suppression.saturating_sub(*n);
-                    }
-                }
-            }
-            Effect::AddActions(n) => {
-                if let Some(t) = self.d.turn.as_mut() {
-                    t.actions = t.actions.saturating_add(*n);
-                }
-            }
-            Effect::GainKw(ModeKw::Stealth) => {
-                if let Some(t) = self.d.turn.as_mut() {
-                    t.stealth_next = true;
-                }
-            }
-            Effect::ReturnOwnTargetCounter => {
-                if let Some(f) = self.d.foes.get_mut(usize::from(param)).and_then(Option::as_mut)
-                    && f.target == s
-                {
-                    f.target = crate::engine::state::RETARGET;
-                    self.d.cup[usize::from(s) % self.d.cup.len()] += 1;
-                    self.push(Frame::Retarget);
-                }
-            }
-            Effect::CoverBonus { n, no_attack, .. } => {
-                let t = self.trooper_mut(s);
-                t.cover_turn = t.cover_turn.saturating_add(*n);
-                if *no_attack && let Some(t) = self.d.turn.as_mut() {
-                    t.no_attack = true;
-                }
-            }
-            Effect::Strike { range, to_hit, pen } => {
-                if let Ok(cards) = self.strike_slot_ok(s, param, *range) {
-                    let a = self.strike_attack(s, param, *to_hit, *pen + self.skill_explosion_pen(s), cards);
-                    self.push(Frame::Attack(a));
-                }
-            }
-            Effect::Heal { n, .. } => self.heal(param, *n, ev),
-            Effect::Draw { n, beyond } => {
-                let cap = self.trooper(s).health.saturating_add(*beyond).min(HAND_LIMIT);
-                self.push(Frame::Draw { s, n: *n, cap });
-            }
-            Effect::DeployFree => {
-                if let Some(g) = self.trooper_mut(s).gear.get_mut(usize::from(param)).and_then(Option::as_mut) {
-                    g.deployed = true;
-                }
-            }
-            // Smoke and Recon act while the Support card is in play.
-            _ => {}
-        }
-    }
-
-    fn heal(&mut self, s: u8, n: u8, ev: &mut impl EventSink<Event>) {
-        if self.in_play(s) {
-            let t = self.trooper_mut(s);
-            t.health = t.health.saturating_add(n).min(t.max_health);
-            let health = t.health;
-            ev.emit(Event::Healed { soldier: s, health });
-        }
     }
 
     /// The check every action starts with: the game waits for a player
@@ -856,18 +760,7 @@ impl Squad {
                 let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };
                 let q = &ctx.content.equipment()[usize::from(q)];
                 ev.emit(Event::EquipmentUsed { soldier: s, item: q.id, on });
-                match &q.effect {
-                    Effect::Heal { n, .. } => self.heal(on, *n, ev),
-                    Effect::SmokeSlot { penalty, .. } => {
-                        let i = usize::from(on) % self.d.smoke.len();
-                        self.d.smoke[i] = self.d.smoke[i].saturating_add(*penalty);
-                    }
-                    Effect::CoverBonus { n, .. } => {
-                        let t = self.trooper_mut(s);
-                        t.cover_move = t.cover_move.max(*n);
-                    }
-                    _ => {}
-                }
+                self.resolve_effect(&q.effect, Source::Equipment, s, on, ev);
                 if q.uses.is_some() {
                     let t = self.trooper_mut(s);
                     let slot = &mut t.gear[usize::from(item) % t.gear.len()];

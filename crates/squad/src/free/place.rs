@@ -3,10 +3,10 @@
 
 use wargames_core::EventSink;
 
-use crate::content::{Effect, Who};
+use crate::engine::effects::Source;
 use crate::engine::flow::bit;
 use crate::engine::squad::Squad;
-use crate::engine::state::{Assault, ChanceKind, Frame, Gear, Item, NONE, Need, RETARGET};
+use crate::engine::state::{ChanceKind, Frame, NONE, Need};
 use crate::event::Event;
 
 impl Squad {
@@ -69,111 +69,12 @@ impl Squad {
         }
     }
 
-    /// Resolves event card instance `c` (R-E1).
+    /// Resolves event card instance `c` (R-E1): each of its effects in
+    /// turn (`engine/effects.rs`).
     pub(crate) fn event_effect(&mut self, c: u8, ev: &mut impl EventSink<Event>) {
         let ctx = std::sync::Arc::clone(&self.ctx);
         let Some(card) = ctx.content.event_of(c) else { return };
         ev.emit(Event::EventDrawn { card: card.id });
-        card.effect.each(&mut |e| match e {
-            Effect::Weather { to_hit_far, hit_on } => {
-                self.d.weather_far = *to_hit_far;
-                self.d.weather_hit = *hit_on;
-            }
-            Effect::ReinforceCheckAt(Who::FrontMostSlot) => {
-                let slot = self.front_soldier_slot();
-                if slot >= 1 {
-                    self.push(Frame::Reinforce { slot, checks: 1, step: 0 });
-                }
-            }
-            Effect::SupplyDrop => self.supply_drop(ev),
-            Effect::RedrawAllTargets => {
-                let mut any = false;
-                for i in 0..self.d.foes.len() {
-                    if let Some(mut f) = self.d.foes[i] {
-                        if self.in_play(f.target) {
-                            self.d.cup[usize::from(f.target) % self.d.cup.len()] += 1;
-                        }
-                        f.target = RETARGET;
-                        self.d.foes[i] = Some(f);
-                        any = true;
-                    }
-                }
-                if any {
-                    self.push(Frame::Retarget);
-                }
-            }
-            Effect::RemoveSuppression { n, .. } => {
-                for s in 0..self.d.n_soldiers {
-                    let t = self.trooper_mut(s);
-                    t.suppression = t.suppression.saturating_sub(*n);
-                }
-                for f in self.d.foes.iter_mut().flatten() {
-                    f.supp = f.supp.saturating_sub(*n);
-                }
-            }
-            Effect::EnemyAttackAll { hit_on, pen, wounds } => {
-                // The slot holding the most soldiers (ties: the front-most).
-                let mut best: Option<(u32, u8)> = None;
-                for slot in 0..crate::engine::state::SLOTS as u8 {
-                    let n = self.soldiers_in(slot).count_ones();
-                    if n > 0 && best.is_none_or(|(bn, _)| n >= bn) {
-                        best = Some((n, slot));
-                    }
-                }
-                if let Some((_, slot)) = best {
-                    let victims = self.soldiers_in(slot);
-                    let target = victims.trailing_zeros() as u8;
-                    self.push(Frame::Assault(Assault {
-                        foe: NONE,
-                        target,
-                        victims,
-                        victim: target,
-                        slot,
-                        hit_on: *hit_on,
-                        pen: *pen,
-                        wounds: *wounds,
-                        marksman: false,
-                        commander: false,
-                        again: false,
-                        d10: 0,
-                        d6: 0,
-                        step: 0,
-                        res_wounds: 0,
-                        res_supp: false,
-                    }));
-                }
-            }
-            Effect::AdvanceTimer(n) => {
-                self.d.timer = self.d.timer.saturating_add(*n);
-                ev.emit(Event::Timer { timer: self.d.timer });
-            }
-            _ => {}
-        });
-    }
-
-    /// V03: the front-most PS gains a spare reload, or else a throwable counter.
-    fn supply_drop(&mut self, ev: &mut impl EventSink<Event>) {
-        let front = (0..self.d.n_soldiers)
-            .filter(|s| self.in_play(*s) && self.is_ps(*s))
-            .max_by_key(|s| (self.trooper(*s).slot, u8::MAX - *s));
-        let Some(s) = front else { return };
-        if let Some(g) = self.reload_group_of(s) {
-            let t = self.trooper_mut(s);
-            t.spares[usize::from(g) % t.spares.len()] = t.spares[usize::from(g) % t.spares.len()].saturating_add(1);
-            ev.emit(Event::ReloadsGained { soldier: s, n: 1 });
-            return;
-        }
-        let Some(w) = self.ctx.content.weapons().iter().position(|w| w.counter) else { return };
-        let gear = Gear { item: Item::Weapon(w as u8), out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
-        let id = self.ctx.content.weapons()[w].id;
-        let slot = self.trooper(s).slot;
-        if self.can_carry(s, &gear) {
-            if let Some(place) = self.trooper_mut(s).gear.iter_mut().find(|g| g.is_none()) {
-                *place = Some(gear);
-                ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
-            }
-        } else if self.d.lay_down(slot, gear) {
-            ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
-        }
+        card.effect.each(&mut |e| self.resolve_effect(e, Source::Event, NONE, 0, ev));
     }
 }

@@ -1,0 +1,251 @@
+//! The resolver of the instant effects of the closed list
+//! (`content/effect.rs`): what an own-turn action card does when it is
+//! played (R-F1, R-F2), a piece of equipment when it is used (R-A9) and an
+//! Event card when it is drawn (R-E1). One match arm per effect, in one
+//! place: adding an instant effect is its variant in `content/effect.rs`
+//! (with the places it fits), its arm here and its test in
+//! `effects_tests.rs` (the rules page, "Adding an effect").
+//!
+//! The other effects change a number where the rules read it, and are
+//! read there: a move's (R-A3, `setup/tables.rs`, `MoveFx`), an attack's
+//! (R-A5..R-A7, `actions/turn.rs`, `Mods`), a melee's (R-A8) or a throw's
+//! (R-A9); a reaction's (R-F4, `enemy/assault.rs`); a skill's or a passive
+//! piece of equipment's where it applies.
+
+use wargames_core::EventSink;
+
+use crate::content::{Effect, ModeKw, Who};
+use crate::engine::squad::Squad;
+use crate::engine::state::{Assault, Frame, Gear, HAND_LIMIT, Item, NONE, RETARGET, SLOTS};
+use crate::event::Event;
+
+/// What an instant effect comes from: a few effects act differently on a
+/// card and on equipment (cover until the next move, smoke at once).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Source {
+    /// An own-turn action card (R-F1, R-F2), played by soldier `s`.
+    Card,
+    /// A piece of equipment used by soldier `s` (R-A9).
+    Equipment,
+    /// An Event card (R-E1): no soldier.
+    Event,
+}
+
+impl Squad {
+    /// Resolves one instant effect, already checked: `s` is the soldier
+    /// playing the card or using the equipment, `param` the choice made
+    /// with it (a weapon, an enemy card, a slot or a soldier; R-F2).
+    pub(crate) fn resolve_effect(
+        &mut self,
+        e: &Effect,
+        source: Source,
+        s: u8,
+        param: u8,
+        ev: &mut impl EventSink<Event>,
+    ) {
+        match e {
+            // Own-turn cards and equipment (R-F1, R-F2, R-A9).
+            Effect::FreeReload { need_spare } => {
+                if let Some((_, grp)) = self.gear_weapon(s, param) {
+                    let t = self.trooper_mut(s);
+                    if *need_spare && let Some(g) = grp {
+                        let i = usize::from(g) % t.spares.len();
+                        t.spares[i] = t.spares[i].saturating_sub(1);
+                    }
+                    if let Some(g) = t.gear[usize::from(param) % t.gear.len()].as_mut() {
+                        g.out_of_ammo = false;
+                        if let Item::Weapon(w) = g.item {
+                            let id = self.ctx.content.weapons()[usize::from(w)].id;
+                            ev.emit(Event::Reloaded { soldier: s, weapon: id });
+                        }
+                    }
+                }
+            }
+            Effect::GainReloads(n) => {
+                if let Some(g) = self.reload_group_of(s) {
+                    let t = self.trooper_mut(s);
+                    let i = usize::from(g) % t.spares.len();
+                    t.spares[i] = t.spares[i].saturating_add(*n);
+                    ev.emit(Event::ReloadsGained { soldier: s, n: *n });
+                }
+            }
+            // An Event card's (R-E1): every soldier and every enemy card.
+            Effect::RemoveSuppression { who: Who::Everyone, n } => {
+                for s in 0..self.d.n_soldiers {
+                    let t = self.trooper_mut(s);
+                    t.suppression = t.suppression.saturating_sub(*n);
+                }
+                for f in self.d.foes.iter_mut().flatten() {
+                    f.supp = f.supp.saturating_sub(*n);
+                }
+            }
+            Effect::RemoveSuppression { who, n } => {
+                let slot = self.trooper(s).slot;
+                for x in 0..self.d.n_soldiers {
+                    let hit = match who {
+                        Who::SelfOnly => x == s,
+                        Who::AllInSlot => self.trooper(x).slot == slot,
+                        _ => true,
+                    };
+                    if hit && self.in_play(x) {
+                        let t = self.trooper_mut(x);
+                        t.suppression = t.suppression.saturating_sub(*n);
+                    }
+                }
+            }
+            Effect::AddActions(n) => {
+                if let Some(t) = self.d.turn.as_mut() {
+                    t.actions = t.actions.saturating_add(*n);
+                }
+            }
+            Effect::GainKw(ModeKw::Stealth) => {
+                if let Some(t) = self.d.turn.as_mut() {
+                    t.stealth_next = true;
+                }
+            }
+            Effect::ReturnOwnTargetCounter => {
+                if let Some(f) = self.d.foes.get_mut(usize::from(param)).and_then(Option::as_mut)
+                    && f.target == s
+                {
+                    f.target = RETARGET;
+                    self.d.cup[usize::from(s) % self.d.cup.len()] += 1;
+                    self.push(Frame::Retarget);
+                }
+            }
+            Effect::CoverBonus { n, .. } if source == Source::Equipment => {
+                let t = self.trooper_mut(s);
+                t.cover_move = t.cover_move.max(*n);
+            }
+            Effect::CoverBonus { n, no_attack, .. } => {
+                let t = self.trooper_mut(s);
+                t.cover_turn = t.cover_turn.saturating_add(*n);
+                if *no_attack && let Some(t) = self.d.turn.as_mut() {
+                    t.no_attack = true;
+                }
+            }
+            Effect::Strike { range, to_hit, pen } => {
+                if let Ok(cards) = self.strike_slot_ok(s, param, *range) {
+                    let a = self.strike_attack(s, param, *to_hit, *pen + self.skill_explosion_pen(s), cards);
+                    self.push(Frame::Attack(a));
+                }
+            }
+            Effect::Heal { n, .. } => self.heal(param, *n, ev),
+            Effect::SmokeSlot { penalty, .. } if source == Source::Equipment => {
+                let i = usize::from(param) % self.d.smoke.len();
+                self.d.smoke[i] = self.d.smoke[i].saturating_add(*penalty);
+            }
+            Effect::Draw { n, beyond } => {
+                let cap = self.trooper(s).health.saturating_add(*beyond).min(HAND_LIMIT);
+                self.push(Frame::Draw { s, n: *n, cap });
+            }
+            Effect::DeployFree => {
+                if let Some(g) = self.trooper_mut(s).gear.get_mut(usize::from(param)).and_then(Option::as_mut) {
+                    g.deployed = true;
+                }
+            }
+            // Event cards (R-E1).
+            Effect::Weather { to_hit_far, hit_on } => {
+                self.d.weather_far = *to_hit_far;
+                self.d.weather_hit = *hit_on;
+            }
+            Effect::ReinforceCheckAt(Who::FrontMostSlot) => {
+                let slot = self.front_soldier_slot();
+                if slot >= 1 {
+                    self.push(Frame::Reinforce { slot, checks: 1, step: 0 });
+                }
+            }
+            Effect::SupplyDrop => self.supply_drop(ev),
+            Effect::RedrawAllTargets => {
+                let mut any = false;
+                for i in 0..self.d.foes.len() {
+                    if let Some(mut f) = self.d.foes[i] {
+                        if self.in_play(f.target) {
+                            self.d.cup[usize::from(f.target) % self.d.cup.len()] += 1;
+                        }
+                        f.target = RETARGET;
+                        self.d.foes[i] = Some(f);
+                        any = true;
+                    }
+                }
+                if any {
+                    self.push(Frame::Retarget);
+                }
+            }
+            Effect::EnemyAttackAll { hit_on, pen, wounds } => {
+                // The slot holding the most soldiers (ties: the front-most).
+                let mut best: Option<(u32, u8)> = None;
+                for slot in 0..SLOTS as u8 {
+                    let n = self.soldiers_in(slot).count_ones();
+                    if n > 0 && best.is_none_or(|(bn, _)| n >= bn) {
+                        best = Some((n, slot));
+                    }
+                }
+                if let Some((_, slot)) = best {
+                    let victims = self.soldiers_in(slot);
+                    let target = victims.trailing_zeros() as u8;
+                    self.push(Frame::Assault(Assault {
+                        foe: NONE,
+                        target,
+                        victims,
+                        victim: target,
+                        slot,
+                        hit_on: *hit_on,
+                        pen: *pen,
+                        wounds: *wounds,
+                        marksman: false,
+                        commander: false,
+                        again: false,
+                        d10: 0,
+                        d6: 0,
+                        step: 0,
+                        res_wounds: 0,
+                        res_supp: false,
+                    }));
+                }
+            }
+            Effect::AdvanceTimer(n) => {
+                self.d.timer = self.d.timer.saturating_add(*n);
+                ev.emit(Event::Timer { timer: self.d.timer });
+            }
+            // Smoke (on a card) and Recon act while the Support card is in
+            // play; the modifiers, reactions and passive effects are read
+            // where they apply (see the module doc).
+            _ => {}
+        }
+    }
+
+    fn heal(&mut self, s: u8, n: u8, ev: &mut impl EventSink<Event>) {
+        if self.in_play(s) {
+            let t = self.trooper_mut(s);
+            t.health = t.health.saturating_add(n).min(t.max_health);
+            let health = t.health;
+            ev.emit(Event::Healed { soldier: s, health });
+        }
+    }
+
+    /// V03: the front-most PS gains a spare reload, or else a throwable counter.
+    fn supply_drop(&mut self, ev: &mut impl EventSink<Event>) {
+        let front = (0..self.d.n_soldiers)
+            .filter(|s| self.in_play(*s) && self.is_ps(*s))
+            .max_by_key(|s| (self.trooper(*s).slot, u8::MAX - *s));
+        let Some(s) = front else { return };
+        if let Some(g) = self.reload_group_of(s) {
+            let t = self.trooper_mut(s);
+            t.spares[usize::from(g) % t.spares.len()] = t.spares[usize::from(g) % t.spares.len()].saturating_add(1);
+            ev.emit(Event::ReloadsGained { soldier: s, n: 1 });
+            return;
+        }
+        let Some(w) = self.ctx.content.weapons().iter().position(|w| w.counter) else { return };
+        let gear = Gear { item: Item::Weapon(w as u8), out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
+        let id = self.ctx.content.weapons()[w].id;
+        let slot = self.trooper(s).slot;
+        if self.can_carry(s, &gear) {
+            if let Some(place) = self.trooper_mut(s).gear.iter_mut().find(|g| g.is_none()) {
+                *place = Some(gear);
+                ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
+            }
+        } else if self.d.lay_down(slot, gear) {
+            ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
+        }
+    }
+}
