@@ -16,6 +16,12 @@ pub trait Registered: Game {
     /// Whether a seat cannot see all of the state, so a search must sample
     /// what it cannot see (`Ismcts`) rather than read it (`Mcts`).
     const HIDDEN: bool = false;
+    /// Whether a `mcts:N` search plays its rollouts with the game's
+    /// heuristic (stronger per iteration, several times the cost) rather
+    /// than at random. Rattenkrieg's games are long (about 400 steps), so a
+    /// heuristic rollout costs about ten times a random one, and its search
+    /// with random rollouts is already far stronger than the heuristic.
+    const HEURISTIC_ROLLOUTS: bool = true;
 
     /// The option sets `simulate` reports on separately, each with a label
     /// (e.g. one per difficulty). The first is what `play` uses by default.
