@@ -81,6 +81,4 @@ pub const RULES_VERSION: &str = "4";
 struct ReadmeDoctests;
 
 #[cfg(test)]
-mod effects_tests;
-#[cfg(test)]
 mod rules_tests;

@@ -1,6 +1,9 @@
-//! The closed effect list: everything a card can do. The engine interprets
-//! each effect; content validation checks that a card uses only effects that
-//! make sense for its type and timing.
+//! The closed effect list: everything a card can do, and where each effect
+//! may be printed (`Effect::fits`, which content validation applies). The
+//! engine resolves the instant effects in `engine/effects.rs` and reads the
+//! others where the rules apply them; adding an effect is its variant here,
+//! the places it fits, its resolver arm and its test (the rules page,
+//! "Adding an effect").
 
 use serde::{Deserialize, Serialize};
 
@@ -55,6 +58,38 @@ pub enum Needs {
     DestTrait(Trait),
     /// Any one of these holds.
     AnyOf(Vec<Needs>),
+}
+
+/// Where an effect is printed: an action card by its timing (R-F1), an
+/// Event card (R-E1), a piece of equipment by how it is used, a skill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// An action card played with an attack (R-A5..R-A7).
+    OnAttack,
+    /// An action card played with a move (R-A3).
+    OnMove,
+    /// An action card played with a melee (R-A8).
+    OnMelee,
+    /// An action card played with a throw (R-A9).
+    OnThrow,
+    /// An action card played as a free activity (R-F1, R-F2).
+    OwnTurn,
+    /// A reaction before wounds are applied (R-F4).
+    BeforeWoundsApplied,
+    /// A reaction when an enemy attack suppresses (R-F4).
+    OnSuppressedByEnemy,
+    /// A reaction after an enemy attack (R-F4).
+    AfterEnemyAttack,
+    /// An Event card (R-E1).
+    Event,
+    /// Equipment that is always on.
+    PassiveEquipment,
+    /// Equipment used for its effect (free or for actions).
+    UsedEquipment,
+    /// Equipment thrown (R-A9).
+    ThrownEquipment,
+    /// A skill (R-S7).
+    Skill,
 }
 
 /// One effect of the closed list.
@@ -245,6 +280,70 @@ impl Effect {
         match self {
             Effect::Seq(list) => list.iter().any(|e| e.any(p)),
             other => p(other),
+        }
+    }
+
+    /// Whether this effect (not a sequence: validation asks of each of its
+    /// effects) may be printed at `place`: one arm per effect.
+    pub(crate) fn fits(&self, place: Place) -> bool {
+        use Place as P;
+        match self {
+            Effect::ToHit(_) | Effect::Penetration(_) => matches!(place, P::OnAttack | P::OnThrow),
+            Effect::ToHitAllDice(_)
+            | Effect::AutoHit
+            | Effect::AutoDefeatCover
+            | Effect::IgnoreOutOfAmmo
+            | Effect::ExtraAttackWithBolt
+            | Effect::AddSuppressionToTarget(_) => place == P::OnAttack,
+            Effect::SemiToHitAtRange { .. }
+            | Effect::ExplosionPenetration(_)
+            | Effect::CarryBonus(_)
+            | Effect::HealthBonus(_)
+            | Effect::StayAtOneOnDown { .. } => place == P::Skill,
+            Effect::ExtraDice(_) => matches!(place, P::OnAttack | P::OnMove),
+            Effect::GainKw(ModeKw::Suppressive | ModeKw::Stealth) => matches!(place, P::OnAttack | P::OwnTurn),
+            Effect::GainKw(_) => false,
+            Effect::EntryReduce(_) => matches!(place, P::OnMove | P::Skill),
+            Effect::IgnoreBlocking | Effect::FreeMoveNoCost | Effect::ExtraMove => place == P::OnMove,
+            Effect::DeployFree
+            | Effect::FreeReload { .. }
+            | Effect::Draw { .. }
+            | Effect::AddActions(_)
+            | Effect::ReturnOwnTargetCounter
+            | Effect::Recon(_) => place == P::OwnTurn,
+            Effect::GainReloads(_) => matches!(place, P::OwnTurn | P::PassiveEquipment),
+            Effect::ThrowRange(_) => place == P::OnThrow,
+            Effect::RemoveSuppression { who: Who::SelfOnly | Who::AllInSlot | Who::AllSoldiers, .. } => {
+                place == P::OwnTurn
+            }
+            Effect::RemoveSuppression { who: Who::Everyone, .. } => place == P::Event,
+            Effect::RemoveSuppression { .. } => false,
+            Effect::Heal { who: Who::SelfOnly | Who::OneInSlot, .. } => {
+                matches!(place, P::OwnTurn | P::UsedEquipment)
+            }
+            Effect::Heal { .. } => false,
+            Effect::CoverBonus { who: Who::SelfOnly, dur, .. } => {
+                matches!(place, P::OwnTurn | P::OnSuppressedByEnemy)
+                    || (place == P::UsedEquipment && *dur == Duration::UntilMove)
+            }
+            Effect::CoverBonus { .. } => false,
+            Effect::PreventWounds(_) | Effect::PreventAllWounds => place == P::BeforeWoundsApplied,
+            Effect::CancelSuppression => place == P::OnSuppressedByEnemy,
+            Effect::FreeAttackVsAttacker => place == P::AfterEnemyAttack,
+            Effect::Strike { .. } => matches!(place, P::OwnTurn | P::ThrownEquipment),
+            Effect::SmokeSlot { .. } => matches!(place, P::OwnTurn | P::UsedEquipment),
+            Effect::ReinforceCheckAt(Who::FrontMostSlot) => place == P::Event,
+            Effect::ReinforceCheckAt(_) => false,
+            Effect::RedrawAllTargets
+            | Effect::AdvanceTimer(_)
+            | Effect::EnemyAttackAll { .. }
+            | Effect::Weather { .. }
+            | Effect::SupplyDrop => place == P::Event,
+            Effect::MeleeCost(_) | Effect::MeleeBonus(_) => matches!(place, P::OnMelee | P::Skill),
+            Effect::MeleeCostIs(_) => place == P::OnMelee,
+            Effect::MeleeWeapon { .. } | Effect::SupportDiscount { .. } => place == P::PassiveEquipment,
+            Effect::ObjectiveKills(_) => place == P::ThrownEquipment,
+            Effect::Seq(_) => false,
         }
     }
 }

@@ -3,9 +3,10 @@
 
 use std::collections::HashSet;
 
+use super::effect::Place;
 use super::{
     Activation, Category, Code, ContentError, Effect, EnemyKw, MAX_AMMO_GROUPS, MAX_DECK, MAX_SKILLS, ModeKw, ModeName,
-    Needs, RawContent, Requirement, SoldierKind, Timing, Who,
+    Needs, RawContent, Requirement, SoldierKind, Timing,
 };
 use super::{FireMode, Quality};
 
@@ -32,95 +33,33 @@ fn mode(file: &'static str, card: Code, field: &'static str, m: &FireMode) -> Re
     Ok(())
 }
 
-/// Where an effect is used, for checking that it makes sense there.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Place {
-    Card(Timing),
-    Event,
-    Equipment(Activation),
-    Skill,
+/// Where an action card's effect is printed, by its timing.
+const fn card_place(t: Timing) -> Place {
+    match t {
+        Timing::OwnTurn => Place::OwnTurn,
+        Timing::OnMove => Place::OnMove,
+        Timing::OnAttack => Place::OnAttack,
+        Timing::OnMelee => Place::OnMelee,
+        Timing::OnThrow => Place::OnThrow,
+        Timing::BeforeWoundsApplied => Place::BeforeWoundsApplied,
+        Timing::OnSuppressedByEnemy => Place::OnSuppressedByEnemy,
+        Timing::AfterEnemyAttack => Place::AfterEnemyAttack,
+    }
 }
 
-fn fits(place: Place, e: &Effect) -> bool {
-    use Effect as E;
-    match place {
-        Place::Card(Timing::OnAttack) => matches!(
-            e,
-            E::ToHit(_)
-                | E::ToHitAllDice(_)
-                | E::Penetration(_)
-                | E::ExtraDice(_)
-                | E::AutoHit
-                | E::AutoDefeatCover
-                | E::GainKw(ModeKw::Suppressive | ModeKw::Stealth)
-                | E::IgnoreOutOfAmmo
-                | E::ExtraAttackWithBolt
-                | E::AddSuppressionToTarget(_)
-        ),
-        Place::Card(Timing::OnMove) => {
-            matches!(e, E::EntryReduce(_) | E::IgnoreBlocking | E::FreeMoveNoCost | E::ExtraMove | E::ExtraDice(_))
-        }
-        Place::Card(Timing::OnMelee) => matches!(e, E::MeleeCostIs(_) | E::MeleeBonus(_) | E::MeleeCost(_)),
-        Place::Card(Timing::OnThrow) => matches!(e, E::ThrowRange(_) | E::Penetration(_) | E::ToHit(_)),
-        Place::Card(Timing::OwnTurn) => matches!(
-            e,
-            E::FreeReload { .. }
-                | E::GainReloads(_)
-                | E::RemoveSuppression { who: Who::SelfOnly | Who::AllInSlot | Who::AllSoldiers, .. }
-                | E::AddActions(_)
-                | E::GainKw(ModeKw::Stealth | ModeKw::Suppressive)
-                | E::ReturnOwnTargetCounter
-                | E::CoverBonus { who: Who::SelfOnly, .. }
-                | E::Strike { .. }
-                | E::SmokeSlot { .. }
-                | E::Recon(_)
-                | E::Heal { who: Who::SelfOnly | Who::OneInSlot, .. }
-                | E::Draw { .. }
-                | E::DeployFree
-        ),
-        Place::Card(Timing::BeforeWoundsApplied) => matches!(e, E::PreventWounds(_) | E::PreventAllWounds),
-        Place::Card(Timing::OnSuppressedByEnemy) => {
-            matches!(e, E::CancelSuppression | E::CoverBonus { who: Who::SelfOnly, .. })
-        }
-        Place::Card(Timing::AfterEnemyAttack) => matches!(e, E::FreeAttackVsAttacker),
-        Place::Event => matches!(
-            e,
-            E::Weather { .. }
-                | E::ReinforceCheckAt(Who::FrontMostSlot)
-                | E::SupplyDrop
-                | E::RedrawAllTargets
-                | E::RemoveSuppression { who: Who::Everyone, .. }
-                | E::EnemyAttackAll { .. }
-                | E::AdvanceTimer(_)
-        ),
-        Place::Equipment(Activation::Passive) => {
-            matches!(e, E::GainReloads(_) | E::SupportDiscount { .. } | E::MeleeWeapon { .. })
-        }
-        Place::Equipment(Activation::Free | Activation::Actions(_)) => matches!(
-            e,
-            E::Heal { who: Who::SelfOnly | Who::OneInSlot, .. }
-                | E::SmokeSlot { .. }
-                | E::CoverBonus { who: Who::SelfOnly, dur: super::Duration::UntilMove, .. }
-        ),
-        Place::Equipment(Activation::Throw { .. }) => matches!(e, E::Strike { .. } | E::ObjectiveKills(_)),
-        Place::Skill => matches!(
-            e,
-            E::SemiToHitAtRange { .. }
-                | E::HealthBonus(_)
-                | E::CarryBonus(_)
-                | E::EntryReduce(_)
-                | E::StayAtOneOnDown { .. }
-                | E::MeleeCost(_)
-                | E::MeleeBonus(_)
-                | E::ExplosionPenetration(_)
-        ),
+/// Where an equipment card's effect is printed, by how it is used.
+const fn equipment_place(a: Activation) -> Place {
+    match a {
+        Activation::Passive => Place::PassiveEquipment,
+        Activation::Free | Activation::Actions(_) => Place::UsedEquipment,
+        Activation::Throw { .. } => Place::ThrownEquipment,
     }
 }
 
 fn effect(file: &'static str, card: Code, field: &'static str, place: Place, e: &Effect) -> Result<(), ContentError> {
     let mut err = None;
     e.each(&mut |x| {
-        if err.is_none() && !fits(place, x) {
+        if err.is_none() && !x.fits(place) {
             err = Some(bad(file, card, field, format!("effect {x:?} does not fit this card type and timing")));
         }
         if let Effect::Strike { to_hit, .. } = x
@@ -369,7 +308,7 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
         if let Some(u) = q.uses {
             range(f, q.id, "uses", i32::from(u), 1, 9)?;
         }
-        effect(f, q.id, "effect", Place::Equipment(q.activation), &q.effect)?;
+        effect(f, q.id, "effect", equipment_place(q.activation), &q.effect)?;
         let melee = q.effect.any(&|e| matches!(e, Effect::MeleeWeapon { .. }));
         if melee != q.attaches_to.is_some() {
             return Err(bad(f, q.id, "attaches_to", "an attachment (and only one) gives a melee profile"));
@@ -420,10 +359,10 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
         if let Category::Covert { discard } | Category::Support { discard, .. } = a.category {
             range(f, a.id, "category", i32::from(discard), 0, 4)?;
         }
-        effect(f, a.id, "effect", Place::Card(a.timing), &a.effect)?;
+        effect(f, a.id, "effect", card_place(a.timing), &a.effect)?;
         if let Some(b) = &a.boost {
             range(f, a.id, "boost.xp", i32::from(b.xp), 1, 5)?;
-            effect(f, a.id, "boost.effect", Place::Card(a.timing), &b.effect)?;
+            effect(f, a.id, "boost.effect", card_place(a.timing), &b.effect)?;
         }
         if !a.needs.iter().all(needs_ok) {
             return Err(bad(f, a.id, "needs", "AnyOf holds 1 or more plain needs"));

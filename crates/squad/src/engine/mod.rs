@@ -8,3 +8,6 @@ pub(crate) mod game;
 pub(crate) mod phase;
 pub(crate) mod squad;
 pub(crate) mod state;
+
+#[cfg(test)]
+mod effects_tests;
