@@ -1,266 +1,298 @@
-//! Resolving a player attack die by die (R-A5..R-A8).
+//! R-A4..R-A7 Attack: the checks of an attack (the soldier, the weapon and
+//! mode, the aim, the range, collateral damage, a card played with it) and
+//! declaring it; the dice are rolled in `attack_dice.rs`.
 
 use wargames_core::EventSink;
 
-use crate::content::{Effect, EnemyKw, ModeName};
+use crate::actions::attack_dice::OBJ;
+use crate::actions::turn::{Checked, mods};
+use crate::content::{EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Timing, Weapon};
 use crate::engine::squad::Squad;
-use crate::engine::state::{Arm, Attack, ChanceKind, Frame, Item, MAX_ENEMIES, NONE, Need, Style};
-use crate::event::{DieResult, Event};
+use crate::engine::state::{Arm, Attack, Frame, Gear, NONE, Style};
+use crate::error::Error;
+use crate::event::Event;
+use crate::free::needs::Use;
+use crate::legal::order::{Aim, Play};
 
-/// The aim that stands for the objective itself (Kills).
-pub(crate) const OBJ: u8 = 0xFE;
+/// An attack's aim that passed its checks (`check_aim`).
+#[derive(Clone, Copy)]
+pub(crate) struct Aimed {
+    /// The target slot.
+    pub slot: u8,
+    /// How it resolves.
+    pub style: Style,
+    /// Enemy entry (or objective) per die.
+    pub aims: [u8; 4],
+    /// Explosion: the cards rolled against.
+    pub cards: u16,
+    /// Dice before a card's extra dice.
+    pub dice: u8,
+    /// The to-hit number at the range.
+    pub base: u8,
+}
 
 impl Squad {
-    /// Skill to-hit bonuses (Marksman Training) of soldier `s`.
-    pub(crate) fn skill_to_hit(&self, s: u8, mode: ModeName, range: u8) -> i8 {
-        let skills = self.trooper(s).skills;
-        let mut bonus = 0i8;
-        if skills == 0 {
-            return bonus;
+    /// Whether `slot` has a Screen card in play (R-A4 b).
+    pub(crate) fn screened(&self, slot: u8) -> bool {
+        self.d.foes.iter().flatten().any(|f| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
+    }
+
+    pub(crate) fn collateral(&self, slot: u8) -> bool {
+        self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::CollateralDamage))
+    }
+
+    /// R-A4 (b), (c): whether entry `e` may be aimed at from range `range` (scoped: Scoped weapon).
+    pub(crate) fn aim_ok(&self, e: u8, scoped: bool, range: u8) -> Result<u8, Error> {
+        let f = self.foe(e).ok_or(Error::NoSuchTarget)?;
+        if f.objective && !self.d.active {
+            return Err(Error::ObjectiveNotActive);
         }
-        for (i, k) in self.ctx.content.skills().iter().enumerate() {
-            if skills & (1 << i) != 0 {
-                k.effect.each(&mut |e| {
-                    if let Effect::SemiToHitAtRange { min_range, n } = e
-                        && mode == ModeName::Semi
-                        && range >= *min_range
-                    {
-                        bonus += *n;
-                    }
-                });
-            }
+        if self.screened(f.slot) && !self.enemy_has(f, EnemyKw::Screen) && !(scoped && range >= 2) {
+            return Err(Error::Screened);
         }
-        bonus
+        Ok(f.slot)
     }
 
-    /// Skill Explosion penetration bonus (Demolitions Expert) of soldier `s`.
-    pub(crate) fn skill_explosion_pen(&self, s: u8) -> i8 {
-        if s >= self.d.n_soldiers {
-            return 0;
-        }
-        let skills = self.trooper(s).skills;
-        let mut bonus = 0i8;
-        if skills == 0 {
-            return bonus;
-        }
-        for (i, k) in self.ctx.content.skills().iter().enumerate() {
-            if skills & (1 << i) != 0 {
-                k.effect.each(&mut |e| {
-                    if let Effect::ExplosionPenetration(n) = e {
-                        bonus += *n;
-                    }
-                });
+    /// R-A4, R-A5: the checks of an attack with `weapon` in `mode` that do
+    /// not depend on its aim or on a card played with it: the soldier may
+    /// attack, the weapon and mode exist and are ready. Returns the weapon
+    /// (none: the squad profile), the mode and the arm.
+    pub(crate) fn check_arm(&self, weapon: u8, mode: u8) -> Result<(Option<&Weapon>, &FireMode, Arm), Error> {
+        let turn = self.attacker(true)?;
+        let s = turn.soldier;
+        let card = self.card(s);
+        let (w, m, arm, gear): (Option<&Weapon>, &FireMode, Arm, Option<Gear>) = if weapon == u8::MAX {
+            match &card.kind {
+                SoldierKind::Squad { profile, .. } if mode == 0 => (None, profile, Arm::Profile, None),
+                _ => return Err(Error::NoSuchWeapon),
             }
-        }
-        bonus
-    }
-
-    /// The weather's to-hit change at `range` (Drizzle: range ≥ 2).
-    pub(crate) fn weather_mod(&self, range: u8) -> i8 {
-        if range >= 2 { self.d.weather_far } else { 0 }
-    }
-
-    pub(crate) fn attack_step(&mut self, a: Attack, ev: &mut impl EventSink<Event>) {
-        match (a.style, a.step) {
-            (Style::Explosion, 0) | (Style::Dice | Style::Unarmed, 0) => {
-                if a.style != Style::Explosion && a.i >= a.dice {
-                    self.finish_attack(a, ev);
-                } else {
-                    self.d.need = Need::Chance(ChanceKind::D10);
-                }
-            }
-            (Style::Dice, 1) => {
-                if a.stealth || a.auto_defeat {
-                    self.resolve_die(a, a.aims[usize::from(a.i) % 4], 6, ev);
-                } else {
-                    self.d.need = Need::Chance(ChanceKind::D6);
-                }
-            }
-            (Style::Explosion, _) => {
-                // One d6 per card left in the slot.
-                if a.cards == 0 {
-                    self.finish_attack(a, ev);
-                } else if a.stealth || a.auto_defeat {
-                    let c = a.cards.trailing_zeros() as u8;
-                    self.resolve_explosion(a, c, 6, ev);
-                } else {
-                    self.d.need = Need::Chance(ChanceKind::D6);
-                }
-            }
-            _ => self.finish_attack(a, ev),
-        }
-    }
-
-    pub(crate) fn attack_deliver(&mut self, mut a: Attack, v: u8, ev: &mut impl EventSink<Event>) {
-        match (a.style, a.step) {
-            (Style::Unarmed, _) => {
-                // R-A8: d10 + melee modifier ≥ 10 kills; cover is ignored.
-                let hit = a.auto_hit || i16::from(v) + i16::from(a.to_hit) >= 10;
-                let e = a.aims[0];
-                let result = if hit { self.hit_foe(e, true, true, false, a.soldier, ev) } else { DieResult::Miss };
-                let target = self.foe(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
-                ev.emit(Event::Shot { soldier: a.soldier, target, d10: v, d6: 0, hit, defeat: hit, result });
-                a.i = a.dice;
-                a.step = 9;
-                self.set_top(Frame::Attack(a));
-            }
-            // The shared d10 of an Explosion, or the first die's d10 (R-A5, R-A7).
-            (Style::Dice | Style::Explosion, 0) => {
-                a.d10 = v;
-                if a.ammo > 0 && v <= a.ammo {
-                    a.ooa = true;
-                }
-                a.step = 1;
-                self.set_top(Frame::Attack(a));
-            }
-            (Style::Dice, _) => {
-                self.resolve_die(a, a.aims[usize::from(a.i) % 4], v, ev);
-            }
-            (Style::Explosion, _) => {
-                let c = a.cards.trailing_zeros() as u8;
-                self.resolve_explosion(a, c, v, ev);
-            }
-        }
-    }
-
-    fn die_hits(&self, a: &Attack, first: bool) -> bool {
-        let to_hit = i16::from(a.to_hit) + if first { i16::from(a.first) } else { 0 };
-        a.auto_hit || i16::from(a.d10) <= to_hit
-    }
-
-    fn cover_of(&self, e: u8) -> i16 {
-        if e == OBJ {
-            return self.kills_requirement().map_or(99, |(_, c)| i16::from(c));
-        }
-        self.foe(e).map_or(99, |f| i16::from(self.enemy(f.card).cover))
-    }
-
-    fn pen_against(&self, a: &Attack, e: u8) -> i16 {
-        let vehicle = self.foe(e).is_some_and(|f| self.enemy_has(f, EnemyKw::Vehicle));
-        i16::from(a.pen) + if vehicle { i16::from(a.vs_vehicle) } else { 0 }
-    }
-
-    fn resolve_die(&mut self, mut a: Attack, e: u8, d6: u8, ev: &mut impl EventSink<Event>) {
-        let hit = self.die_hits(&a, a.i == 0);
-        let d6v = if a.stealth { 6 } else { d6 };
-        let defeat = a.auto_defeat || i16::from(d6v) + self.pen_against(&a, e) >= self.cover_of(e);
-        let result = self.apply_die(&a, e, hit, defeat, ev);
-        let target = self.foe(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
-        ev.emit(Event::Shot { soldier: a.soldier, target, d10: a.d10, d6: d6v, hit, defeat, result });
-        a.i += 1;
-        a.step = 0;
-        self.set_top(Frame::Attack(a));
-    }
-
-    fn resolve_explosion(&mut self, mut a: Attack, c: u8, d6: u8, ev: &mut impl EventSink<Event>) {
-        let e = if c == 15 { OBJ } else { c };
-        a.cards &= !(1 << c);
-        let hit = self.die_hits(&a, true);
-        let d6v = if a.stealth { 6 } else { d6 };
-        if e == OBJ || self.foe(e).is_some() {
-            let defeat = a.auto_defeat || i16::from(d6v) + self.pen_against(&a, e) >= self.cover_of(e);
-            let result = self.apply_die(&a, e, hit, defeat, ev);
-            let target = self.foe(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
-            ev.emit(Event::Shot { soldier: a.soldier, target, d10: a.d10, d6: d6v, hit, defeat, result });
-        }
-        self.set_top(Frame::Attack(a));
-    }
-
-    fn apply_die(&mut self, a: &Attack, e: u8, hit: bool, defeat: bool, ev: &mut impl EventSink<Event>) -> DieResult {
-        if e == OBJ {
-            // Kills: only hit + defeat counts; other results do nothing.
-            if hit && defeat {
-                self.d.kills = self.d.kills.saturating_add(a.kills.max(1));
-                ev.emit(Event::ObjectiveKills { kills: self.d.kills });
-                return DieResult::ObjectiveKill;
-            }
-            return DieResult::Miss;
-        }
-        self.hit_foe(e, hit, defeat, a.suppressive, a.soldier, ev)
-    }
-
-    /// R-A6: one die's result on enemy entry `e`.
-    pub(crate) fn hit_foe(
-        &mut self,
-        e: u8,
-        hit: bool,
-        defeat: bool,
-        suppressive: bool,
-        attacker: u8,
-        ev: &mut impl EventSink<Event>,
-    ) -> DieResult {
-        let Some(f) = self.foe(e).copied() else { return DieResult::Miss };
-        let card = self.enemy(f.card);
-        let figures = card.figures;
-        let fearless = card.has(EnemyKw::Fearless);
-        let mut f2 = f;
-        let result = if hit && defeat {
-            if self.active(&f) == 0 && f2.supp > 0 {
-                f2.supp -= 1;
-            }
-            f2.ekia += 1;
-            DieResult::Ekia
-        } else if hit || defeat || suppressive {
-            if !fearless {
-                f2.supp = f2.supp.saturating_add(1);
-            }
-            DieResult::Suppression
         } else {
-            DieResult::Miss
+            let (w, g) = self.weapon_of(s, weapon).ok_or(Error::NoSuchWeapon)?;
+            let m = w.modes.get(usize::from(mode)).ok_or(Error::NoSuchWeapon)?;
+            (Some(w), m, Arm::Gear(weapon), Some(g))
         };
-        f2.supp = f2.supp.min(figures.saturating_sub(f2.ekia));
-        if f2.ekia >= figures {
-            self.destroy_foe(e, attacker, ev);
-        } else {
-            self.d.foes[usize::from(e) % MAX_ENEMIES] = Some(f2);
-            self.d.occupied |= 1 << (usize::from(e) % MAX_ENEMIES);
+        if m.name == ModeName::Throw {
+            return Err(Error::NoSuchWeapon);
         }
-        result
+        let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
+        if gear.is_some_and(|g| g.out_of_ammo) {
+            return Err(Error::OutOfAmmo);
+        }
+        if has(ModeKw::Deploy) && !gear.is_some_and(|g| g.deployed) {
+            return Err(Error::NotDeployed);
+        }
+        if has(ModeKw::Heavy) && turn.moved {
+            return Err(Error::HeavyMoved);
+        }
+        Ok((w, m, arm))
     }
 
-    fn finish_attack(&mut self, a: Attack, ev: &mut impl EventSink<Event>) {
-        self.pop();
-        let s = a.soldier;
-        if let Arm::Gear(g) = a.arm
-            && s < self.d.n_soldiers
+    /// R-A4, R-A7: the checks of an attack in mode `m` of weapon `w` (none:
+    /// the squad profile) that depend on its aim but not on a card played
+    /// with it: the target, the range and collateral damage.
+    pub(crate) fn check_aim(&self, w: Option<&Weapon>, m: &FireMode, aim: Aim) -> Result<Aimed, Error> {
+        let turn = self.the_turn()?;
+        let t = self.trooper(turn.soldier);
+        let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
+        let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
+        let explosion = has(ModeKw::Explosion);
+        let scoped = has(ModeKw::Scoped);
+        let mut dice = m.dice.saturating_add(turn.extra_dice).min(4);
+        let mut aims = [NONE; 4];
+        let mut cards = 0u16;
+        let (slot, style) = match aim {
+            Aim::Card(e) if !spray && !explosion => {
+                let range = self.foe(e).ok_or(Error::NoSuchTarget)?.slot.abs_diff(t.slot);
+                let slot = self.aim_ok(e, scoped, range)?;
+                aims = [e; 4];
+                (slot, Style::Dice)
+            }
+            Aim::Objective if !spray && !explosion => {
+                let dslot = self.ctx.d;
+                if self.kills_requirement().is_none() {
+                    return Err(Error::NoSuchTarget);
+                }
+                if !self.d.active {
+                    return Err(Error::ObjectiveNotActive);
+                }
+                if dslot.abs_diff(t.slot) > 2 {
+                    return Err(Error::OutOfRange);
+                }
+                if self.screened(dslot) && !(scoped && dslot.abs_diff(t.slot) >= 2) {
+                    return Err(Error::Screened);
+                }
+                aims = [OBJ; 4];
+                (dslot, Style::Dice)
+            }
+            Aim::Split(d) if spray => {
+                // R-A7: one entry per die, in non-decreasing order, one slot.
+                dice = m.dice.min(4);
+                let mut slot = None;
+                for (i, e) in d.iter().enumerate() {
+                    if (i as u8) < dice {
+                        if i > 0 && *e < d[i - 1] {
+                            return Err(Error::BadSplit);
+                        }
+                        let fs = self.foe(*e).ok_or(Error::NoSuchTarget)?.slot;
+                        let range = fs.abs_diff(t.slot);
+                        let s2 = self.aim_ok(*e, scoped, range)?;
+                        if slot.is_some_and(|x| x != s2) {
+                            return Err(Error::BadSplit);
+                        }
+                        slot = Some(s2);
+                    } else if *e != NONE {
+                        return Err(Error::BadSplit);
+                    }
+                }
+                aims = d;
+                (slot.ok_or(Error::BadSplit)?, Style::Dice)
+            }
+            Aim::Slot(slot) if explosion => {
+                cards = self.explosion_cards(slot)?;
+                dice = 1;
+                (slot, Style::Explosion)
+            }
+            _ => return Err(Error::BadSplit),
+        };
+        let range = slot.abs_diff(t.slot);
+        let base = m.to_hit_at(range).ok_or(Error::OutOfRange)?;
+        if self.collateral(slot) && (explosion || spray || m.name == ModeName::Auto) {
+            return Err(Error::CollateralDamage);
+        }
+        Ok(Aimed { slot, style, aims, cards, dice, base })
+    }
+
+    pub(crate) fn check_attack(
+        &self,
+        weapon: u8,
+        mode: u8,
+        aim: Aim,
+        play: Option<Play>,
+    ) -> Result<(Attack, Option<Checked>), Error> {
+        let (w, m, arm) = self.check_arm(weapon, mode)?;
+        let Aimed { slot, style, aims, cards, mut dice, base } = self.check_aim(w, m, aim)?;
+        let turn = self.the_turn()?;
+        let s = turn.soldier;
+        let t = self.trooper(s);
+        let card = self.card(s);
+        let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
+        let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
+        let explosion = has(ModeKw::Explosion);
+        let range = slot.abs_diff(t.slot);
+        let u = Use { weapon: w, mode: Some(m), range: Some(range), ..Use::default() };
+        let checked = match play {
+            Some(p) => Some(self.check_card(p, s, Timing::OnAttack, &u)?),
+            None => None,
+        };
+        let md = mods(checked.as_ref().and_then(|c| self.effect_of(c)));
+        if has(ModeKw::Bolt) && turn.bolt_used & (1 << (weapon & 7)) != 0 && !md.bolt_again {
+            return Err(Error::BoltAgain);
+        }
+        if md.extra_dice > 0 && style == Style::Dice && !spray {
+            dice = dice.saturating_add(md.extra_dice).min(4);
+        }
+        let stealth_weapon = has(ModeKw::Stealth) && !turn.stealth_used;
+        let pen = match (w, &card.kind) {
+            (Some(w), _) => w.penetration,
+            (None, SoldierKind::Squad { penetration, .. }) => *penetration,
+            _ => 0,
+        };
+        let atk = Attack {
+            aims,
+            dice,
+            cards,
+            first: md.first,
+            vs_vehicle: w.map_or(0, |w| w.vs_vehicle),
+            ammo: m.ammo,
+            auto_hit: md.auto_hit,
+            auto_defeat: md.auto_defeat,
+            stealth: stealth_weapon || turn.stealth_next || md.stealth,
+            suppressive: has(ModeKw::Suppressive) || md.suppressive,
+            ignore_ooa: md.ignore_ooa,
+            add_supp: md.add_supp,
+            expend: has(ModeKw::Expend),
+            ..Attack::new(
+                s,
+                arm,
+                style,
+                slot,
+                base as i8 + md.all + self.skill_to_hit(s, m.name, range) + self.weather_mod(range),
+                pen + md.pen + if explosion { self.skill_explosion_pen(s) } else { 0 },
+            )
+        };
+        Ok((atk, checked))
+    }
+
+    /// The slots (a set, slots 0..16) where `explosion_cards` finds something
+    /// to roll against: an enemy card, or the activated Kills objective.
+    pub(crate) fn explosion_slots(&self) -> u16 {
+        let mut m = 0u16;
+        for f in self.d.foes.iter().flatten() {
+            if f.slot < 16 {
+                m |= 1 << f.slot;
+            }
+        }
+        let d = self.ctx.d;
+        if d < 16 {
+            if !self.d.active {
+                m &= !(1 << d);
+            } else if self.kills_requirement().is_some() {
+                m |= 1 << d;
+            }
+        }
+        m
+    }
+
+    /// The cards an Explosion at `slot` rolls against (bit 15: the Kills objective).
+    pub(crate) fn explosion_cards(&self, slot: u8) -> Result<u16, Error> {
+        if slot == self.ctx.d && !self.d.active {
+            return Err(Error::ObjectiveNotActive);
+        }
+        let mut cards = 0u16;
+        for (i, f) in self.d.foes.iter().enumerate() {
+            if let Some(f) = f
+                && f.slot == slot
+            {
+                cards |= 1 << i;
+            }
+        }
+        if slot == self.ctx.d && self.d.active && self.kills_requirement().is_some() {
+            cards |= 1 << 15;
+        }
+        if cards == 0 {
+            return Err(Error::NoSuchTarget);
+        }
+        Ok(cards)
+    }
+
+    pub(crate) fn do_attack(
+        &mut self,
+        weapon: u8,
+        mode: u8,
+        aim: Aim,
+        play: Option<Play>,
+        ev: &mut impl EventSink<Event>,
+    ) -> Result<(), Error> {
+        let (atk, checked) = self.check_attack(weapon, mode, aim, play)?;
+        let Some(mut turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let s = turn.soldier;
+        if let Some(c) = checked {
+            self.spend_card(&c, s, ev);
+        }
+        turn.actions -= 1;
+        if atk.stealth && !turn.stealth_used {
+            turn.stealth_used = true;
+        }
+        turn.stealth_next = false;
+        turn.extra_dice = 0;
+        if weapon != u8::MAX
+            && let Some((w, _)) = self.weapon_of(s, weapon)
+            && w.has(w.modes.get(usize::from(mode)), ModeKw::Bolt)
         {
-            let mut spent = false;
-            let mut weapon_id = None;
-            if let Some(gear) = self.trooper_mut(s).gear.get_mut(usize::from(g)).and_then(Option::as_mut) {
-                if a.ooa && !a.ignore_ooa && !gear.out_of_ammo {
-                    gear.out_of_ammo = true;
-                    if let Item::Weapon(w) = gear.item {
-                        weapon_id = Some(w);
-                    }
-                }
-                if a.expend {
-                    if gear.uses > 1 {
-                        gear.uses -= 1;
-                    } else {
-                        spent = true;
-                    }
-                }
-            }
-            if spent {
-                self.trooper_mut(s).gear[usize::from(g) % crate::setup::roster::MAX_GEAR] = None;
-            }
-            if let Some(w) = weapon_id {
-                let id = self.ctx.content.weapons()[usize::from(w)].id;
-                ev.emit(Event::OutOfAmmo { soldier: s, weapon: id });
-            }
+            turn.bolt_used |= 1 << (weapon & 7);
         }
-        if a.add_supp > 0 {
-            let e = a.aims[0];
-            if let Some(f) = self.foe(e).copied() {
-                let card = self.enemy(f.card);
-                if !card.has(EnemyKw::Fearless) {
-                    let cap = card.figures.saturating_sub(f.ekia);
-                    if let Some(x) = self.d.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
-                        x.supp = x.supp.saturating_add(a.add_supp).min(cap);
-                    }
-                }
-            }
-        }
-        let _ = NONE;
+        self.d.turn = Some(turn);
+        self.push(Frame::Attack(atk));
+        Ok(())
     }
 }

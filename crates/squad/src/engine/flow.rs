@@ -4,13 +4,12 @@
 
 use wargames_core::EventSink;
 
-use crate::content::{EnemyKw, Requirement};
+use crate::content::EnemyKw;
 use crate::engine::squad::Squad;
 use crate::engine::state::{
     Assault, ChanceKind, Foe, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET,
 };
 use crate::event::Event;
-use crate::victory::outcome::Outcome;
 
 pub(crate) const fn bit(i: u8) -> u64 {
     1u64 << (i & 63)
@@ -52,61 +51,12 @@ impl Squad {
         }
     }
 
-    /// R-V1, R-V2: ends the mission if it is won or lost.
-    #[inline]
-    pub(crate) fn check_end(&mut self, ev: &mut impl EventSink<Event>) -> bool {
-        if !self.requirement_met() && self.ps_in_play() {
-            return false;
-        }
-        self.end_mission(ev);
-        true
-    }
-
     /// What `run` checks between two steps of the frame on top, for a step
     /// that goes on at once: the mission is not over (R-V1, R-V2) and
     /// nothing waits.
     #[inline]
     pub(crate) fn runs_on(&mut self, ev: &mut impl EventSink<Event>) -> bool {
         !self.check_end(ev) && self.d.need == Need::Run
-    }
-
-    /// Whether a player soldier is still in play (R-V2).
-    #[inline]
-    fn ps_in_play(&self) -> bool {
-        // `alive` holds only positions below `n_soldiers`, as `is_ps` has it.
-        self.d.alive & self.ctx.ps != 0
-    }
-
-    /// R-V1, R-V2: the mission is over, won if the requirement is met.
-    #[cold]
-    #[inline(never)]
-    fn end_mission(&mut self, ev: &mut impl EventSink<Event>) {
-        let round = self.d.round;
-        let o = if self.requirement_met() { Outcome::Victory { round } } else { Outcome::DefeatByCasualties { round } };
-        self.d.need = Need::Over(o);
-        ev.emit(Event::MissionOver(o));
-    }
-
-    /// R-V1: whether the objective's requirement is met.
-    #[inline]
-    pub(crate) fn requirement_met(&self) -> bool {
-        if !self.d.active {
-            return false;
-        }
-        self.requirement_met_active()
-    }
-
-    /// R-V1: whether the activated objective's requirement is met.
-    fn requirement_met_active(&self) -> bool {
-        let dslot = self.ctx.d;
-        match self.ctx.requirement {
-            Requirement::ClearAll => !self.d.foes.iter().flatten().any(|f| f.slot == dslot),
-            Requirement::Kills { n, .. } => self.d.kills >= n,
-            Requirement::Recover { exfil_to, .. } => (0..self.d.n_soldiers).any(|s| {
-                let t = self.trooper(s);
-                self.in_play(s) && t.slot == exfil_to && t.gear.iter().flatten().any(|g| g.item == Item::Dispatch)
-            }),
-        }
     }
 
     fn wait(&mut self, kind: ChanceKind) {

@@ -1,3 +1,4 @@
 //! Victory and defeat (R-V1..R-V4).
 
+pub(crate) mod end;
 pub(crate) mod outcome;

@@ -1,0 +1,180 @@
+//! R-A3 Move: its cost after every reduction, its payment in actions and
+//! cards, and moving.
+
+use wargames_core::EventSink;
+
+use crate::actions::turn::{Checked, Mods};
+use crate::content::{Category, Effect, LocKw, Timing};
+use crate::engine::flow::bit;
+use crate::engine::squad::Squad;
+use crate::engine::state::NONE;
+use crate::error::Error;
+use crate::event::Event;
+use crate::free::needs::Use;
+use crate::legal::order::Play;
+
+/// A move's cost before payment (R-A3).
+struct MovePlan {
+    cost: u8,
+    covert: u8,
+    checked: Option<Checked>,
+    extra_dice: u8,
+    extra: bool,
+}
+
+impl Squad {
+    /// R-A3: the cost of a move to `to` with `play` (after every reduction)
+    /// and the Covert discards the card needs; refuses what no payment mends.
+    #[cfg(test)]
+    pub(crate) fn move_quote(&self, to: u8, play: Option<Play>) -> Result<(u8, u8), Error> {
+        self.move_plan(to, play).map(|p| (p.cost, p.covert))
+    }
+
+    fn move_plan(&self, to: u8, play: Option<Play>) -> Result<MovePlan, Error> {
+        let turn = self.the_turn()?;
+        let s = turn.soldier;
+        let t = self.trooper(s);
+        if t.suppression > 0 {
+            return Err(Error::Suppressed);
+        }
+        if turn.moves == 0 {
+            return Err(Error::AlreadyMoved);
+        }
+        let from = t.slot;
+        let enterable = to <= self.front() || (to == self.ctx.d && self.d.active);
+        if to.abs_diff(from) != 1 || !enterable {
+            return Err(Error::BadDestination(to));
+        }
+        let dest = self.terrain(to).ok_or(Error::BadDestination(to))?;
+        let u = Use { dest_traits: dest.traits, ..Use::default() };
+        let checked = match play {
+            Some(p) => Some(self.check_card(p, s, Timing::OnMove, &u)?),
+            None => None,
+        };
+        let effect = checked.as_ref().and_then(|c| self.effect_of(c));
+        let (mut reduce, mut ignore_blocking, mut free, mut extra) = (0u8, false, false, false);
+        let mut extra_dice = 0;
+        if let Some(e) = effect {
+            e.each(&mut |x| match x {
+                Effect::EntryReduce(n) => reduce += *n,
+                Effect::IgnoreBlocking => ignore_blocking = true,
+                Effect::FreeMoveNoCost => free = true,
+                Effect::ExtraMove => extra = true,
+                Effect::ExtraDice(n) => extra_dice += *n,
+                _ => {}
+            });
+        }
+        reduce += self.skill_entry_reduce(s);
+        let blocking = if ignore_blocking { 0 } else { self.blocking_at(to) };
+        let mud = self.terrain(from).is_some_and(|x| x.keywords.contains(&LocKw::Mud));
+        let movement = if mud { 0 } else { self.card(s).movement };
+        let cost = if free {
+            0
+        } else {
+            (i16::from(dest.entry) + i16::from(blocking) - i16::from(movement) - i16::from(reduce)).max(1) as u8
+        };
+        let covert = match checked.as_ref().and_then(|c| self.design(c.card)).map(|d| d.category) {
+            Some(Category::Covert { discard }) => discard,
+            _ => 0,
+        };
+        Ok(MovePlan { cost, covert, checked, extra_dice, extra })
+    }
+
+    /// R-A3: the Blocking of the active enemy cards in slot `to`, added
+    /// to the cost of entering it (saturating: no count of cards overflows).
+    pub(crate) fn blocking_at(&self, to: u8) -> u8 {
+        self.d
+            .foes
+            .iter()
+            .flatten()
+            .filter(|f| f.slot == to && self.active(f) > 0)
+            .fold(0u8, |b, f| b.saturating_add(self.ctx.tables.blocking[usize::from(f.card)]))
+    }
+
+    /// R-A3: a move costing `cost` whose card needs `covert` discards, paid
+    /// with `n` cards while `left` actions remain: the actions it spends and
+    /// the cards that pay for it.
+    pub(crate) fn move_payment(cost: u8, covert: u8, n: u8, left: u8) -> Result<(u8, u8), Error> {
+        if n < covert {
+            return Err(Error::WrongDiscards { need: covert });
+        }
+        let paying = n - covert;
+        if paying > cost {
+            return Err(Error::BadPayment);
+        }
+        let actions = cost - paying;
+        if actions > left {
+            return Err(Error::NoActions { cost: actions, left });
+        }
+        Ok((actions, paying))
+    }
+
+    pub(crate) fn check_move(
+        &self,
+        to: u8,
+        play: Option<Play>,
+        pay: u64,
+    ) -> Result<(u8, u8, Option<Checked>, Mods, bool), Error> {
+        let plan = self.move_plan(to, play)?;
+        let turn = self.the_turn()?;
+        let s = turn.soldier;
+        let hand = if self.is_ps(s) { self.trooper(s).hand } else { 0 };
+        let played = play.map_or(0, |p| bit(p.card));
+        if pay & !hand != 0 || pay & played != 0 {
+            return Err(Error::BadPayment);
+        }
+        let (actions, paying) = Self::move_payment(plan.cost, plan.covert, pay.count_ones() as u8, turn.actions)?;
+        let m = Mods { extra_dice: plan.extra_dice, ..Mods::default() };
+        Ok((actions, paying, plan.checked, m, plan.extra))
+    }
+
+    pub(crate) fn skill_entry_reduce(&self, s: u8) -> u8 {
+        let skills = self.trooper(s).skills;
+        let mut r = 0;
+        if skills == 0 {
+            return r;
+        }
+        for (i, k) in self.ctx.content.skills().iter().enumerate() {
+            if skills & (1 << i) != 0 {
+                k.effect.each(&mut |e| {
+                    if let Effect::EntryReduce(n) = e {
+                        r += *n;
+                    }
+                });
+            }
+        }
+        r
+    }
+
+    pub(crate) fn do_move(
+        &mut self,
+        to: u8,
+        play: Option<Play>,
+        pay: u64,
+        ev: &mut impl EventSink<Event>,
+    ) -> Result<(), Error> {
+        let (actions, paying, checked, m, extra) = self.check_move(to, play, pay)?;
+        let Some(mut turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let s = turn.soldier;
+        if let Some(c) = checked {
+            self.spend_card(&c, s, ev);
+        }
+        self.discard_cards(s, pay, ev);
+        turn.actions -= actions;
+        turn.moves -= 1;
+        turn.moved = true;
+        if extra {
+            turn.moves += 1;
+        }
+        turn.extra_dice = turn.extra_dice.saturating_add(m.extra_dice);
+        self.d.turn = Some(turn);
+        let t = self.trooper_mut(s);
+        t.slot = to;
+        t.cover_move = 0;
+        for g in t.gear.iter_mut().flatten() {
+            g.deployed = false;
+        }
+        ev.emit(Event::Moved { soldier: s, to, actions, cards: paying });
+        Ok(())
+    }
+}

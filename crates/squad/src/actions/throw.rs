@@ -1,0 +1,103 @@
+//! R-A9 Throw: the checks of a throw (the item, the slot, the range, a card
+//! played with it) and declaring it.
+
+use wargames_core::EventSink;
+
+use crate::actions::turn::{Checked, mods};
+use crate::content::{Activation, Effect, FireMode, ModeName, Timing, Weapon};
+use crate::engine::squad::Squad;
+use crate::engine::state::{Arm, Attack, Frame, Item, NONE, Style};
+use crate::error::Error;
+use crate::event::Event;
+use crate::free::needs::Use;
+use crate::legal::order::Play;
+
+impl Squad {
+    pub(crate) fn check_throw(
+        &self,
+        item: u8,
+        slot: u8,
+        play: Option<Play>,
+    ) -> Result<(Attack, Option<Checked>), Error> {
+        let turn = self.attacker(true)?;
+        let s = turn.soldier;
+        let t = self.trooper(s);
+        let gear = self.gear(s, item).ok_or(Error::BadThrow)?;
+        let range = slot.abs_diff(t.slot);
+        let content = &self.ctx.content;
+        // (to-hit at this range, reach, penetration, kills, weapon)
+        let (base, reach, pen, kills, weapon, mode): (u8, u8, i8, u8, Option<&Weapon>, Option<&FireMode>) =
+            match gear.item {
+                Item::Weapon(w) => {
+                    let w = &content.weapons()[usize::from(w)];
+                    let m = w.modes.iter().find(|m| m.name == ModeName::Throw).ok_or(Error::BadThrow)?;
+                    let base = m.to_hit.get(usize::from(range)).or(m.to_hit.last()).copied().unwrap_or(1);
+                    (base, (m.to_hit.len() - 1) as u8, w.penetration, 1, Some(w), Some(m))
+                }
+                Item::Equipment(q) => {
+                    let q = &content.equipment()[usize::from(q)];
+                    let Activation::Throw { range: r } = q.activation else { return Err(Error::BadThrow) };
+                    let (mut th, mut p, mut k) = (None, 0, 1);
+                    q.effect.each(&mut |e| match e {
+                        Effect::Strike { to_hit, pen, .. } => {
+                            th = Some(*to_hit);
+                            p = *pen;
+                        }
+                        Effect::ObjectiveKills(n) => k = *n,
+                        _ => {}
+                    });
+                    (th.ok_or(Error::BadThrow)?, r, p, k, None, None)
+                }
+                Item::Dispatch => return Err(Error::BadThrow),
+            };
+        let u = Use { weapon, mode, range: Some(range), thrown: true, ..Use::default() };
+        let checked = match play {
+            Some(p) => Some(self.check_card(p, s, Timing::OnThrow, &u)?),
+            None => None,
+        };
+        let md = mods(checked.as_ref().and_then(|c| self.effect_of(c)));
+        if range > reach + md.throw_range {
+            return Err(Error::BadThrow);
+        }
+        if self.collateral(slot) {
+            return Err(Error::CollateralDamage);
+        }
+        let cards = self.explosion_cards(slot)?;
+        let water = self.terrain(slot).is_some_and(|x| x.traits & crate::content::Trait::Water.bit() != 0)
+            || self.terrain(t.slot).is_some_and(|x| x.traits & crate::content::Trait::Water.bit() != 0);
+        let atk = Attack {
+            cards,
+            auto_hit: md.auto_hit,
+            auto_defeat: md.auto_defeat,
+            kills,
+            expend: true,
+            ..Attack::new(
+                s,
+                Arm::Gear(item),
+                Style::Explosion,
+                slot,
+                base as i8 + md.first + md.all - if water { 2 } else { 0 },
+                pen + md.pen + self.skill_explosion_pen(s),
+            )
+        };
+        Ok((atk, checked))
+    }
+
+    pub(crate) fn do_throw(
+        &mut self,
+        item: u8,
+        slot: u8,
+        play: Option<Play>,
+        ev: &mut impl EventSink<Event>,
+    ) -> Result<(), Error> {
+        let (atk, checked) = self.check_throw(item, slot, play)?;
+        let Some(mut turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        if let Some(c) = checked {
+            self.spend_card(&c, turn.soldier, ev);
+        }
+        turn.actions -= 1;
+        self.d.turn = Some(turn);
+        self.push(Frame::Attack(atk));
+        Ok(())
+    }
+}

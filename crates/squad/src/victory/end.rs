@@ -1,0 +1,63 @@
+//! The end of the mission (R-V1, R-V2), checked after every change: won
+//! when the objective's requirement is met, lost when no player soldier is
+//! left in play. The timer's defeat (R-V2) is the Enemy Phase's last step
+//! (R-E7).
+
+use wargames_core::EventSink;
+
+use crate::content::Requirement;
+use crate::engine::squad::Squad;
+use crate::engine::state::{Item, Need};
+use crate::event::Event;
+use crate::victory::outcome::Outcome;
+
+impl Squad {
+    /// R-V1, R-V2: ends the mission if it is won or lost.
+    #[inline]
+    pub(crate) fn check_end(&mut self, ev: &mut impl EventSink<Event>) -> bool {
+        if !self.requirement_met() && self.ps_in_play() {
+            return false;
+        }
+        self.end_mission(ev);
+        true
+    }
+
+    /// Whether a player soldier is still in play (R-V2).
+    #[inline]
+    fn ps_in_play(&self) -> bool {
+        // `alive` holds only positions below `n_soldiers`, as `is_ps` has it.
+        self.d.alive & self.ctx.ps != 0
+    }
+
+    /// R-V1, R-V2: the mission is over, won if the requirement is met.
+    #[cold]
+    #[inline(never)]
+    fn end_mission(&mut self, ev: &mut impl EventSink<Event>) {
+        let round = self.d.round;
+        let o = if self.requirement_met() { Outcome::Victory { round } } else { Outcome::DefeatByCasualties { round } };
+        self.d.need = Need::Over(o);
+        ev.emit(Event::MissionOver(o));
+    }
+
+    /// R-V1: whether the objective's requirement is met.
+    #[inline]
+    pub(crate) fn requirement_met(&self) -> bool {
+        if !self.d.active {
+            return false;
+        }
+        self.requirement_met_active()
+    }
+
+    /// R-V1: whether the activated objective's requirement is met.
+    fn requirement_met_active(&self) -> bool {
+        let dslot = self.ctx.d;
+        match self.ctx.requirement {
+            Requirement::ClearAll => !self.d.foes.iter().flatten().any(|f| f.slot == dslot),
+            Requirement::Kills { n, .. } => self.d.kills >= n,
+            Requirement::Recover { exfil_to, .. } => (0..self.d.n_soldiers).any(|s| {
+                let t = self.trooper(s);
+                self.in_play(s) && t.slot == exfil_to && t.gear.iter().flatten().any(|g| g.item == Item::Dispatch)
+            }),
+        }
+    }
+}
