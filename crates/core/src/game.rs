@@ -227,6 +227,16 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
         error.to_string()
     }
 
+    /// An action read from text a player types, which may use the names
+    /// [`describe`](Self::describe) prints where they depend on the state
+    /// (`activate 14Pz` for `activate u0`), or `None`. The default reads
+    /// the action's `FromStr` form. [`parse_action`](crate::parse_action)
+    /// validates what this reads, so a typed action the rules refuse is
+    /// refused with the rule, not as unknown text.
+    fn read_action(&self, text: &str) -> Option<Self::Action> {
+        text.trim().parse().ok()
+    }
+
     /// Whether the game is over.
     fn is_over(&self) -> bool {
         matches!(self.status(), Status::Over(_))

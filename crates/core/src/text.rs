@@ -47,7 +47,8 @@ fn normal(text: &str) -> String {
 /// action's [`describe`](Game::describe) text (names, as a player reads
 /// them) and its `Display` text. An exact match wins; otherwise a text that
 /// begins exactly one legal action names it (`"play 10"` for `"play 10♥"`).
-/// A text that begins none but parses as an action (`FromStr`) is
+/// A text that begins none but reads as an action
+/// ([`Game::read_action`]: the `FromStr` form, or the game's names) is
 /// validated, so the refusal names the rule it breaks.
 ///
 /// # Errors
@@ -78,7 +79,7 @@ pub fn parse_action<G: Game>(game: &G, text: &str) -> Result<G::Action, TextErro
             });
         }
     }
-    if let Ok(action) = text.trim().parse::<G::Action>() {
+    if let Some(action) = game.read_action(text) {
         game.validate(&action).map_err(TextError::Refused)?;
         return Ok(action);
     }

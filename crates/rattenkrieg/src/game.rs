@@ -9,6 +9,7 @@ use crate::event::Event;
 use crate::names::{ByName, Shown};
 use crate::options::Options;
 use crate::outcome::Outcome;
+use crate::parse::read_action;
 use crate::side::Side;
 use crate::state::{Rattenkrieg, Stage};
 use crate::view::View;
@@ -156,5 +157,11 @@ impl Game for Rattenkrieg {
     /// cannot act again this turn`).
     fn explain(&self, error: &Error) -> String {
         Shown(error, ByName { scenario: &self.rules.options.scenario, side: None }).to_string()
+    }
+
+    /// Reads counters and areas by the scenario's names as well as by id
+    /// (`activate 14Pz`, `attack in Tractor Works`).
+    fn read_action(&self, text: &str) -> Option<Action> {
+        read_action(text, &ByName { scenario: &self.rules.options.scenario, side: None }).ok()
     }
 }

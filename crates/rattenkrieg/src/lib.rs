@@ -65,6 +65,7 @@ mod names;
 mod options;
 mod outcome;
 mod parse;
+mod parse_error;
 mod phase;
 mod saved;
 mod scenario;
@@ -82,7 +83,7 @@ pub use event_card::EventCard;
 pub use heuristic::Heuristic;
 pub use options::{Options, RefitRule, RevealRule, TankReturn};
 pub use outcome::Outcome;
-pub use parse::ParseError;
+pub use parse_error::ParseError;
 pub use scenario::{
     AreaData, LAST_TURN, MAX_AREAS, MAX_TOTAL_STEPS, Placement, Scenario, ScenarioError, Terrain, UnitData, UnitKind,
 };

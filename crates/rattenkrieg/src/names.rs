@@ -9,9 +9,33 @@ use std::fmt;
 use wargames_core::{AreaId, Card};
 
 use crate::event_card::EventCard;
+use crate::parse_error::ParseError;
 use crate::scenario::Scenario;
 use crate::side::Side;
 use crate::unit::UnitId;
+
+/// A counter by id (`u0`).
+fn unit_id(text: &str) -> Result<UnitId, ParseError> {
+    text.strip_prefix('u')
+        .filter(|n| !n.starts_with('+'))
+        .and_then(|n| n.parse::<usize>().ok())
+        .and_then(UnitId::new)
+        .ok_or_else(|| ParseError::Unit(text.to_owned()))
+}
+
+/// An area by id (`a2`).
+fn area_id(text: &str) -> Result<AreaId, ParseError> {
+    text.strip_prefix('a')
+        .filter(|n| !n.starts_with('+'))
+        .and_then(|n| n.parse::<u8>().ok())
+        .and_then(AreaId::new)
+        .ok_or_else(|| ParseError::Area(text.to_owned()))
+}
+
+/// Whether `name` reads as `typed` (lower case, words apart by one space).
+fn same_words(name: &str, typed: &str) -> bool {
+    name.split_whitespace().map(str::to_lowercase).eq(typed.split(' ').map(str::to_owned))
+}
 
 /// Writes counters and areas, and says what a face card is as an event.
 pub(crate) trait Names {
@@ -23,6 +47,16 @@ pub(crate) trait Names {
     fn event(&self, card: Card) -> Option<EventCard> {
         let _ = card;
         None
+    }
+    /// Reads a counter written as [`unit`](Self::unit) writes it (by id,
+    /// `u0`, unless the names say otherwise); `text` is in lower case.
+    fn read_unit(&self, text: &str) -> Result<UnitId, ParseError> {
+        unit_id(text)
+    }
+    /// Reads an area written as [`area`](Self::area) writes it (by id,
+    /// `a2`, unless the names say otherwise); `text` is in lower case.
+    fn read_area(&self, text: &str) -> Result<AreaId, ParseError> {
+        area_id(text)
     }
 }
 
@@ -67,6 +101,23 @@ impl Names for ByName<'_> {
 
     fn event(&self, card: Card) -> Option<EventCard> {
         EventCard::of(self.side?, card)
+    }
+
+    /// A counter by its name in any case (`14pz`), else by id.
+    fn read_unit(&self, text: &str) -> Result<UnitId, ParseError> {
+        match self.scenario.units.iter().position(|u| same_words(&u.name, text)) {
+            Some(i) => UnitId::new(i).ok_or_else(|| ParseError::Unit(text.to_owned())),
+            None => unit_id(text),
+        }
+    }
+
+    /// An area by its name in any case (`tractor works`), else by id.
+    fn read_area(&self, text: &str) -> Result<AreaId, ParseError> {
+        let found = self.scenario.areas.iter().position(|a| same_words(&a.name, text));
+        match found.and_then(|i| u8::try_from(i).ok()) {
+            Some(i) => AreaId::new(i).ok_or_else(|| ParseError::Area(text.to_owned())),
+            None => area_id(text),
+        }
     }
 }
 

@@ -10,51 +10,16 @@
 
 use std::str::FromStr;
 
-use wargames_core::{AreaId, Card, CardParseError, CardSet};
+use wargames_core::{Card, CardSet};
 
 use crate::action::Action;
 use crate::chance::Chance;
-use crate::unit::{MAX_UNITS, UnitId};
-
-/// Text that reads as no action or chance outcome.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ParseError {
-    /// No action is written this way.
-    #[error("{0:?} reads as no action (e.g. `activate u0`, `attack in a2`, `play 7♥`, `discard 5h 6h`, `pass`)")]
-    Action(String),
-    /// No chance outcome is written this way.
-    #[error("{0:?} reads as no chance outcome (`draw 7♥` or `sniper takes 7♥`)")]
-    Chance(String),
-    /// Not a counter id.
-    #[error("{0:?} is not a counter (u0 to u{max})", max = MAX_UNITS - 1)]
-    Unit(String),
-    /// Not an area id.
-    #[error("{0:?} is not an area (a0 to a{max})", max = AreaId::MAX - 1)]
-    Area(String),
-    /// Not a card.
-    #[error(transparent)]
-    Card(#[from] CardParseError),
-}
+use crate::names::{Ids, Names};
+use crate::parse_error::ParseError;
 
 /// Lower case, with every run of white space made one space.
 fn normal(text: &str) -> String {
     text.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ")
-}
-
-fn unit(text: &str) -> Result<UnitId, ParseError> {
-    text.strip_prefix('u')
-        .filter(|n| !n.starts_with('+'))
-        .and_then(|n| n.parse::<usize>().ok())
-        .and_then(UnitId::new)
-        .ok_or_else(|| ParseError::Unit(text.to_owned()))
-}
-
-fn area(text: &str) -> Result<AreaId, ParseError> {
-    text.strip_prefix('a')
-        .filter(|n| !n.starts_with('+'))
-        .and_then(|n| n.parse::<u8>().ok())
-        .and_then(AreaId::new)
-        .ok_or_else(|| ParseError::Area(text.to_owned()))
 }
 
 fn card(text: &str) -> Result<Card, ParseError> {
@@ -92,53 +57,62 @@ impl FromStr for Action {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn from_str(text: &str) -> Result<Action, ParseError> {
-        let t = normal(text);
-        if let Some((_, action)) = WORDS.iter().find(|(form, _)| *form == t) {
-            return Ok(*action);
-        }
-        let no = || ParseError::Action(text.trim().to_owned());
-        if let Some(rest) = t.strip_prefix("activate ") {
-            return Ok(match rest.strip_suffix(" with the t-34") {
-                Some(u) => Action::Activate { unit: unit(u)?, with_tank: true },
-                None => Action::Activate { unit: unit(rest)?, with_tank: false },
-            });
-        }
-        if let Some(rest) = t.strip_prefix("refit ") {
-            return Ok(Action::Refit { unit: unit(rest)? });
-        }
-        if let Some(rest) = t.strip_prefix("move to ") {
-            return Ok(Action::Move { to: area(rest)? });
-        }
-        if let Some(rest) = t.strip_prefix("enter ") {
-            let (to, pay) = rest.split_once(" paying ").ok_or_else(no)?;
-            return Ok(Action::Enter { to: area(to)?, pay: card(pay)? });
-        }
-        if let Some(rest) = t.strip_prefix("attack in ") {
-            return Ok(Action::Attack { area: area(rest)? });
-        }
-        if let Some(rest) = t.strip_prefix("event ") {
-            return Ok(match rest.split_once(" on ") {
-                Some((c, u)) => Action::Event { card: card(c)?, target: Some(unit(u)?) },
-                None => Action::Event { card: card(rest)?, target: None },
-            });
-        }
-        if let Some(rest) = t.strip_prefix("defend with ") {
-            return Ok(Action::Defend { unit: unit(rest)? });
-        }
-        if let Some(rest) = t.strip_prefix("play ") {
-            return Ok(Action::Play { card: card(rest)? });
-        }
-        if let Some(rest) = t.strip_prefix("retreat to ") {
-            return Ok(Action::Retreat { to: area(rest)? });
-        }
-        if let Some(rest) = t.strip_prefix("lose step ") {
-            return Ok(Action::LoseStep { card: card(rest)? });
-        }
-        if let Some(rest) = t.strip_prefix("discard ") {
-            return Ok(Action::Discard { cards: rest.parse::<CardSet>()? });
-        }
-        Err(no())
+        read_action(text, &Ids)
     }
+}
+
+/// Reads an action whose counters and areas are written with `names`: by
+/// id ([`Ids`], the `FromStr` form) or by the scenario's names as well
+/// ([`ByName`](crate::names::ByName), what a player types).
+pub(crate) fn read_action(text: &str, names: &impl Names) -> Result<Action, ParseError> {
+    let unit = |text: &str| names.read_unit(text);
+    let area = |text: &str| names.read_area(text);
+    let t = normal(text);
+    if let Some((_, action)) = WORDS.iter().find(|(form, _)| *form == t) {
+        return Ok(*action);
+    }
+    let no = || ParseError::Action(text.trim().to_owned());
+    if let Some(rest) = t.strip_prefix("activate ") {
+        return Ok(match rest.strip_suffix(" with the t-34") {
+            Some(u) => Action::Activate { unit: unit(u)?, with_tank: true },
+            None => Action::Activate { unit: unit(rest)?, with_tank: false },
+        });
+    }
+    if let Some(rest) = t.strip_prefix("refit ") {
+        return Ok(Action::Refit { unit: unit(rest)? });
+    }
+    if let Some(rest) = t.strip_prefix("move to ") {
+        return Ok(Action::Move { to: area(rest)? });
+    }
+    if let Some(rest) = t.strip_prefix("enter ") {
+        let (to, pay) = rest.split_once(" paying ").ok_or_else(no)?;
+        return Ok(Action::Enter { to: area(to)?, pay: card(pay)? });
+    }
+    if let Some(rest) = t.strip_prefix("attack in ") {
+        return Ok(Action::Attack { area: area(rest)? });
+    }
+    if let Some(rest) = t.strip_prefix("event ") {
+        return Ok(match rest.split_once(" on ") {
+            Some((c, u)) => Action::Event { card: card(c)?, target: Some(unit(u)?) },
+            None => Action::Event { card: card(rest)?, target: None },
+        });
+    }
+    if let Some(rest) = t.strip_prefix("defend with ") {
+        return Ok(Action::Defend { unit: unit(rest)? });
+    }
+    if let Some(rest) = t.strip_prefix("play ") {
+        return Ok(Action::Play { card: card(rest)? });
+    }
+    if let Some(rest) = t.strip_prefix("retreat to ") {
+        return Ok(Action::Retreat { to: area(rest)? });
+    }
+    if let Some(rest) = t.strip_prefix("lose step ") {
+        return Ok(Action::LoseStep { card: card(rest)? });
+    }
+    if let Some(rest) = t.strip_prefix("discard ") {
+        return Ok(Action::Discard { cards: rest.parse::<CardSet>()? });
+    }
+    Err(no())
 }
 
 impl FromStr for Chance {

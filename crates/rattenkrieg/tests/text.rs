@@ -66,6 +66,12 @@ fn rule_7_4_a_typed_action_the_rules_refuse_names_the_rule() {
         }
         other => panic!("expected 7.4, got {other:?}"),
     }
+    match parse_action(&game, "Activate 14pz") {
+        Err(TextError::Refused(e @ Error::Flipped(_))) => {
+            assert_eq!(game.explain(&e), "7.4: 14Pz is flipped and cannot act again this turn");
+        }
+        other => panic!("a counter typed by its name is refused by 7.4, got {other:?}"),
+    }
     match parse_action(&game, "charge!") {
         Err(TextError::NoSuchAction { closest, .. }) => assert!(!closest.is_empty()),
         other => panic!("expected no such action, got {other:?}"),
@@ -79,6 +85,9 @@ fn rule_7_3_a_refusal_names_the_area_as_the_scenario_does() {
     assert_eq!(e.to_string(), format!("7.3: a{} is not adjacent to the active counter", area("Tractor Works").index()));
     assert_eq!(game.explain(&e), "7.3: Tractor Works is not adjacent to the active counter");
     assert_eq!(game.explain(&Error::FreeMoveSpent), Error::FreeMoveSpent.to_string());
+    // Typed by name, in any case, an area reads as its id.
+    assert_eq!(game.read_action("Attack in  tractor WORKS"), Some(Action::Attack { area: area("Tractor Works") }));
+    assert_eq!(game.read_action("attack in Tractor"), None);
 }
 
 #[test]
