@@ -7,5 +7,6 @@ pub(crate) mod attack;
 pub(crate) mod attack_dice;
 pub(crate) mod melee;
 pub(crate) mod moving;
+pub(crate) mod other;
 pub(crate) mod throw;
 pub(crate) mod turn;

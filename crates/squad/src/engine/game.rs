@@ -14,55 +14,12 @@ use crate::view::View;
 
 /// The `n`-th (0-based) set bit of `mask`.
 pub(crate) fn nth_bit(mask: u64, n: usize) -> Option<u8> {
-    // Skip whole bytes first, then the bits of the byte holding it.
-    let mut n = n;
     let mut m = mask;
-    let mut base = 0u32;
-    loop {
-        if m == 0 {
-            return None;
-        }
-        let c = usize::from(BYTE_BITS[(m & 0xff) as usize]);
-        if n < c {
-            break;
-        }
-        n -= c;
-        m >>= 8;
-        base += 8;
+    for _ in 0..n {
+        m &= m.wrapping_sub(1); // clears the lowest set bit
     }
-    // `n` is below the set bits of the low byte.
-    let at = BYTE_SELECT.get((m & 0xff) as usize).and_then(|b| b.get(n)).copied().unwrap_or(0);
-    Some((base + u32::from(at)) as u8)
+    (m != 0).then(|| m.trailing_zeros() as u8)
 }
-
-/// For every byte value, where its set bits are, lowest first (0 past the last).
-const BYTE_SELECT: [[u8; 8]; 256] = {
-    let mut t = [[0u8; 8]; 256];
-    let mut i = 0;
-    while i < 256 {
-        let (mut k, mut b) = (0, 0);
-        while b < 8 {
-            if i & (1 << b) != 0 {
-                t[i][k] = b as u8;
-                k += 1;
-            }
-            b += 1;
-        }
-        i += 1;
-    }
-    t
-};
-
-/// The number of set bits of every byte value.
-const BYTE_BITS: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut i = 0;
-    while i < 256 {
-        t[i] = (i as u8).count_ones() as u8;
-        i += 1;
-    }
-    t
-};
 
 impl Squad {
     /// The card set a card-draw chance point draws from.

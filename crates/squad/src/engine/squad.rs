@@ -74,12 +74,10 @@ impl PartialEq for Squad {
     }
 }
 
-/// The index of squad position `s` (wrapping past the last, as `%` does,
-/// with no division in the usual case).
-#[inline]
+/// The index of squad position `s` (wrapping past the last: never out of
+/// bounds).
 fn position(s: u8) -> usize {
-    let i = usize::from(s);
-    if i < MAX_SOLDIERS { i } else { i % MAX_SOLDIERS }
+    usize::from(s) % MAX_SOLDIERS
 }
 
 /// The bit of an enemy keyword without a number in `Ctx::enemy_kw` (0 for
@@ -254,7 +252,7 @@ impl Squad {
     pub(crate) fn set_top(&mut self, f: Frame) {
         if let Some(i) = self.d.depth.checked_sub(1) {
             let i = usize::from(i);
-            self.d.stack[if i < STACK { i } else { i % STACK }] = Some(f);
+            self.d.stack[i % STACK] = Some(f);
         }
     }
 

@@ -3,10 +3,13 @@
 
 use wargames_core::EventSink;
 
+use crate::content::Requirement;
+
 use crate::engine::effects::Source;
 use crate::engine::flow::bit;
 use crate::engine::squad::Squad;
 use crate::engine::state::{ChanceKind, Frame, NONE, Need};
+use crate::error::Error;
 use crate::event::Event;
 
 impl Squad {
@@ -76,5 +79,47 @@ impl Squad {
         let Some(card) = ctx.content.event_of(c) else { return };
         ev.emit(Event::EventDrawn { card: card.id });
         card.effect.each(&mut |e| self.resolve_effect(e, Source::Event, NONE, 0, ev));
+    }
+}
+
+impl Squad {
+    /// R-F5: whether the soldier whose turn it is may place the next Location.
+    pub(crate) fn check_place(&self) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        let f = self.front();
+        if turn.placed
+            || self.trooper(turn.soldier).slot != f
+            || f + 1 >= self.ctx.d
+            || self.d.locations.drawable() == 0
+        {
+            return Err(Error::CannotPlace);
+        }
+        Ok(())
+    }
+
+    /// R-F7: whether the soldier whose turn it is may activate the objective.
+    pub(crate) fn check_activate(&self) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        if self.d.active || !self.connected() || self.trooper(turn.soldier).slot + 1 != self.ctx.d {
+            return Err(Error::CannotActivate);
+        }
+        Ok(())
+    }
+
+    /// R-V1: whether the soldier whose turn it is may take the dispatch.
+    pub(crate) fn check_take_dispatch(&self) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        let Requirement::Recover { actions, .. } = self.ctx.requirement else {
+            return Err(Error::CannotRecover);
+        };
+        let s = turn.soldier;
+        if !self.d.active
+            || self.d.dispatch_taken
+            || self.trooper(s).slot != self.ctx.d
+            || !self.trooper(s).gear.iter().any(Option::is_none)
+        {
+            return Err(Error::CannotRecover);
+        }
+        Self::need_actions(&turn, actions)
     }
 }

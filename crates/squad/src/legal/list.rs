@@ -15,7 +15,7 @@ use crate::content::{Effect, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Wea
 use crate::engine::flow::bit;
 use crate::engine::squad::Squad;
 use crate::engine::state::{Frame, Gear, Item, MAX_ENEMIES, NONE, Need, SLOTS};
-use crate::free::activity::Carry;
+use crate::free::gear::Carry;
 use crate::free::needs::{Use, need_ok};
 use crate::legal::here::Here;
 use crate::legal::order::{Aim, Order, Play};
@@ -64,45 +64,12 @@ impl Sink for Vec<Order> {
     }
 }
 
-/// The number of set bits of each byte (`count_ones` with no hardware
-/// population count is a dozen instructions).
-const ONES: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut i = 0;
-    while i < 256 {
-        t[i] = (i as u8).count_ones() as u8;
-        i += 1;
-    }
-    t
-};
-
-/// `submasks`, with the number of set bits of each submask: the submasks
-/// walk down as the numbers `2^k - 1, ..., 0` do over the `k` set bits of
-/// `mask`, and a submask has as many bits as its number.
-fn submasks_counted(mask: u64, mut f: impl FnMut(u64, u32)) {
-    let k = mask.count_ones();
-    let mut index = if k >= 64 { u64::MAX } else { (1u64 << k) - 1 };
-    let mut sub = mask;
-    loop {
-        let ones = match ONES.get(index as usize) {
-            Some(n) if index < 256 => u32::from(*n),
-            _ => index.count_ones(),
-        };
-        f(sub, ones);
-        if sub == 0 {
-            break;
-        }
-        sub = (sub - 1) & mask;
-        index = index.wrapping_sub(1);
-    }
-}
-
 /// The submasks of `mask` with `k` bits, in `submasks` order (kept out of
 /// line: its work is not hoisted into the callers' loops).
 #[inline(never)]
 fn sized(mask: u64, k: u8, mut f: impl FnMut(u64)) {
-    submasks_counted(mask, |sub, ones| {
-        if ones == u32::from(k) {
+    submasks(mask, |sub| {
+        if sub.count_ones() == u32::from(k) {
             f(sub);
         }
     });
@@ -568,8 +535,8 @@ impl Squad {
                         }
                         out.push(Order::Move { to, play, pay });
                     } else {
-                        submasks_counted(h2, |pay, ones| {
-                            if sizes & (1u128 << ones) != 0 {
+                        submasks(h2, |pay| {
+                            if sizes & (1u128 << pay.count_ones()) != 0 {
                                 out.push(Order::Move { to, play, pay });
                             }
                         });

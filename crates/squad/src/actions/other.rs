@@ -1,0 +1,115 @@
+//! The other soldier actions (R-A1, R-A9): withdrawing, removing a
+//! suppression counter, reloading, deploying, Discard & Draw, the cache and
+//! using equipment: their checks (each action is done by the dispatcher).
+
+use crate::content::{Activation, Effect, LocKw, Who};
+use crate::engine::squad::Squad;
+use crate::engine::state::{Item, Need};
+use crate::error::Error;
+
+impl Squad {
+    /// R-F9: whether soldier `soldier` may withdraw now.
+    pub(crate) fn check_withdraw(&self, soldier: u8) -> Result<(), Error> {
+        if !matches!(self.d.need, Need::Phase | Need::Turn) {
+            return Err(Error::NotYourTurn(soldier));
+        }
+        if !self.in_play(soldier) || self.trooper(soldier).health > 2 {
+            return Err(Error::CannotWithdraw);
+        }
+        Ok(())
+    }
+
+    /// R-A1: whether the soldier whose turn it is may remove a suppression counter.
+    pub(crate) fn check_remove_suppression(&self) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        Self::need_actions(&turn, 1)?;
+        if self.trooper(turn.soldier).suppression == 0 {
+            return Err(Error::NotSuppressed);
+        }
+        Ok(())
+    }
+
+    /// R-A9: whether the soldier whose turn it is may reload item `weapon`.
+    pub(crate) fn check_reload(&self, weapon: u8) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        Self::need_actions(&turn, 1)?;
+        let s = turn.soldier;
+        match self.gear_weapon(s, weapon) {
+            Some((g, Some(grp))) if g.out_of_ammo && self.trooper(s).spares[usize::from(grp) % 8] > 0 => Ok(()),
+            _ => Err(Error::BadReload),
+        }
+    }
+
+    /// R-A9: whether the soldier whose turn it is may deploy item `weapon`.
+    pub(crate) fn check_deploy(&self, weapon: u8) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        Self::need_actions(&turn, 1)?;
+        match self.gear_weapon(turn.soldier, weapon) {
+            Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(()),
+            _ => Err(Error::BadDeploy),
+        }
+    }
+
+    /// R-A9: whether the soldier whose turn it is may discard `discard` and draw.
+    pub(crate) fn check_discard_draw(&self, discard: u64) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        Self::need_actions(&turn, 1)?;
+        let s = turn.soldier;
+        if !self.is_ps(s) || discard & !self.trooper(s).hand != 0 {
+            return Err(Error::BadDiscard);
+        }
+        Ok(())
+    }
+
+    /// R-A9: whether the soldier whose turn it is may use the cache of its slot.
+    pub(crate) fn check_cache(&self) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        Self::need_actions(&turn, 1)?;
+        self.cache_here(turn.soldier).map(|_| ())
+    }
+
+    pub(crate) fn cache_here(&self, s: u8) -> Result<u8, Error> {
+        let slot = self.trooper(s).slot;
+        let n = self
+            .terrain(slot)
+            .and_then(|t| t.keywords.iter().find_map(|k| if let LocKw::Cache(n) = k { Some(*n) } else { None }))
+            .ok_or(Error::NoCache)?;
+        if self.d.cache_used & (1 << slot) != 0 || self.reload_group_of(s).is_none() {
+            return Err(Error::NoCache);
+        }
+        Ok(n)
+    }
+
+    pub(crate) fn check_equipment(&self, item: u8, on: u8) -> Result<u8, Error> {
+        let turn = self.turn_now()?;
+        let s = turn.soldier;
+        let g = self.trooper(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadEquipment)?;
+        let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };
+        let q = &self.ctx.content.equipment()[usize::from(q)];
+        let cost = match q.activation {
+            Activation::Free => 0,
+            Activation::Actions(n) => n,
+            _ => return Err(Error::BadEquipment),
+        };
+        Self::need_actions(&turn, cost)?;
+        if q.uses.is_some() && g.uses == 0 {
+            return Err(Error::BadEquipment);
+        }
+        let slot = self.trooper(s).slot;
+        let ok = match &q.effect {
+            Effect::Heal { who, .. } => {
+                let t = self.in_play(on)
+                    && self.trooper(on).slot == slot
+                    && self.trooper(on).health < self.trooper(on).max_health;
+                t && (*who != Who::SelfOnly || on == s)
+            }
+            Effect::SmokeSlot { reach, .. } => self.slot_has_card(on) && reach.is_none_or(|r| on.abs_diff(slot) <= r),
+            Effect::CoverBonus { .. } => on == s,
+            _ => false,
+        };
+        if !ok {
+            return Err(Error::BadEquipment);
+        }
+        Ok(cost)
+    }
+}

@@ -1,0 +1,318 @@
+//! Action cards played on the soldier's own turn (R-F1..R-F3) and the
+//! Support cards retained (R-F3, R-F10): their checks, the Support
+//! discounts, a retained strike, and playing a card.
+
+use std::sync::Arc;
+
+use wargames_core::EventSink;
+
+use crate::content::{Category, Effect, LocKw, Timing, Who};
+use crate::engine::effects::Source;
+use crate::engine::flow::bit;
+use crate::engine::squad::Squad;
+use crate::engine::state::{Arm, Attack, Item, NONE, Style, Support};
+use crate::error::Error;
+use crate::event::Event;
+use crate::free::needs::Use;
+use crate::legal::order::Play;
+
+/// What a checked own-turn card play needs to be done.
+#[derive(Clone, Copy)]
+pub(crate) struct CardPlan {
+    pub c: crate::actions::turn::Checked,
+    pub support: bool,
+}
+
+impl Squad {
+    /// Support discount (Field Radio) in slot `slot`: (discard, retain).
+    pub(crate) fn support_discount(&self, slot: u8) -> (u8, u8) {
+        let mut out = (0, 0);
+        // No equipment of the card set gives a discount: none.
+        if self.ctx.discounts == 0 {
+            return out;
+        }
+        // `in_play`: the soldiers in play, kept in `Dyn::alive`.
+        let mut live = self.d.alive;
+        while live != 0 {
+            let s = live.trailing_zeros() as u8;
+            live &= live - 1;
+            if s >= self.d.n_soldiers {
+                break;
+            }
+            let t = self.trooper(s);
+            if t.slot != slot {
+                continue;
+            }
+            for g in t.gear.iter().flatten() {
+                if let Item::Equipment(q) = g.item
+                    && self.ctx.discounts & (1u64 << (q & 63)) != 0
+                    && let Effect::SupportDiscount { discard, retain } =
+                        self.ctx.content.equipment()[usize::from(q)].effect
+                {
+                    out = (out.0.max(discard), out.1.max(retain));
+                }
+            }
+        }
+        out
+    }
+
+    /// The Support discard discount in soldier `s`'s slot (Field Radio).
+    #[cfg(test)]
+    pub(crate) fn support_discount_here(&self, s: u8) -> u8 {
+        self.support_discount(self.trooper(s).slot).0
+    }
+
+    /// The Support discounts (discard, retain) in soldier `s`'s slot (Field Radio).
+    pub(crate) fn support_discounts_here(&self, s: u8) -> (u8, u8) {
+        self.support_discount(self.trooper(s).slot)
+    }
+
+    /// The XP to keep support card `card` of soldier `s` (R-F3).
+    pub(crate) fn retain_cost(&self, card: u8, s: u8) -> u8 {
+        self.retain_cost_with(card, self.support_discount(self.trooper(s).slot).1)
+    }
+
+    /// The XP to keep support card `card` with retain discount `discount`.
+    pub(crate) fn retain_cost_with(&self, card: u8, discount: u8) -> u8 {
+        match self.design(card).map(|d| d.category) {
+            Some(Category::Support { retain, .. }) => retain.saturating_sub(discount),
+            _ => 0,
+        }
+    }
+
+    pub(crate) fn strike_slot_ok(&self, s: u8, slot: u8, range: u8) -> Result<u16, Error> {
+        let from = self.trooper(s).slot;
+        let d = slot.abs_diff(from);
+        if d == 0 || d > range || slot > 10 {
+            return Err(Error::OutOfRange);
+        }
+        if self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::CollateralDamage)) {
+            return Err(Error::CollateralDamage);
+        }
+        let mut cards = 0u16;
+        for (i, f) in self.d.foes.iter().enumerate() {
+            if let Some(f) = f
+                && f.slot == slot
+            {
+                if f.objective && !self.d.active {
+                    return Err(Error::ObjectiveNotActive);
+                }
+                cards |= 1 << i;
+            }
+        }
+        if slot == self.ctx.d && self.d.active && self.kills_requirement().is_some() {
+            cards |= 1 << 15;
+        }
+        if cards == 0 {
+            return Err(Error::NoSuchTarget);
+        }
+        Ok(cards)
+    }
+
+    pub(crate) fn strike_attack(&self, s: u8, slot: u8, to_hit: u8, pen: i8, cards: u16) -> Attack {
+        Attack { cards, ..Attack::new(s, Arm::Strike, Style::Explosion, slot, to_hit as i8, pen) }
+    }
+
+    pub(crate) fn slot_has_card(&self, slot: u8) -> bool {
+        slot <= self.front() || (slot == self.ctx.d && self.connected())
+    }
+
+    /// R-F1..R-F3: checks an own-turn card play.
+    pub(crate) fn check_play(&self, card: u8, boost: bool, discard: u64, param: u8) -> Result<CardPlan, Error> {
+        let turn = self.turn_now()?;
+        let s = turn.soldier;
+        let design = self.design(card).ok_or(Error::CardNotInHand)?;
+        // Keyword match for Quick Setup: the weapon named by `param`.
+        let mut u = Use::default();
+        let deploy = design.effect.any(&|e| matches!(e, Effect::DeployFree));
+        if deploy
+            && let Some(Item::Weapon(w)) =
+                self.trooper(s).gear.get(usize::from(param)).copied().flatten().map(|g| g.item)
+        {
+            u.weapon = self.ctx.content.weapons().get(usize::from(w));
+        }
+        let plan = self.check_play_base(s, card, boost, discard, &u)?;
+        self.check_play_choice(s, card, boost, param)?;
+        Ok(plan)
+    }
+
+    /// R-F1..R-F3: the checks of an own-turn card play for soldier `s` that
+    /// do not depend on its choice (`param`): the card (keyword match
+    /// against `u`), its discards and the room for a Support card.
+    pub(crate) fn check_play_base(
+        &self,
+        s: u8,
+        card: u8,
+        boost: bool,
+        discard: u64,
+        u: &Use<'_>,
+    ) -> Result<CardPlan, Error> {
+        let design = self.design(card).ok_or(Error::CardNotInHand)?;
+        let c = self.check_card(Play { card, boost }, s, Timing::OwnTurn, u)?;
+        let (need, support) = match design.category {
+            Category::Standard => (0, false),
+            Category::Covert { discard } => (discard, false),
+            Category::Support { discard, .. } => {
+                (discard.saturating_sub(self.support_discount(self.trooper(s).slot).0), true)
+            }
+            Category::Reaction => return Err(Error::WrongTiming),
+        };
+        let hand = self.trooper(c.holder).hand & !bit(card);
+        if discard & !hand != 0 || discard.count_ones() != u32::from(need) {
+            return Err(Error::WrongDiscards { need });
+        }
+        if support && !self.d.supports.iter().any(Option::is_none) {
+            return Err(Error::BadRetain);
+        }
+        Ok(CardPlan { c, support })
+    }
+
+    /// R-F1..R-F3: whether the choice `param` of an own-turn card played for
+    /// soldier `s` is one its effect can take (0 when it takes none).
+    pub(crate) fn check_play_choice(&self, s: u8, card: u8, boost: bool, param: u8) -> Result<(), Error> {
+        let design = self.design(card).ok_or(Error::CardNotInHand)?;
+        let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
+        let mut needs_param = false;
+        let mut result = Ok(());
+        let t = self.trooper(s);
+        effect.each(&mut |e| {
+            let r: Result<bool, Error> = match e {
+                Effect::FreeReload { need_spare } => match self.gear_weapon(s, param) {
+                    Some((g, grp))
+                        if g.out_of_ammo
+                            && (!need_spare || grp.is_some_and(|x| t.spares[usize::from(x) % t.spares.len()] > 0)) =>
+                    {
+                        Ok(true)
+                    }
+                    _ => Err(Error::BadReload),
+                },
+                Effect::GainReloads(_) => self.reload_group_of(s).map(|_| false).ok_or(Error::NoEffect),
+                Effect::ReturnOwnTargetCounter => match self.foe(param) {
+                    Some(f) if f.target == s => Ok(true),
+                    _ => Err(Error::NoSuchTarget),
+                },
+                Effect::Strike { range, .. } => self.strike_slot_ok(s, param, *range).map(|_| true),
+                Effect::SmokeSlot { reach, .. } => {
+                    if self.slot_has_card(param) && reach.is_none_or(|r| param.abs_diff(t.slot) <= r) {
+                        Ok(true)
+                    } else {
+                        Err(Error::OutOfRange)
+                    }
+                }
+                Effect::Heal { who, .. } => {
+                    let ok = match who {
+                        Who::SelfOnly => param == s,
+                        _ => self.in_play(param) && self.trooper(param).slot == t.slot,
+                    };
+                    if ok { Ok(true) } else { Err(Error::NoEffect) }
+                }
+                Effect::DeployFree => match self.gear_weapon(s, param) {
+                    Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(true),
+                    _ => Err(Error::BadDeploy),
+                },
+                _ => Ok(false),
+            };
+            match r {
+                Ok(p) => needs_param |= p,
+                Err(err) => {
+                    if result.is_ok() {
+                        result = Err(err);
+                    }
+                }
+            }
+        });
+        result?;
+        if !needs_param && param != 0 {
+            return Err(Error::NoEffect);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn do_play(
+        &mut self,
+        card: u8,
+        boost: bool,
+        discard: u64,
+        param: u8,
+        ev: &mut impl EventSink<Event>,
+    ) -> Result<(), Error> {
+        let plan = self.check_play(card, boost, discard, param)?;
+        let Some(turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let s = turn.soldier;
+        let holder = plan.c.holder;
+        self.discard_cards(holder, discard, ev);
+        let ctx = Arc::clone(&self.ctx);
+        let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
+        if plan.support {
+            self.trooper_mut(holder).hand &= !bit(card);
+            self.pay_xp(holder, plan.c.xp, ev);
+            ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
+            let smoke = design.effect.any(&|e| matches!(e, Effect::SmokeSlot { .. }));
+            let strike = design.effect.any(&|e| matches!(e, Effect::Strike { .. }));
+            if let Some(place) = self.d.supports.iter_mut().find(|x| x.is_none()) {
+                *place = Some(Support { card, owner: s, slot: if smoke { param } else { NONE }, fired: strike });
+            }
+        } else {
+            self.trooper_mut(holder).hand &= !bit(card);
+            self.d.actions.discard |= bit(card);
+            self.pay_xp(holder, plan.c.xp, ev);
+            ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
+        }
+        let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
+        effect.each(&mut |e| self.resolve_effect(e, Source::Card, s, param, ev));
+        Ok(())
+    }
+
+    /// R-F10: whether the soldier whose turn it is may end its turn retaining `keep`.
+    pub(crate) fn check_end_turn(&self, keep: u64) -> Result<(), Error> {
+        let turn = self.turn_now()?;
+        let s = turn.soldier;
+        let owned = self.owned_supports(s);
+        if keep & !owned != 0 {
+            return Err(Error::BadRetain);
+        }
+        let cost = self.keep_cost(s, keep);
+        // Keeping nothing costs nothing; otherwise count the XP there is.
+        if cost > 0 {
+            let have = self.total_xp();
+            if cost > have {
+                return Err(Error::NoXp { need: cost, have });
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn owned_supports(&self, s: u8) -> u64 {
+        self.d.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
+    }
+
+    pub(crate) fn keep_cost(&self, s: u8, keep: u64) -> u8 {
+        let mut cost = 0u8;
+        let mut m = keep;
+        while m != 0 {
+            let c = m.trailing_zeros() as u8;
+            m &= m - 1;
+            cost = cost.saturating_add(self.retain_cost(c, s));
+        }
+        cost
+    }
+
+    pub(crate) fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
+        let turn = self.turn_now()?;
+        let s = turn.soldier;
+        let sp = self.d.supports.iter().flatten().find(|x| x.card == card && x.owner == s).ok_or(Error::BadRetain)?;
+        if sp.fired {
+            return Err(Error::BadRetain);
+        }
+        let design = self.design(card).ok_or(Error::BadRetain)?;
+        let mut strike = None;
+        design.effect.each(&mut |e| {
+            if let Effect::Strike { range, to_hit, pen } = e {
+                strike = Some((*range, *to_hit, *pen));
+            }
+        });
+        let (range, to_hit, pen) = strike.ok_or(Error::BadRetain)?;
+        let cards = self.strike_slot_ok(s, slot, range)?;
+        Ok((to_hit, pen, cards))
+    }
+}
