@@ -5,6 +5,7 @@
 
 use crate::engine::squad::Squad;
 use crate::engine::state::{Item, Trooper, Turn};
+use crate::legal::action::Action;
 use crate::setup::roster::MAX_SOLDIERS;
 
 /// What a turn's legal list works out once (see the module doc).
@@ -39,6 +40,9 @@ pub(crate) struct Here<'a> {
     /// The soldier's gear places holding an item with a throw (R-A9): a
     /// weapon with a Throw mode, or equipment with a throw range.
     pub throwable: u16,
+    /// The first part of the decision being made (R-D1), when the list is
+    /// only of the orders it may become: the others are not worked out.
+    pub only: Option<Action>,
 }
 
 impl Here<'_> {
@@ -55,6 +59,12 @@ impl Here<'_> {
     /// the soldier plays from its own hand, unboosted.
     pub fn in_reach(&self, cards: u64) -> u64 {
         if self.xp == 0 { cards & self.own } else { cards }
+    }
+
+    /// Whether the orders beginning with `head` are left out: the list is
+    /// of another decision's orders (R-D1).
+    pub fn skips(&self, head: Action) -> bool {
+        self.only.is_some_and(|o| o != head)
     }
 }
 
@@ -105,6 +115,21 @@ impl Squad {
                 }
             }
         }
-        Here { turn, s, t, playable, own, xp, front: self.front(), troops, live, ps_live, held, weapons, throwable }
+        Here {
+            turn,
+            s,
+            t,
+            playable,
+            own,
+            xp,
+            front: self.front(),
+            troops,
+            live,
+            ps_live,
+            held,
+            weapons,
+            throwable,
+            only: None,
+        }
     }
 }

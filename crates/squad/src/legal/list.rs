@@ -17,6 +17,7 @@ use crate::engine::squad::Squad;
 use crate::engine::state::{Frame, Gear, Item, MAX_ENEMIES, NONE, Need, SLOTS};
 use crate::free::gear::Carry;
 use crate::free::needs::{Use, need_ok};
+use crate::legal::action::Action;
 use crate::legal::here::Here;
 use crate::legal::order::{Aim, Order, Play};
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
@@ -395,7 +396,8 @@ impl Squad {
         if self.d.need != Need::Turn || self.check_decision().is_err() {
             return;
         }
-        let h = self.here(turn);
+        let mut h = self.here(turn);
+        h.only = Some(*head);
         let t = h.t;
         match head {
             A::Move { .. } => self.write_moves(&h, out),
@@ -459,7 +461,7 @@ impl Squad {
             // What no card changes: the movement (none from Mud) and the skills' entry reduction.
             let mut fixed = None;
             for to in [t.slot.wrapping_sub(1), t.slot + 1] {
-                if to as usize >= SLOTS {
+                if to as usize >= SLOTS || h.skips(Action::Move { to }) {
                     continue;
                 }
                 // `move_plan`'s destination checks: refused with every card.
@@ -581,6 +583,9 @@ impl Squad {
                 }
             }
             for &(weapon, mode, w, m, gear) in arms.iter().flatten() {
+                if h.skips(Action::Attack { weapon, mode }) {
+                    continue;
+                }
                 // The mode's keywords as `check_arm` and `check_aim` read them.
                 let kws = mode_keywords(w, m);
                 let has = |k: ModeKw| kws & (1 << k as u32) != 0;
@@ -801,6 +806,9 @@ impl Squad {
                 let fixed = *fixed.get_or_insert_with(|| self.melee_fixed(h));
                 let each = (0..MAX_GEAR as u8).filter(|g| armed & (1 << g) != 0);
                 for weapon in std::iter::once(None).chain(each.map(Some)) {
+                    if h.skips(Action::Melee { weapon }) {
+                        continue;
+                    }
                     self.plays(h, on_melee, |play| {
                         if self.melee_ok(h, weapon.is_some(), play, fixed) {
                             out.push(Order::Melee { weapon, target: e, play });
@@ -814,6 +822,9 @@ impl Squad {
             while held != 0 {
                 let g = held.trailing_zeros() as usize;
                 held &= held - 1;
+                if h.skips(Action::Throw { item: g as u8 }) {
+                    continue;
+                }
                 // What `check_throw` takes from the item: its reach and
                 // what a card's keyword match reads.
                 let (reach, weapon, mode) = match t.gear.get(g).copied().flatten().map(|x| x.item) {
@@ -957,6 +968,9 @@ impl Squad {
         while m != 0 {
             let card = m.trailing_zeros() as u8;
             m &= m - 1;
+            if h.skips(Action::PlayCard { card }) {
+                continue;
+            }
             let (i, b) = (usize::from(card & 63), bit(card));
             // The first soldier holding it, and the first PS in play
             // holding it (the card's check plays it from that one's hand).
