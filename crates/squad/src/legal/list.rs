@@ -475,7 +475,13 @@ impl Squad {
                 });
                 let u = Use { dest_traits: dest.traits, ..Use::default() };
                 let mut blocking = None;
+                // Where one order of each first part is enough (R-D1), the
+                // first move to `to`.
+                let mut listed = false;
                 self.plays(h, on_move, |play| {
+                    if listed && !out.full() {
+                        return;
+                    }
                     let h2 = hand & !play.map_or(0, |p| 1u64 << p.card);
                     // `move_plan` with this card: its check, then its effect on the cost.
                     let (mut reduce, mut ignore_blocking, mut free, mut covert) = (0u8, false, false, 0u8);
@@ -524,10 +530,12 @@ impl Squad {
                                 let high = 1u64 << (63 - r.leading_zeros());
                                 r &= !high;
                                 out.push(Order::Move { to, play, pay: high });
+                                listed = true;
                             }
                         }
                         if sizes & 1 != 0 {
                             out.push(Order::Move { to, play, pay: 0 });
+                            listed = true;
                         }
                     } else if !out.full() {
                         // One payment of the smallest legal size.
@@ -536,6 +544,7 @@ impl Squad {
                             pay &= !(1u64 << (63 - pay.leading_zeros()));
                         }
                         out.push(Order::Move { to, play, pay });
+                        listed = true;
                     } else {
                         submasks(h2, |pay| {
                             if sizes & (1u128 << pay.count_ones()) != 0 {
@@ -688,6 +697,12 @@ impl Squad {
                     if bits == 0 {
                         continue;
                     }
+                    if !bolt && !out.full() {
+                        // Where one order of each first part is enough
+                        // (R-D1), the attack with no card at its first aim.
+                        out.push(Order::Attack { weapon, mode, aim: aim_at(bits.trailing_zeros()), play: None });
+                        continue;
+                    }
                     self.plays(h, on_attack, |play| {
                         let Some(p) = play else {
                             if !bolt {
@@ -743,6 +758,11 @@ impl Squad {
                 if k == 0 {
                     continue;
                 }
+                if !bolt && !out.full() {
+                    // As above: one order of this first part is enough.
+                    out.push(Order::Attack { weapon, mode, aim: aims[0].0, play: None });
+                    continue;
+                }
                 self.plays(h, on_attack, |play| {
                     let Some(p) = play else {
                         if !bolt {
@@ -781,6 +801,7 @@ impl Squad {
             // at the first target.
             let mut armed = None;
             let mut fixed = None;
+            let mut melee_listed = 0u16;
             let mut near = sight.near;
             while near != 0 {
                 let e = near.trailing_zeros() as u8;
@@ -806,12 +827,19 @@ impl Squad {
                 let fixed = *fixed.get_or_insert_with(|| self.melee_fixed(h));
                 let each = (0..MAX_GEAR as u8).filter(|g| armed & (1 << g) != 0);
                 for weapon in std::iter::once(None).chain(each.map(Some)) {
-                    if h.skips(Action::Melee { weapon }) {
+                    // Where one order of each first part is enough (R-D1),
+                    // the weapon's first melee.
+                    let wbit = 1u16 << weapon.map_or(15, |g| g & 15);
+                    if h.skips(Action::Melee { weapon }) || (melee_listed & wbit != 0 && !out.full()) {
                         continue;
                     }
                     self.plays(h, on_melee, |play| {
+                        if melee_listed & wbit != 0 && !out.full() {
+                            return;
+                        }
                         if self.melee_ok(h, weapon.is_some(), play, fixed) {
                             out.push(Order::Melee { weapon, target: e, play });
+                            melee_listed |= wbit;
                         }
                     });
                 }
@@ -855,12 +883,18 @@ impl Squad {
                     m
                 });
                 let mut slots = open;
-                while slots != 0 {
+                // Where one order of each first part is enough (R-D1), the
+                // item's first throw.
+                let mut listed = false;
+                while slots != 0 && (!listed || out.full()) {
                     let slot = slots.trailing_zeros() as u8;
                     slots &= slots - 1;
                     let range = slot.abs_diff(t.slot);
                     let u = Use { weapon, mode, range: Some(range), thrown: true, ..Use::default() };
                     self.plays(h, on_throw, |play| {
+                        if listed && !out.full() {
+                            return;
+                        }
                         let mut more = 0u8;
                         if let Some(p) = play {
                             if !self.card_ok(h, p, &u) {
@@ -876,6 +910,7 @@ impl Squad {
                         }
                         if range <= reach + more {
                             out.push(Order::Throw { item: g as u8, slot, play });
+                            listed = true;
                         }
                     });
                 }
