@@ -1106,12 +1106,17 @@ impl Squad {
                 }
                 // Any other right-sized subset of the holder's hand is as good as the probe.
                 let full = out.full();
+                // Where one order of each first part is enough (R-D1), the
+                // card's first play is.
                 let mut each = |discard: u64| {
                     let mut g = good;
                     while g != 0 {
                         let param = g.trailing_zeros() as u8;
                         g &= g - 1;
                         out.push(Order::PlayCard { card, boost, discard, param });
+                        if !full {
+                            break;
+                        }
                     }
                 };
                 if discards == 0 {
@@ -1123,11 +1128,17 @@ impl Squad {
                         let high = 1u64 << (63 - r.leading_zeros());
                         r &= !high;
                         each(high);
+                        if !full {
+                            break;
+                        }
                     }
                 } else if !full {
                     each(probe);
                 } else {
                     sized(rest, discards, each);
+                }
+                if !full {
+                    break;
                 }
             }
         }
