@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "tests fail loudly")]
 
 use serde::Serialize;
+use wargames_core::testing::SnakeCase;
 use wargames_core::{Game, NoEvents, Replay, ReplayError, Rng, Seat, Seed, Step};
 use wargames_squad::{Options, RULES_VERSION, Squad};
 
@@ -49,36 +50,25 @@ const DATA: [&str; 10] = [
 /// The view's lists of (id, name, flags): data.
 const VIEW_DATA: [&str; 5] = ["path", "hand", "gear", "supports", "dropped"];
 
-/// Every key in `value` and every enum name among its string values is
-/// snake_case.
-fn snake_case_only(value: &serde_json::Value, path: &str) {
-    let snake = |s: &str| s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-    // A card id (`E03`): letters then digits, written by the card set.
-    // `EVENT` is the code an event card's attack names in place of an enemy card.
-    let id = |s: &str| {
-        s == "EVENT"
-            || (s.chars().next().is_some_and(|c| c.is_ascii_uppercase()) && s.chars().any(|c| c.is_ascii_digit()))
-    };
-    match value {
-        serde_json::Value::Object(map) => {
-            for (key, item) in map {
-                assert!(snake(key), "{path}: key {key:?} is not snake_case");
-                if DATA.contains(&key.as_str()) || (path.starts_with("view") && VIEW_DATA.contains(&key.as_str())) {
-                    continue;
-                }
-                snake_case_only(item, &format!("{path}.{key}"));
-            }
-        }
-        serde_json::Value::Array(items) => items.iter().for_each(|item| snake_case_only(item, path)),
-        serde_json::Value::String(s) if !id(s) && !s.contains(' ') => {
-            assert!(snake(s), "{path}: {s:?} is not snake_case");
-        }
-        _ => {}
-    }
+/// A card id (`E03`: letters then digits, written by the card set), the
+/// `EVENT` code an event card's attack names in place of an enemy card, or
+/// a sentence: data, not names.
+fn data_string(s: &str) -> bool {
+    s == "EVENT"
+        || s.contains(' ')
+        || (s.chars().next().is_some_and(|c| c.is_ascii_uppercase()) && s.chars().any(|c| c.is_ascii_digit()))
 }
 
+/// The convention for states, options, actions, events and replays.
+const NAMES: SnakeCase = SnakeCase::new().data_under(|_, key| DATA.contains(&key)).data_string(data_string);
+
+/// The convention for views, whose lists of (id, name, flags) are data too.
+const VIEW_NAMES: SnakeCase =
+    SnakeCase::new().data_under(|_, key| DATA.contains(&key) || VIEW_DATA.contains(&key)).data_string(data_string);
+
 fn check<T: Serialize>(value: &T, what: &str) {
-    snake_case_only(&serde_json::to_value(value).unwrap(), what);
+    let names = if what == "view" { VIEW_NAMES } else { NAMES };
+    names.assert(what, value);
 }
 
 #[test]
