@@ -33,6 +33,7 @@ use crate::event::Event;
 use crate::legal::action::Action;
 use crate::legal::list::Sink;
 use crate::legal::order::{Aim, Order, Play};
+use crate::legal::sets::Sets;
 
 /// The most parts a decision has: its first, a card and its boost, the
 /// cards of a hand (at most 16, R-R2) and `Done`.
@@ -203,6 +204,22 @@ enum Next {
     Part(Action),
 }
 
+impl Survey<'_> {
+    /// Notes `next`, the next part of an order continuing the prefix.
+    fn next(&mut self, next: Action) {
+        match self.first {
+            None => self.first = Some(next),
+            Some(f) if f != next => self.many = true,
+            _ => {}
+        }
+        if let Some(list) = self.list.as_deref_mut()
+            && !list.contains(&next)
+        {
+            list.push(next);
+        }
+    }
+}
+
 impl Sink for Survey<'_> {
     fn push(&mut self, order: Order) {
         let next = match self.game.next_part(&order, self.prefix) {
@@ -214,18 +231,40 @@ impl Sink for Survey<'_> {
         self.last = Some(order);
         match next {
             None => self.complete = Some(order),
-            Some(next) => {
-                match self.first {
-                    None => self.first = Some(next),
-                    Some(f) if f != next => self.many = true,
-                    _ => {}
-                }
-                if let Some(list) = self.list.as_deref_mut()
-                    && !list.contains(&next)
-                {
-                    list.push(next);
-                }
+            Some(next) => self.next(next),
+        }
+    }
+
+    /// The family's orders through the prefix, worked out from the sizes
+    /// of their sets (`Sets::after`) instead of one by one.
+    fn push_sets(&mut self, sets: &Sets) {
+        // The parts before the set: those of the order with no card but its last.
+        let parts = self.game.parts(&sets.with(0, 0));
+        let fixed = parts.as_slice().split_last().map_or(&[][..], |(_, f)| f);
+        let n = self.prefix.len().min(fixed.len());
+        if self.prefix.get(..n) != fixed.get(..n) {
+            return;
+        }
+        let (rest, part) = match self.prefix.get(fixed.len()..) {
+            Some(rest) => (rest, None),
+            // Every order of the family goes on with the same fixed part.
+            None => (&[][..], fixed.get(n).copied()),
+        };
+        let after = sets.after(rest, |a| {
+            if part.is_none() {
+                self.next(a);
             }
+        });
+        if after.matches == 0 {
+            return;
+        }
+        self.matches = self.matches.saturating_add(u32::try_from(after.matches).unwrap_or(u32::MAX));
+        self.last = after.last;
+        if after.complete.is_some() {
+            self.complete = after.complete;
+        }
+        if let Some(a) = part {
+            self.next(a);
         }
     }
 }

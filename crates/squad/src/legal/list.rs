@@ -20,6 +20,7 @@ use crate::free::needs::{Use, need_ok};
 use crate::legal::action::Action;
 use crate::legal::here::Here;
 use crate::legal::order::{Aim, Order, Play};
+use crate::legal::sets::Sets;
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::setup::tables::Tables;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
@@ -40,11 +41,6 @@ fn submasks(mask: u64, mut f: impl FnMut(u64)) {
     }
 }
 
-/// Pushes `f(sub)` for every submask `sub` of `mask`, in `submasks` order.
-fn push_submasks(out: &mut impl Sink, mask: u64, f: impl Fn(u64) -> Order) {
-    submasks(mask, |sub| out.push(f(sub)));
-}
-
 /// Where the legal list's orders go: a list (`Vec<Order>`), or what the
 /// decision part-way makes of them (`draft.rs`).
 pub(crate) trait Sink {
@@ -57,23 +53,19 @@ pub(crate) trait Sink {
     fn full(&self) -> bool {
         true
     }
+
+    /// Takes every order of a family alike but for its set of cards (in
+    /// the order of [`Sets::each`]); a sink may work out what it needs
+    /// from the sizes instead of walking the sets.
+    fn push_sets(&mut self, sets: &Sets) {
+        sets.each(|o| self.push(o));
+    }
 }
 
 impl Sink for Vec<Order> {
     fn push(&mut self, order: Order) {
         Vec::push(self, order);
     }
-}
-
-/// The submasks of `mask` with `k` bits, in `submasks` order (kept out of
-/// line: its work is not hoisted into the callers' loops).
-#[inline(never)]
-fn sized(mask: u64, k: u8, mut f: impl FnMut(u64)) {
-    submasks(mask, |sub| {
-        if sub.count_ones() == u32::from(k) {
-            f(sub);
-        }
-    });
 }
 
 /// The `k` highest set bits of `mask` (the greatest subset of `k` elements
@@ -520,7 +512,17 @@ impl Squad {
                             sizes |= 1u128 << n;
                         }
                     }
-                    if sizes & !0b11 == 0 {
+                    if out.full() {
+                        // Whether a payment is legal depends only on its size.
+                        if sizes != 0 {
+                            out.push_sets(&Sets {
+                                order: Order::Move { to, play, pay: 0 },
+                                mask: h2,
+                                sizes,
+                                params: 1,
+                            });
+                        }
+                    } else if sizes & !0b11 == 0 {
                         // Payments of at most one card: the one-card ones,
                         // greatest first, then none (`submasks` order), with
                         // no walk over the larger ones.
@@ -537,7 +539,7 @@ impl Squad {
                             out.push(Order::Move { to, play, pay: 0 });
                             listed = true;
                         }
-                    } else if !out.full() {
+                    } else {
                         // One payment of the smallest legal size.
                         let mut pay = h2;
                         while pay.count_ones() > sizes.trailing_zeros() {
@@ -545,12 +547,6 @@ impl Squad {
                         }
                         out.push(Order::Move { to, play, pay });
                         listed = true;
-                    } else {
-                        submasks(h2, |pay| {
-                            if sizes & (1u128 << pay.count_ones()) != 0 {
-                                out.push(Order::Move { to, play, pay });
-                            }
-                        });
                     }
                 });
             }
@@ -973,7 +969,12 @@ impl Squad {
         // `check_discard_draw`: every subset of the hand is legal once the empty one is.
         if turn.actions >= 1 && self.is_ps(s) {
             if out.full() {
-                push_submasks(out, t.hand, |discard| Order::DiscardDraw { discard });
+                out.push_sets(&Sets {
+                    order: Order::DiscardDraw { discard: 0 },
+                    mask: t.hand,
+                    sizes: u128::MAX,
+                    params: 1,
+                });
             } else {
                 out.push(Order::DiscardDraw { discard: 0 });
             }
@@ -1104,38 +1105,18 @@ impl Squad {
                 if good == 0 {
                     continue;
                 }
-                // Any other right-sized subset of the holder's hand is as good as the probe.
+                // Any other right-sized subset of the holder's hand is as
+                // good as the probe: each of them, with each choice.
                 let full = out.full();
-                // Where one order of each first part is enough (R-D1), the
-                // card's first play is.
-                let mut each = |discard: u64| {
-                    let mut g = good;
-                    while g != 0 {
-                        let param = g.trailing_zeros() as u8;
-                        g &= g - 1;
-                        out.push(Order::PlayCard { card, boost, discard, param });
-                        if !full {
-                            break;
-                        }
-                    }
-                };
-                if discards == 0 {
-                    each(0);
-                } else if discards == 1 {
-                    // The one-card subsets, greatest first (`submasks` order).
-                    let mut r = rest;
-                    while r != 0 {
-                        let high = 1u64 << (63 - r.leading_zeros());
-                        r &= !high;
-                        each(high);
-                        if !full {
-                            break;
-                        }
-                    }
-                } else if !full {
-                    each(probe);
+                if full {
+                    let order = Order::PlayCard { card, boost, discard: 0, param: 0 };
+                    out.push_sets(&Sets { order, mask: rest, sizes: 1u128 << discards, params: good });
                 } else {
-                    sized(rest, discards, each);
+                    // Where one order of each first part is enough (R-D1),
+                    // the card's first play is: the probe (the greatest
+                    // right-sized discard) with the first choice.
+                    let param = good.trailing_zeros() as u8;
+                    out.push(Order::PlayCard { card, boost, discard: probe, param });
                 }
                 if !full {
                     break;

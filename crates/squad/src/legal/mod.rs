@@ -7,6 +7,7 @@ pub(crate) mod draft;
 pub(crate) mod here;
 pub(crate) mod list;
 pub(crate) mod order;
+pub(crate) mod sets;
 
 #[cfg(test)]
 mod draft_tests;
