@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::MAX_AMMO_GROUPS;
 use crate::legal::action::Action;
+use crate::legal::next::NextParts;
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::victory::outcome::Outcome;
 
@@ -589,6 +590,10 @@ pub struct Draft {
     pub dice: [u8; 4],
     /// How many dice are aimed.
     pub n_dice: u8,
+    /// Its next parts, kept when it was opened (not saved: worked out
+    /// again when not kept).
+    #[serde(skip)]
+    pub next: NextParts,
 }
 
 /// Everything that changes during a game.

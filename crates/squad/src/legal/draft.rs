@@ -32,6 +32,7 @@ use crate::error::Error;
 use crate::event::Event;
 use crate::legal::action::Action;
 use crate::legal::list::Sink;
+use crate::legal::next::NextParts;
 use crate::legal::order::{Aim, Order, Play};
 use crate::legal::sets::Sets;
 
@@ -110,7 +111,8 @@ fn draft_of(p: &[Action]) -> Option<Draft> {
     if !head.is_head() {
         return None;
     }
-    let mut d = Draft { head, with: None, boost: None, cards: 0, dice: [NONE; 4], n_dice: 0 };
+    let mut d =
+        Draft { head, with: None, boost: None, cards: 0, dice: [NONE; 4], n_dice: 0, next: NextParts::default() };
     for a in rest {
         match *a {
             Action::With { card } => d.with = Some(card),
@@ -190,7 +192,9 @@ struct Survey<'a> {
     /// The first next part met, and whether another one was met.
     first: Option<Action>,
     many: bool,
-    /// Where the next parts are listed (none: only counted).
+    /// The next parts, kept for the draft the prefix opens.
+    kept: NextParts,
+    /// Where the next parts are listed too (none: only kept).
     list: Option<&'a mut Vec<Action>>,
 }
 
@@ -212,6 +216,7 @@ impl Survey<'_> {
             Some(f) if f != next => self.many = true,
             _ => {}
         }
+        self.kept.add(next);
         if let Some(list) = self.list.as_deref_mut()
             && !list.contains(&next)
         {
@@ -432,8 +437,17 @@ impl Squad {
 
     /// The legal orders continuing the parts `p`, surveyed.
     fn survey<'a>(&'a self, p: &'a [Action], list: Option<&'a mut Vec<Action>>) -> Survey<'a> {
-        let mut s =
-            Survey { game: self, prefix: p, matches: 0, last: None, complete: None, first: None, many: false, list };
+        let mut s = Survey {
+            game: self,
+            prefix: p,
+            matches: 0,
+            last: None,
+            complete: None,
+            first: None,
+            many: false,
+            kept: NextParts::empty(),
+            list,
+        };
         if let Some(head) = p.first() {
             self.write_orders_of(head, &mut s);
         }
@@ -446,8 +460,13 @@ impl Squad {
         match self.d.draft {
             None => self.write_legal(&mut Menu { out }),
             Some(d) => {
-                let p = Self::prefix(&d);
-                self.survey(p.as_slice(), Some(out));
+                match d.next.get() {
+                    Some(kept) => out.extend_from_slice(kept),
+                    None => {
+                        let p = Self::prefix(&d);
+                        self.survey(p.as_slice(), Some(out));
+                    }
+                }
                 out.push(Action::Back);
             }
         }
@@ -484,7 +503,8 @@ impl Squad {
             match (s.first, s.many) {
                 (None, _) => return Err(self.refusal(p.as_slice())),
                 (Some(_), true) => {
-                    return draft_of(p.as_slice()).map(Step::Open).ok_or(Error::OutOfOrder { rule: "R-D1" });
+                    let open = draft_of(p.as_slice()).map(|d| Draft { next: s.kept, ..d });
+                    return open.map(Step::Open).ok_or(Error::OutOfOrder { rule: "R-D1" });
                 }
                 (Some(next), false) => {
                     if p.len >= MAX_PARTS {
@@ -515,8 +535,9 @@ impl Squad {
             if p.len == 0 {
                 return None;
             }
-            if self.survey(p.as_slice(), None).many {
-                return draft_of(p.as_slice());
+            let s = self.survey(p.as_slice(), None);
+            if s.many {
+                return draft_of(p.as_slice()).map(|d| Draft { next: s.kept, ..d });
             }
         }
     }
@@ -584,8 +605,14 @@ impl Squad {
             return Err(format!("{:?} does not begin a decision of several parts", d.head));
         }
         let p = Self::prefix(&d);
-        if !self.survey(p.as_slice(), None).many {
+        let s = self.survey(p.as_slice(), None);
+        if !s.many {
             return Err(format!("the decision part-way ({d:?}) does not part ways between legal orders"));
+        }
+        if let Some(kept) = d.next.get()
+            && s.kept.get() != Some(kept)
+        {
+            return Err(format!("the next parts kept ({kept:?}) are not those of the decision part-way ({d:?})"));
         }
         Ok(())
     }
