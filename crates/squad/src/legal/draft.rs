@@ -243,9 +243,8 @@ impl Sink for Survey<'_> {
     /// The family's orders through the prefix, worked out from the sizes
     /// of their sets (`Sets::after`) instead of one by one.
     fn push_sets(&mut self, sets: &Sets) {
-        // The parts before the set: those of the order with no card but its last.
-        let parts = self.game.parts(&sets.with(0, 0));
-        let fixed = parts.as_slice().split_last().map_or(&[][..], |(_, f)| f);
+        let (before, n_before) = self.game.before_set(&sets.order);
+        let fixed = before.get(..n_before).unwrap_or(&[]);
         let n = self.prefix.len().min(fixed.len());
         if self.prefix.get(..n) != fixed.get(..n) {
             return;
@@ -284,10 +283,12 @@ impl Sink for Menu<'_> {
         false
     }
 
+    /// The list gives the orders of one first part one after the other
+    /// (`Sink::full`), so the first part is listed unless it was just listed.
     fn push(&mut self, order: Order) {
         match head_of(&order) {
             Some(h) => {
-                if self.out.last() != Some(&h) && !self.out.contains(&h) {
+                if self.out.last() != Some(&h) {
                     self.out.push(h);
                 }
             }
@@ -325,6 +326,33 @@ impl Squad {
             true
         });
         p
+    }
+
+    /// The parts of `order` (an order with a set of cards) before its
+    /// set: its first part, the card played with it and the boost asked for.
+    fn before_set(&self, order: &Order) -> ([Action; 3], usize) {
+        let mut at = [Action::Back; 3];
+        let mut n = 0;
+        let mut push = |a: Action| {
+            if let Some(x) = at.get_mut(n) {
+                *x = a;
+                n += 1;
+            }
+        };
+        if let Some(head) = head_of(order) {
+            push(head);
+        }
+        match *order {
+            Order::Move { play: Some(p), .. } => {
+                push(Action::With { card: p.card });
+                if self.boostable(p.card) {
+                    push(Action::Boost { yes: p.boost });
+                }
+            }
+            Order::PlayCard { card, boost, .. } if self.boostable(card) => push(Action::Boost { yes: boost }),
+            _ => {}
+        }
+        (at, n)
     }
 
     /// Where `order` goes after the parts `prefix` (its first part first).

@@ -49,7 +49,8 @@ pub(crate) trait Sink {
 
     /// Whether it takes every legal order; if not, one order of each first
     /// part (R-D1) is enough, and the sets of cards (payments, discards,
-    /// Support cards retained) are not walked.
+    /// Support cards retained) are not walked. Either way the orders of
+    /// one first part come one after the other.
     fn full(&self) -> bool {
         true
     }

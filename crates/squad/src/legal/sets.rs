@@ -67,20 +67,6 @@ fn low_bits(mut mask: u64, k: u32) -> u64 {
     low
 }
 
-/// The `k` highest set bits of `mask`.
-fn high_bits(mut mask: u64, k: u32) -> u64 {
-    let mut high = 0;
-    for _ in 0..k {
-        if mask == 0 {
-            break;
-        }
-        let b = 1u64 << (63 - mask.leading_zeros());
-        high |= b;
-        mask &= !b;
-    }
-    high
-}
-
 impl Sets {
     /// The order of the family with set `set` and choice `param`.
     pub(crate) fn with(&self, set: u64, param: u8) -> Order {
@@ -187,8 +173,8 @@ impl Sets {
             _ => self.mask & !(u64::MAX >> chosen.leading_zeros()),
         };
         let u = upper.count_ones();
-        // The legal numbers of cards still to take.
-        let extra: u128 = (0..=u).filter(|j| self.allows(k + j)).fold(0, |m, j| m | 1u128 << j);
+        // The legal numbers of cards still to take (bit `j`: `j` more).
+        let extra = (self.sizes >> k) & (2u128 << u).wrapping_sub(1);
         if extra == 0 {
             return a;
         }
@@ -198,28 +184,38 @@ impl Sets {
             .fold(0u64, |m, j| m.saturating_add(choose(u, j).saturating_mul(n_params)));
         let last_param = 15 - self.params.leading_zeros() as u8;
         a.last = Some(self.with(chosen | low_bits(upper, extra.trailing_zeros()), last_param));
-        // Each card `m` that may come next, with the first set that has it least.
-        let mut firsts = [(0u64, 0u8); 64];
-        let mut n = 0;
+        // Each card `m` that may come next, in the order of its first set
+        // (`m` and the `j - 1` highest cards above it, `j` the greatest
+        // legal number with room above `m`). A card with a greater `j` (so
+        // a lower card) comes first; among cards with the same `j`, whose
+        // first sets share their other cards, the greater card first.
+        let emit = |group: u64, next: &mut dyn FnMut(Action)| {
+            let mut g = group;
+            while g != 0 {
+                let card = 63 - g.leading_zeros() as u8;
+                g &= !(1u64 << card);
+                next(Action::Card { card });
+            }
+        };
+        let (mut group, mut group_j, mut room) = (0u64, 0u32, u);
         let mut r = upper;
         while r != 0 {
-            let m = r.trailing_zeros();
+            let b = r & r.wrapping_neg();
             r &= r - 1;
-            let room = r.count_ones() + 1;
-            // The greatest legal number of cards still to take, with `m`.
-            let fits = extra & (1u128 << (room + 1)).wrapping_sub(1) & !1;
+            // The legal numbers of cards with `m` and room for the others above it.
+            let fits = extra & (2u128 << room).wrapping_sub(1) & !1;
             if fits == 0 {
-                continue;
+                break;
             }
             let j = 127 - fits.leading_zeros();
-            firsts[n] = ((1u64 << m) | high_bits(r, j - 1), m as u8);
-            n += 1;
+            if j != group_j {
+                emit(group, &mut next);
+                (group, group_j) = (0, j);
+            }
+            group |= b;
+            room -= 1;
         }
-        let firsts = &mut firsts[..n];
-        firsts.sort_unstable_by_key(|x| std::cmp::Reverse(x.0));
-        for &(_, card) in firsts.iter() {
-            next(Action::Card { card });
-        }
+        emit(group, &mut next);
         // No card more: the last part, with each choice.
         if extra & 1 != 0 {
             let mut p = self.params;
