@@ -513,35 +513,15 @@ impl Squad {
                             sizes |= 1u128 << n;
                         }
                     }
+                    if sizes == 0 {
+                        return;
+                    }
                     if out.full() {
-                        // Whether a payment is legal depends only on its size.
-                        if sizes != 0 {
-                            out.push_sets(&Sets {
-                                order: Order::Move { to, play, pay: 0 },
-                                mask: h2,
-                                sizes,
-                                params: 1,
-                            });
-                        }
-                    } else if sizes & !0b11 == 0 {
-                        // Payments of at most one card: the one-card ones,
-                        // greatest first, then none (`submasks` order), with
-                        // no walk over the larger ones.
-                        if sizes & 0b10 != 0 {
-                            let mut r = h2;
-                            while r != 0 {
-                                let high = 1u64 << (63 - r.leading_zeros());
-                                r &= !high;
-                                out.push(Order::Move { to, play, pay: high });
-                                listed = true;
-                            }
-                        }
-                        if sizes & 1 != 0 {
-                            out.push(Order::Move { to, play, pay: 0 });
-                            listed = true;
-                        }
+                        out.push_sets(&Sets { order: Order::Move { to, play, pay: 0 }, mask: h2, sizes, params: 1 });
                     } else {
-                        // One payment of the smallest legal size.
+                        // Where one order of each first part is enough
+                        // (R-D1): one payment of the smallest legal size
+                        // (the sizes are at most the cards there are).
                         let mut pay = h2;
                         while pay.count_ones() > sizes.trailing_zeros() {
                             pay &= !(1u64 << (63 - pay.leading_zeros()));
