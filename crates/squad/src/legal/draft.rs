@@ -500,9 +500,7 @@ impl Squad {
             seen_with: 0,
             list,
         };
-        if let Some(head) = p.first() {
-            self.write_orders_of(head, &mut s);
-        }
+        self.write_orders_of(p, &mut s);
         s
     }
 
@@ -532,7 +530,7 @@ impl Squad {
             Some(d) => {
                 let p = Self::prefix(&d);
                 let mut all = Vec::new();
-                self.write_orders_of(&d.head, &mut all);
+                self.write_orders_of(p.as_slice(), &mut all);
                 let n = p.len;
                 out.extend(all.into_iter().filter(|o| self.parts(o).as_slice().get(..n) == Some(p.as_slice())));
             }
