@@ -194,9 +194,6 @@ struct Survey<'a> {
     many: bool,
     /// The next parts, kept for the draft the prefix opens.
     kept: NextParts,
-    /// The cards met as next parts `Card` and `With` (bit per card).
-    seen_cards: u64,
-    seen_with: u64,
     /// Where the next parts are listed too (none: only kept).
     list: Option<&'a mut Vec<Action>>,
 }
@@ -214,34 +211,15 @@ enum Next {
 impl Survey<'_> {
     /// Notes `next`, the next part of an order continuing the prefix.
     fn next(&mut self, next: Action) {
-        if !self.many {
-            match self.first {
-                None => self.first = Some(next),
-                Some(f) if f != next => self.many = true,
-                _ => {}
-            }
-        }
-        // Whether it is met for the first time: a card of a set or played
-        // along (most next parts) by its bit, another part in the list.
-        let new = match next {
-            Action::Card { card } if card < 64 => self.seen_cards & bit(card) == 0,
-            Action::With { card } if card < 64 => self.seen_with & bit(card) == 0,
-            _ => match (self.kept.get(), self.list.as_deref()) {
-                (Some(kept), _) => !kept.contains(&next),
-                (None, Some(list)) => !list.contains(&next),
-                (None, None) => false,
-            },
-        };
-        if !new {
-            return;
-        }
-        match next {
-            Action::Card { card } if card < 64 => self.seen_cards |= bit(card),
-            Action::With { card } if card < 64 => self.seen_with |= bit(card),
+        match self.first {
+            None => self.first = Some(next),
+            Some(f) if f != next => self.many = true,
             _ => {}
         }
-        self.kept.push(next);
-        if let Some(list) = self.list.as_deref_mut() {
+        self.kept.add(next);
+        if let Some(list) = self.list.as_deref_mut()
+            && !list.contains(&next)
+        {
             list.push(next);
         }
     }
@@ -496,11 +474,11 @@ impl Squad {
             first: None,
             many: false,
             kept: NextParts::empty(),
-            seen_cards: 0,
-            seen_with: 0,
             list,
         };
-        self.write_orders_of(p, &mut s);
+        if let Some(head) = p.first() {
+            self.write_orders_of(head, &mut s);
+        }
         s
     }
 
@@ -530,7 +508,7 @@ impl Squad {
             Some(d) => {
                 let p = Self::prefix(&d);
                 let mut all = Vec::new();
-                self.write_orders_of(p.as_slice(), &mut all);
+                self.write_orders_of(&d.head, &mut all);
                 let n = p.len;
                 out.extend(all.into_iter().filter(|o| self.parts(o).as_slice().get(..n) == Some(p.as_slice())));
             }

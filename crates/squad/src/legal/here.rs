@@ -43,9 +43,6 @@ pub(crate) struct Here<'a> {
     /// The first part of the decision being made (R-D1), when the list is
     /// only of the orders it may become: the others are not worked out.
     pub only: Option<Action>,
-    /// The card played along (`Some(None)`: none), when the list is only
-    /// of the orders of a move, attack, melee or throw with that play (R-D1).
-    pub only_play: Option<Option<u8>>,
 }
 
 impl Here<'_> {
@@ -133,7 +130,6 @@ impl Squad {
             weapons,
             throwable,
             only: None,
-            only_play: None,
         }
     }
 }

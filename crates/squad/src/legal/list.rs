@@ -211,13 +211,9 @@ impl Squad {
     /// boosted, leaving out the plays the XP of `h` does not afford
     /// (R-F1), which `card_ok` refuses.
     fn plays(&self, h: &Here<'_>, cards: u64, mut f: impl FnMut(Option<Play>)) {
-        let mut m = h.in_reach(cards);
-        match h.only_play {
-            None => f(None),
-            Some(None) => return f(None),
-            Some(Some(c)) => m &= 1u64.checked_shl(u32::from(c)).unwrap_or(0),
-        }
+        f(None);
         let tables = &self.ctx.tables;
+        let mut m = h.in_reach(cards);
         while m != 0 {
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
@@ -385,26 +381,16 @@ impl Squad {
         (self.terrain(h.t.slot).map_or(1, |x| x.melee_cost), cost_is, cost_mod)
     }
 
-    /// The legal orders that begin with the parts `p` (a superset: the
-    /// orders of the same part of the list with the same first part and,
-    /// for a move, attack, melee or throw, the same card played along or
-    /// none), in list order.
-    pub(crate) fn write_orders_of(&self, p: &[Action], out: &mut impl Sink) {
+    /// The legal orders that begin with `head` (a superset: the orders of
+    /// the same part of the list), in list order.
+    pub(crate) fn write_orders_of(&self, head: &crate::legal::action::Action, out: &mut impl Sink) {
         use crate::legal::action::Action as A;
-        let Some(head) = p.first() else { return };
         let Some(turn) = self.d.turn else { return };
         if self.d.need != Need::Turn || self.check_decision().is_err() {
             return;
         }
         let mut h = self.here(turn);
         h.only = Some(*head);
-        if matches!(head, A::Move { .. } | A::Attack { .. } | A::Melee { .. } | A::Throw { .. }) {
-            h.only_play = match p.get(1) {
-                Some(A::With { card }) => Some(Some(*card)),
-                Some(_) => Some(None),
-                None => None,
-            };
-        }
         let t = h.t;
         match head {
             A::Move { .. } => self.write_moves(&h, out),

@@ -49,9 +49,10 @@ impl NextParts {
         self.at.get(..usize::from(self.len))
     }
 
-    /// Adds `a` (not in yet); past the room, none are kept.
-    pub(crate) fn push(&mut self, a: Action) {
-        if self.len == UNKNOWN {
+    /// Adds `a` unless it is in already; past the room, none are kept.
+    pub(crate) fn add(&mut self, a: Action) {
+        let Some(kept) = self.get() else { return };
+        if kept.contains(&a) {
             return;
         }
         match self.at.get_mut(usize::from(self.len)) {

@@ -179,14 +179,9 @@ impl Sets {
             return a;
         }
         let n_params = u64::from(self.params.count_ones());
-        a.matches = if extra == (2u128 << u).wrapping_sub(1) {
-            // Any of the cards left (Discard & Draw).
-            1u64.checked_shl(u).unwrap_or(u64::MAX).saturating_mul(n_params)
-        } else {
-            (0..=u)
-                .filter(|j| extra & (1u128 << j) != 0)
-                .fold(0u64, |m, j| m.saturating_add(choose(u, j).saturating_mul(n_params)))
-        };
+        a.matches = (0..=u)
+            .filter(|j| extra & (1u128 << j) != 0)
+            .fold(0u64, |m, j| m.saturating_add(choose(u, j).saturating_mul(n_params)));
         let last_param = 15 - self.params.leading_zeros() as u8;
         a.last = Some(self.with(chosen | low_bits(upper, extra.trailing_zeros()), last_param));
         // Each card `m` that may come next, in the order of its first set
