@@ -129,8 +129,7 @@ fn draft_of(p: &[Action]) -> Option<Draft> {
 }
 
 /// The order the parts `p` name with what is missing filled in plainly
-/// (no card, no set, the first choice), to ask its check why it is
-/// refused; the order itself when `p` are all its parts.
+/// (no card, no set, the first choice), to ask its check why it is refused.
 fn candidate(p: &[Action]) -> Option<Order> {
     let (&head, rest) = p.split_first()?;
     let (mut play, mut boost, mut cards, mut aim, mut param) = (None::<Play>, false, 0u64, None, 0u8);
@@ -595,14 +594,6 @@ impl Squad {
                 }
                 let mut p = Self::prefix(&d);
                 p.push(a);
-                // A last part among the next parts kept ends one legal
-                // order, the one the parts name: no survey to find it.
-                if matches!(a, Action::Target { .. } | Action::Choose { .. } | Action::Done)
-                    && d.next.get().is_some_and(|kept| kept.contains(&a))
-                    && let Some(o) = candidate(p.as_slice())
-                {
-                    return Ok(Step::Commit(o));
-                }
                 self.walk(p)
             }
             (Some(d), _) => Err(Error::DecisionOpen { rule: rule_of(&d.head) }),
