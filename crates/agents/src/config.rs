@@ -13,6 +13,9 @@ pub type MakeRolloutAgent<G> = dyn Fn(Seed) -> Box<dyn Agent<G> + Send> + Send +
 /// in `0.0..=1.0` like [`Game::returns`].
 pub type LeafValue<G> = dyn Fn(&G, Seat) -> f64 + Send + Sync;
 
+/// Says whether a search leaves an action out ([`MctsConfig::exclude`]).
+pub type Exclude<G> = dyn Fn(&<G as Game>::Action) -> bool + Send + Sync;
+
 /// How a search plays a game on from a leaf of its tree.
 pub enum Rollout<G: Game> {
     /// Every seat plays a legal action drawn uniformly from the tree's own
@@ -97,6 +100,7 @@ pub enum ConfigError {
 /// | [`max_nodes`](Self::max_nodes) | 1,048,576 | nodes per tree (memory cap) |
 /// | [`max_rollout_steps`](Self::max_rollout_steps) | 10,000 | steps before a rollout is cut off |
 /// | [`leaf_value`](Self::leaf_value) | 0.5 | worth of a cut-off rollout to each seat |
+/// | [`exclude`](Self::exclude) | none | actions the search never plays |
 ///
 /// ```
 /// use wargames_agents::{ConfigError, Mcts, MctsConfig};
@@ -114,6 +118,7 @@ pub struct MctsConfig<G: Game> {
     pub(crate) max_nodes: usize,
     pub(crate) max_rollout_steps: u32,
     pub(crate) leaf_value: Option<Arc<LeafValue<G>>>,
+    pub(crate) exclude: Option<Arc<Exclude<G>>>,
 }
 
 impl<G: Game> Clone for MctsConfig<G> {
@@ -127,6 +132,7 @@ impl<G: Game> Clone for MctsConfig<G> {
             max_nodes: self.max_nodes,
             max_rollout_steps: self.max_rollout_steps,
             leaf_value: self.leaf_value.clone(),
+            exclude: self.exclude.clone(),
         }
     }
 }
@@ -142,6 +148,7 @@ impl<G: Game> fmt::Debug for MctsConfig<G> {
             .field("max_nodes", &self.max_nodes)
             .field("max_rollout_steps", &self.max_rollout_steps)
             .field("leaf_value", &self.leaf_value.as_ref().map(|_| ".."))
+            .field("exclude", &self.exclude.as_ref().map(|_| ".."))
             .finish()
     }
 }
@@ -168,6 +175,7 @@ impl<G: Game> MctsConfig<G> {
             max_nodes: 1 << 20,
             max_rollout_steps: 10_000,
             leaf_value: None,
+            exclude: None,
         }
     }
 
@@ -238,6 +246,36 @@ impl<G: Game> MctsConfig<G> {
         self
     }
 
+    /// Actions the search never plays: not in its tree, not at its root,
+    /// not in its rollouts, unless every legal action of a decision is
+    /// excluded (then it considers them all, so a decision always has a
+    /// choice). The choice is still an index of the full legal list.
+    ///
+    /// For an action that changes nothing a search can see, such as
+    /// Squad's `Back` (R-D2), which takes back the part of a decision just
+    /// made: a search that values positions it stops short of the end may
+    /// find undoing and redoing no worse than going on, and play forever.
+    ///
+    /// ```
+    /// use wargames_agents::{Mcts, MctsConfig};
+    /// use wargames_core::{Match, Observation, Seat};
+    /// use wargames_squad::{Action, Options, Squad};
+    ///
+    /// let config = MctsConfig::<Squad>::new().iterations(50).exclude(|a| *a == Action::Back);
+    /// let mut bot = Mcts::new(config, 1u64).unwrap();
+    /// let m = Match::<Squad>::new(Options::default(), 1u64).unwrap();
+    /// let found = bot.search(&Observation::new(m.game(), Seat::FIRST)).unwrap();
+    /// assert_ne!(found.action, Action::Back);
+    /// ```
+    #[must_use]
+    pub fn exclude<F>(mut self, exclude: F) -> Self
+    where
+        F: Fn(&G::Action) -> bool + Send + Sync + 'static,
+    {
+        self.exclude = Some(Arc::new(exclude));
+        self
+    }
+
     /// Checks every option.
     ///
     /// # Errors
@@ -271,6 +309,21 @@ impl<G: Game> MctsConfig<G> {
     #[must_use]
     pub fn tree_count(&self) -> usize {
         self.trees
+    }
+
+    /// Whether the search leaves `action` out ([`exclude`](Self::exclude)).
+    pub(crate) fn excludes(&self, action: &G::Action) -> bool {
+        self.exclude.as_ref().is_some_and(|f| f(action))
+    }
+
+    /// Leaves the excluded actions out of `actions`, unless that would
+    /// leave none. Allocates nothing.
+    pub(crate) fn keep_playable(&self, actions: &mut Vec<G::Action>) {
+        if let Some(f) = &self.exclude
+            && actions.iter().any(|a| !f(a))
+        {
+            actions.retain(|a| !f(a));
+        }
     }
 
     /// A cut-off state's worth to `seat`.

@@ -60,13 +60,17 @@ impl<G: Game, T: Tree<G>> Forest<G, T> {
         for tree in &self.trees {
             add_root_visits(tree.arena(), &self.legal, &mut visits);
         }
-        // Most visits; a tie goes to the lowest index.
-        let mut index = 0;
+        // Most visits among the actions the config does not exclude (all
+        // of them if it excludes every one); a tie goes to the lowest index.
+        let every = self.legal.iter().all(|a| self.config.excludes(a));
+        let playable = |i: usize| every || !self.config.excludes(&self.legal[i]);
+        let mut index = None;
         for (i, &v) in visits.iter().enumerate() {
-            if v > visits[index] {
-                index = i;
+            if playable(i) && index.is_none_or(|best: usize| v > visits[best]) {
+                index = Some(i);
             }
         }
+        let index = index.unwrap_or(0);
         Ok(SearchResult { index, action: self.legal[index].clone(), visits })
     }
 

@@ -167,14 +167,9 @@ impl<G: Game> IsmctsTree<G> {
                     (child, CHANCE, fresh)
                 }
                 Status::ToAct(seat) => {
-                    let Some((child, fresh)) = self.select(
-                        state,
-                        node,
-                        iteration,
-                        node == ROOT || self.arena.len() < cap,
-                        config.exploration,
-                        rng,
-                    ) else {
+                    let Some((child, fresh)) =
+                        self.select(state, node, iteration, node == ROOT || self.arena.len() < cap, config, rng)
+                    else {
                         break;
                     };
                     let stepped = match &self.arena.labels[child as usize] {
@@ -203,7 +198,8 @@ impl<G: Game> IsmctsTree<G> {
         }
     }
 
-    /// Marks the children legal in this determinization as available, then
+    /// Marks the children legal in this determinization (less the actions
+    /// the config excludes) as available, then
     /// picks an untried legal action (made into a child, if `may_grow`) or
     /// the available child with the best UCB; with whether it is new.
     fn select(
@@ -212,10 +208,12 @@ impl<G: Game> IsmctsTree<G> {
         node: u32,
         iteration: u32,
         may_grow: bool,
-        c: f64,
+        config: &MctsConfig<G>,
         rng: &mut Rng,
     ) -> Option<(u32, bool)> {
+        let c = config.exploration;
         state.legal_actions(&mut self.actions);
+        config.keep_playable(&mut self.actions);
         self.matched.clear();
         self.matched.resize(self.actions.len(), NONE);
         let mut child = self.arena.nodes[node as usize].first;

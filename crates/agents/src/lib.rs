@@ -160,7 +160,7 @@ mod result;
 mod rollout;
 pub mod study;
 
-pub use config::{ConfigError, DEFAULT_LEAF_VALUE, LeafValue, MakeRolloutAgent, MctsConfig, Rollout};
+pub use config::{ConfigError, DEFAULT_LEAF_VALUE, Exclude, LeafValue, MakeRolloutAgent, MctsConfig, Rollout};
 pub use ismcts::Ismcts;
 pub use mcts::Mcts;
 pub use result::SearchResult;

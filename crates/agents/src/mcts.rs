@@ -166,7 +166,7 @@ impl<G: Game> MctsTree<G> {
                 let made = if seat == CHANCE {
                     self.expand_chance(state, node, cap)
                 } else {
-                    self.expand_decision(state, node, cap)
+                    self.expand_decision(state, node, cap, config)
                 };
                 if !made {
                     break;
@@ -201,10 +201,12 @@ impl<G: Game> MctsTree<G> {
         }
     }
 
-    /// Makes one child per legal action, in legal order; `false` if the
-    /// memory cap forbids it (the root is always expanded).
-    fn expand_decision(&mut self, state: &G, node: u32, cap: usize) -> bool {
+    /// Makes one child per legal action the config does not exclude, in
+    /// legal order; `false` if the memory cap forbids it (the root is
+    /// always expanded).
+    fn expand_decision(&mut self, state: &G, node: u32, cap: usize, config: &MctsConfig<G>) -> bool {
         state.legal_actions(&mut self.actions);
+        config.keep_playable(&mut self.actions);
         if node != ROOT && self.arena.len() + self.actions.len() > cap {
             return false;
         }

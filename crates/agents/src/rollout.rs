@@ -51,6 +51,7 @@ impl<G: Game> Simulator<G> {
                 }
                 Status::ToAct(seat) => {
                     state.legal_actions(&mut self.actions);
+                    config.keep_playable(&mut self.actions);
                     if self.actions.is_empty() {
                         break;
                     }

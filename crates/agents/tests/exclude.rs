@@ -1,0 +1,74 @@
+//! `MctsConfig::exclude`: the actions a search never plays, tried on
+//! Squad's `Back` (R-D2), which the search would otherwise weigh like any
+//! other part of a decision.
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+
+use wargames_agents::{Ismcts, Mcts, MctsConfig};
+use wargames_core::{Agent, Match, Observation, RandomAgent, Seat};
+use wargames_squad::{Action, Options, Squad};
+
+/// A match part-way through a decision made in parts, where `Back` is legal.
+fn with_back_legal(seed: u64) -> Match<Squad> {
+    first_with_back_legal(seed).expect("a random game makes a decision in parts")
+}
+
+fn first_with_back_legal(seed: u64) -> Option<Match<Squad>> {
+    let mut m = Match::<Squad>::new(Options::default(), seed).unwrap();
+    let mut random = RandomAgent::new(seed);
+    let mut legal = Vec::new();
+    while let Some(seat) = m.status().to_act() {
+        m.legal_actions(&mut legal);
+        if legal.contains(&Action::Back) {
+            return Some(m);
+        }
+        let i = random.choose(&Observation::new(m.game(), seat), &legal);
+        m.play(&legal[i]).unwrap();
+    }
+    None
+}
+
+fn no_back() -> MctsConfig<Squad> {
+    MctsConfig::new().iterations(200).max_rollout_steps(10).exclude(|a| *a == Action::Back)
+}
+
+#[test]
+fn exclude_keeps_back_out_of_the_mcts_tree_and_choice() {
+    for seed in 0..5 {
+        let m = with_back_legal(seed);
+        let observation = Observation::new(m.game(), Seat::FIRST);
+        let found = Mcts::new(no_back(), seed).unwrap().search(&observation).unwrap();
+        let mut legal = Vec::new();
+        m.legal_actions(&mut legal);
+        let back = legal.iter().position(|a| *a == Action::Back).unwrap();
+        assert_eq!(found.visits[back], 0);
+        assert_ne!(found.action, Action::Back);
+        assert_eq!(found.visits.iter().sum::<u32>(), 200);
+    }
+}
+
+#[test]
+fn exclude_keeps_back_out_of_the_ismcts_tree_and_choice() {
+    for seed in 0..5 {
+        let m = with_back_legal(seed);
+        let observation = Observation::new(m.game(), Seat::FIRST);
+        let found = Ismcts::new(no_back(), seed).unwrap().search(&observation).unwrap();
+        let mut legal = Vec::new();
+        m.legal_actions(&mut legal);
+        let back = legal.iter().position(|a| *a == Action::Back).unwrap();
+        assert_eq!(found.visits[back], 0);
+        assert_ne!(found.action, Action::Back);
+    }
+}
+
+/// A search that excludes every legal action considers them all, so a
+/// decision always has a choice.
+#[test]
+fn exclude_of_every_action_leaves_the_decision_whole() {
+    let m = with_back_legal(3);
+    let config = MctsConfig::<Squad>::new().iterations(100).max_rollout_steps(10).exclude(|_| true);
+    let found = Mcts::new(config, 3u64).unwrap().search(&Observation::new(m.game(), Seat::FIRST)).unwrap();
+    let mut legal = Vec::new();
+    m.legal_actions(&mut legal);
+    assert_eq!(found.action, legal[found.index]);
+    assert_eq!(found.visits.iter().sum::<u32>(), 100);
+}
