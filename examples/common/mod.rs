@@ -133,12 +133,14 @@ pub fn player<G: Registered>(kind: AgentKind) -> Result<Player<G>, String> {
 /// The search a `mcts:N` agent and a hint run: N iterations, one tree,
 /// the game's heuristic playing the rollouts where it has one and
 /// [`Registered::HEURISTIC_ROLLOUTS`] asks for it (random otherwise), which
-/// makes the search much stronger for the same iterations.
+/// makes the search much stronger for the same iterations, then the
+/// game's own settings ([`Registered::tune_search`]).
 fn search_config<G: Registered>(iterations: u32) -> Result<MctsConfig<G>, String> {
     let mut config = MctsConfig::new().iterations(iterations);
     if let Some(heuristic) = G::heuristic().filter(|_| G::HEURISTIC_ROLLOUTS) {
         config = config.rollout(Rollout::agent(move |seed| heuristic.agent(seed)));
     }
+    let config = G::tune_search(config);
     config.validate().map_err(|e| e.to_string())?;
     Ok(config)
 }

@@ -1,5 +1,6 @@
 //! What a game provides to the examples: its scenarios and how to count its outcomes.
 
+use wargames::agents::MctsConfig;
 use wargames::agents::study::Player;
 pub use wargames::agents::study::Tally;
 use wargames::{Game, Seat};
@@ -32,6 +33,12 @@ pub trait Registered: Game {
     /// A seat's name for people ("German", "Soviet", "player").
     fn seat_name(seat: Seat) -> String {
         seat.to_string()
+    }
+
+    /// The game's own settings for a `mcts:N` search and a hint, applied
+    /// after the iterations and the rollout policy (by default none).
+    fn tune_search(config: MctsConfig<Self>) -> MctsConfig<Self> {
+        config
     }
 
     /// The game's rule-based player, if it has one.
