@@ -354,7 +354,8 @@ impl fmt::Display for Event {
                 if *defeat { "defeats cover" } else { "fails cover" }
             ),
             E::Wounded { soldier, wounds, health } => {
-                write!(f, "soldier {} takes {wounds} wounds (health {health})", soldier + 1)
+                let s = if *wounds == 1 { "" } else { "s" };
+                write!(f, "soldier {} takes {wounds} wound{s} (health {health})", soldier + 1)
             }
             E::Suppressed { soldier } => write!(f, "soldier {} is suppressed", soldier + 1),
             E::Healed { soldier, health } => write!(f, "soldier {} is healed to {health}", soldier + 1),
