@@ -35,14 +35,18 @@ impl Registered for Squad {
 
     /// Rollouts cut off after 10 random steps and valued by the
     /// heuristic's estimate of the victory chance, exploration 1, and
-    /// never `Back` (R-D2: a search that values positions short of the end
-    /// may find undoing a part no worse than going on, and never stop).
+    /// never `Back` or a dropped item. R-D2: a search that values positions
+    /// short of the end may find undoing a part no worse than going on, and
+    /// never stop. R-F8: the estimate prices a carried weapon at a few
+    /// points of worth, far less than the noise of the search's values, so
+    /// a search free to drop gear drops it at random (in Recover, 0.7% of
+    /// games won against 59.5% for the heuristic, 400 games).
     fn tune_search(config: MctsConfig<Self>) -> MctsConfig<Self> {
         config
             .exploration(1.0)
             .max_rollout_steps(10)
             .leaf_value(|game, _| Heuristic::estimate(game))
-            .exclude(|action| *action == Action::Back)
+            .exclude(|action| matches!(action, Action::Back | Action::DropGear { .. }))
     }
 
     fn heuristic() -> Option<Player<Self>> {

@@ -200,7 +200,8 @@ fn strength_ismcts_1000_against_heuristic_rattenkrieg() {
 
 /// Squad's search as the examples' `mcts:N` plays it: rollouts cut off
 /// after 10 random steps and valued by the heuristic's estimate of the
-/// victory chance, exploration 1, and never `Back` (R-D2).
+/// victory chance, exploration 1, and never `Back` (R-D2) or a dropped
+/// item (R-F8).
 fn squad_search(seed: u64) -> Box<dyn Agent<wargames_squad::Squad> + Send> {
     use wargames_squad::{Action, Heuristic, Squad};
     let config = MctsConfig::<Squad>::new()
@@ -208,7 +209,7 @@ fn squad_search(seed: u64) -> Box<dyn Agent<wargames_squad::Squad> + Send> {
         .exploration(1.0)
         .max_rollout_steps(10)
         .leaf_value(|game, _| Heuristic::estimate(game))
-        .exclude(|action| *action == Action::Back);
+        .exclude(|action| matches!(action, Action::Back | Action::DropGear { .. }));
     Box::new(Mcts::new(config, seed).unwrap())
 }
 
