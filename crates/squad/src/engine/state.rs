@@ -593,7 +593,7 @@ pub struct Draft {
     /// Its next parts, kept when it was opened (not saved: worked out
     /// again when not kept).
     #[serde(skip)]
-    pub next: NextParts,
+    pub(crate) next: NextParts,
 }
 
 /// Everything that changes during a game.
