@@ -18,7 +18,8 @@ pub type Exclude<G> = dyn Fn(&<G as Game>::Action) -> bool + Send + Sync;
 
 /// How a search plays a game on from a leaf of its tree.
 pub enum Rollout<G: Game> {
-    /// Every seat plays a legal action drawn uniformly from the tree's own
+    /// Every seat plays a legal action (less those the config
+    /// [excludes](MctsConfig::exclude)) drawn uniformly from the tree's own
     /// seeded source (the default, and the cheapest).
     Random,
     /// Every seat is played by an agent built by the factory, once per seat
