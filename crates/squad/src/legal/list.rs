@@ -20,7 +20,7 @@ use crate::free::needs::{Use, need_ok};
 use crate::legal::action::Action;
 use crate::legal::here::Here;
 use crate::legal::order::{Aim, Order, Play};
-use crate::legal::sets::Sets;
+use crate::legal::sets::{Sets, submasks};
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::setup::tables::Tables;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
@@ -28,17 +28,6 @@ use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 /// Bit `s` of a set of soldiers (none past the eighth).
 fn bit8(s: u8) -> u8 {
     1u8.checked_shl(u32::from(s)).unwrap_or(0)
-}
-
-fn submasks(mask: u64, mut f: impl FnMut(u64)) {
-    let mut sub = mask;
-    loop {
-        f(sub);
-        if sub == 0 {
-            break;
-        }
-        sub = (sub - 1) & mask;
-    }
 }
 
 /// Where the legal list's orders go: a list (`Vec<Order>`), or what the

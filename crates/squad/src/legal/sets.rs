@@ -38,6 +38,19 @@ pub(crate) struct After {
     pub(crate) complete: Option<Order>,
 }
 
+/// Gives `f` every submask of `mask`, from `mask` itself down to none, in
+/// decreasing order of their bit masks.
+pub(crate) fn submasks(mask: u64, mut f: impl FnMut(u64)) {
+    let mut sub = mask;
+    loop {
+        f(sub);
+        if sub == 0 {
+            break;
+        }
+        sub = (sub - 1) & mask;
+    }
+}
+
 /// `n` choose `k`, saturating.
 fn choose(n: u32, k: u32) -> u64 {
     if k > n {
@@ -119,14 +132,7 @@ impl Sets {
             }
             emit(0);
         } else {
-            let mut sub = self.mask;
-            loop {
-                emit(sub);
-                if sub == 0 {
-                    break;
-                }
-                sub = (sub - 1) & self.mask;
-            }
+            submasks(self.mask, emit);
         }
     }
 
