@@ -901,6 +901,30 @@ fn rule_r_f8_free_equipment_without_uses_is_refused_by_the_content_validator() {
     }
 }
 
+/// The ruling I32: equipment used on a soldier or slot prints one effect
+/// (R-A9), since its use names one target that a single effect reads.
+#[test]
+fn rule_r_a9_used_equipment_with_a_sequence_of_effects_is_refused_by_the_content_validator() {
+    use crate::content::{Content, ContentError, ContentTexts};
+    let heal = "{ \"Heal\": { \"who\": \"OneInSlot\", \"n\": 1 } }";
+    let two = ContentTexts::BUILTIN.equipment.replacen(
+        &format!("\"effect\": {heal}"),
+        &format!("\"effect\": {{ \"Seq\": [{heal}, {heal}] }}"),
+        1,
+    );
+    assert_ne!(two, ContentTexts::BUILTIN.equipment);
+    let texts = ContentTexts { equipment: &two, ..ContentTexts::BUILTIN };
+    match Content::parse(&texts) {
+        Err(ContentError::Card { file, card, field, reason }) => {
+            assert_eq!((file, card.as_str(), field), ("equipment.json", "Q02", "effect"));
+            assert!(reason.contains("R-A9"), "{reason}");
+        }
+        other => panic!("accepted used equipment with a sequence of effects: {other:?}"),
+    }
+    // Thrown equipment keeps its sequences (Q04 Demolition Charge).
+    assert!(ContentTexts::BUILTIN.equipment.contains("\"Throw\"") && Content::parse(&ContentTexts::BUILTIN).is_ok());
+}
+
 #[test]
 fn rule_r_f9_withdrawal_at_two_health_retargets_enemies() {
     let mut g = std_game();

@@ -309,6 +309,15 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
             range(f, q.id, "uses", i32::from(u), 1, 9)?;
         }
         effect(f, q.id, "effect", equipment_place(q.activation), &q.effect)?;
+        // I32: a use names one soldier or slot, which one effect reads (R-A9).
+        if equipment_place(q.activation) == Place::UsedEquipment && matches!(q.effect, Effect::Seq(_)) {
+            return Err(bad(
+                f,
+                q.id,
+                "effect",
+                "equipment used on a soldier or slot prints one effect, not a sequence (R-A9, I32)",
+            ));
+        }
         let melee = q.effect.any(&|e| matches!(e, Effect::MeleeWeapon { .. }));
         if melee != q.attaches_to.is_some() {
             return Err(bad(f, q.id, "attaches_to", "an attachment (and only one) gives a melee profile"));
