@@ -112,7 +112,9 @@ impl Heuristic {
     /// cell and slopes shared) on the decisions of 3,600 games of this
     /// agent, 300 per mission, objective and enemy quality of the starter
     /// set; the intercept is the standard game's (M01, O02, front-line
-    /// enemies). It is what a search uses to value a position it stops
+    /// enemies). The study `tests/estimate.rs` replays that fit and checks
+    /// these constants against it (within 2% when last run: 0.170 per 100
+    /// points, −0.224 per round, −1.786). It is what a search uses to value a position it stops
     /// short of the end (e.g. `MctsConfig::leaf_value` of
     /// `wargames-agents`): the slopes say how much a point of worth and a
     /// round of the timer move the odds, which is what comparing two
