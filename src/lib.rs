@@ -47,6 +47,12 @@
 //! let game = Match::<Rattenkrieg>::new(Options::default(), seed).unwrap();
 //! assert_eq!(game.replay().unwrap().seed, Some(seed));
 //! ```
+//!
+//! An opponent or a hint for any game is one call: [`search::opponent`]
+//! builds the game's own search ([`search::Tuned`]), the one whose
+//! strength the README measures.
+
+pub mod search;
 
 pub use wargames_agents as agents;
 pub use wargames_arnswalde as arnswalde;

@@ -19,7 +19,7 @@ use std::marker::PhantomData;
 pub use registered::{Registered, Tally};
 pub use registry::entries;
 use wargames::agents::study::{Player, agent_seed};
-use wargames::agents::{Ismcts, Mcts, MctsConfig, Rollout, SearchResult};
+use wargames::agents::{Ismcts, Mcts, MctsConfig, SearchResult};
 use wargames::{Game, Match, Observation, Replay, Seat, Seed, Status};
 
 use cli::{AgentKind, Setup};
@@ -130,17 +130,10 @@ pub fn player<G: Registered>(kind: AgentKind) -> Result<Player<G>, String> {
     }
 }
 
-/// The search a `mcts:N` agent and a hint run: N iterations, one tree,
-/// the game's heuristic playing the rollouts where it has one and
-/// [`Registered::HEURISTIC_ROLLOUTS`] asks for it (random otherwise), which
-/// makes the search much stronger for the same iterations, then the
-/// game's own settings ([`Registered::tune_search`]).
+/// The search a `mcts:N` agent and a hint run: the game's own
+/// ([`wargames::search::Tuned`]) with N iterations.
 fn search_config<G: Registered>(iterations: u32) -> Result<MctsConfig<G>, String> {
-    let mut config = MctsConfig::new().iterations(iterations);
-    if let Some(heuristic) = G::heuristic().filter(|_| G::HEURISTIC_ROLLOUTS) {
-        config = config.rollout(Rollout::agent(move |seed| heuristic.agent(seed)));
-    }
-    let config = G::tune_search(config);
+    let config = G::search(iterations);
     config.validate().map_err(|e| e.to_string())?;
     Ok(config)
 }

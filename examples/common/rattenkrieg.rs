@@ -9,8 +9,6 @@ use super::{Registered, Tally};
 
 impl Registered for Rattenkrieg {
     const DEFAULT_GAMES: u64 = 20_000;
-    const HIDDEN: bool = true;
-    const HEURISTIC_ROLLOUTS: bool = false;
 
     /// The standard game, then the optional rule that only the Soviet side refits.
     fn scenarios() -> Vec<(String, Options)> {

@@ -1,28 +1,19 @@
 //! What a game provides to the examples: its scenarios and how to count its outcomes.
 
-use wargames::agents::MctsConfig;
 use wargames::agents::study::Player;
 pub use wargames::agents::study::Tally;
+use wargames::search::Tuned;
 use wargames::{Game, Seat};
 
 /// A game the examples (`simulate`, `play`, `replay`) know.
 ///
 /// Each game implements it in its own file beside this one
 /// (`examples/common/<game>.rs`) and is listed in `registry.rs`.
-pub trait Registered: Game {
+pub trait Registered: Game + Tuned {
     /// The name on the command line (usually [`Game::ID`]).
     const NAME: &'static str = Self::ID;
     /// How many games `simulate` plays per scenario when not told.
     const DEFAULT_GAMES: u64 = 10_000;
-    /// Whether a seat cannot see all of the state, so a search must sample
-    /// what it cannot see (`Ismcts`) rather than read it (`Mcts`).
-    const HIDDEN: bool = false;
-    /// Whether a `mcts:N` search plays its rollouts with the game's
-    /// heuristic (stronger per iteration, several times the cost) rather
-    /// than at random. Rattenkrieg's games are long (about 400 steps), so a
-    /// heuristic rollout costs about ten times a random one, and its search
-    /// with random rollouts is already far stronger than the heuristic.
-    const HEURISTIC_ROLLOUTS: bool = true;
 
     /// The option sets `simulate` reports on separately, each with a label
     /// (e.g. one per difficulty). The first is what `play` uses by default.
@@ -33,12 +24,6 @@ pub trait Registered: Game {
     /// A seat's name for people ("German", "Soviet", "player").
     fn seat_name(seat: Seat) -> String {
         seat.to_string()
-    }
-
-    /// The game's own settings for a `mcts:N` search and a hint, applied
-    /// after the iterations and the rollout policy (by default none).
-    fn tune_search(config: MctsConfig<Self>) -> MctsConfig<Self> {
-        config
     }
 
     /// The game's rule-based player, if it has one.

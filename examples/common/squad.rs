@@ -1,18 +1,13 @@
 //! Squad in the examples: one scenario per mission × enemy quality.
 
 use wargames::Seat;
-use wargames::agents::MctsConfig;
 use wargames::agents::study::Player;
-use wargames::squad::{Action, Heuristic, Options, Outcome, Quality, Squad};
+use wargames::squad::{Heuristic, Options, Outcome, Quality, Squad};
 
 use super::{Registered, Tally};
 
 impl Registered for Squad {
     const DEFAULT_GAMES: u64 = 20_000;
-    /// A heuristic rollout plays a whole game (about 150 decisions, each
-    /// weighing every order); the search plays 10 random steps instead
-    /// and values where it stops ([`Registered::tune_search`]).
-    const HEURISTIC_ROLLOUTS: bool = false;
 
     /// The standard game (Orchard Road against front-line troops) first,
     /// then every mission with its objective against both qualities.
@@ -31,22 +26,6 @@ impl Registered for Squad {
 
     fn seat_name(_seat: Seat) -> String {
         "player".to_owned()
-    }
-
-    /// Rollouts cut off after 10 random steps and valued by the
-    /// heuristic's estimate of the victory chance, exploration 1, and
-    /// never `Back` or a dropped item. R-D2: a search that values positions
-    /// short of the end may find undoing a part no worse than going on, and
-    /// never stop. R-F8: the estimate prices a carried weapon at a few
-    /// points of worth, far less than the noise of the search's values, so
-    /// a search free to drop gear drops it at random (in Recover, 0.7% of
-    /// games won against 59.5% for the heuristic, 400 games).
-    fn tune_search(config: MctsConfig<Self>) -> MctsConfig<Self> {
-        config
-            .exploration(1.0)
-            .max_rollout_steps(10)
-            .leaf_value(|game, _| Heuristic::estimate(game))
-            .exclude(|action| matches!(action, Action::Back | Action::DropGear { .. }))
     }
 
     fn heuristic() -> Option<Player<Self>> {

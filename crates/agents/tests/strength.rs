@@ -198,10 +198,11 @@ fn strength_ismcts_1000_against_heuristic_rattenkrieg() {
     against_heuristic("rattenkrieg", "ismcts:1000", &ismcts, &rk_heuristic);
 }
 
-/// Squad's search as the examples' `mcts:N` plays it: rollouts cut off
-/// after 10 random steps and valued by the heuristic's estimate of the
-/// victory chance, exploration 1, and never `Back` (R-D2) or a dropped
-/// item (R-F8).
+/// Squad's search as `wargames::search::opponent` builds it (the facade
+/// crate, which this crate's tests cannot depend on, holds the settings
+/// apps use; these are a copy): rollouts cut off after 10 random steps and
+/// valued by the heuristic's estimate of the victory chance, exploration
+/// 1, and never `Back` (R-D2) or a dropped item (R-F8).
 fn squad_search(seed: u64) -> Box<dyn Agent<wargames_squad::Squad> + Send> {
     use wargames_squad::{Action, Heuristic, Squad};
     let config = MctsConfig::<Squad>::new()
