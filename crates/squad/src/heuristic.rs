@@ -67,6 +67,9 @@ pub struct Heuristic {
     rng: Rng,
     /// The order it is making part by part (R-D1).
     plan: Option<Order>,
+    /// The orders the decision may become, kept so that a decision does
+    /// not allocate once it has grown.
+    orders: Vec<Order>,
 }
 
 impl Heuristic {
@@ -74,7 +77,7 @@ impl Heuristic {
     /// source seeded by `seed`.
     #[must_use]
     pub fn new(seed: impl Into<Seed>) -> Heuristic {
-        Heuristic { rng: Rng::new(seed), plan: None }
+        Heuristic { rng: Rng::new(seed), plan: None, orders: Vec::new() }
     }
 }
 
@@ -289,7 +292,7 @@ impl Agent<Squad> for Heuristic {
             return i;
         }
         self.plan = None;
-        let mut orders = Vec::new();
+        let mut orders = std::mem::take(&mut self.orders);
         g.write_open_orders(&mut orders);
         // One set of rolls for every action of this decision.
         let base = self.rng.next_u64();
@@ -309,6 +312,7 @@ impl Agent<Squad> for Heuristic {
                 }
             }
         }
+        self.orders = orders;
         let Some(order) = pick else { return 0 };
         self.plan = Some(order);
         self.follow(&g, legal)

@@ -65,3 +65,31 @@ fn phase_allocates_nothing_r_r1() {
     }
     assert!(phases > 1000);
 }
+
+/// A decision of the heuristic allocates nothing once its buffer of orders
+/// has grown: a game played by one heuristic after a warm-up game.
+#[test]
+#[allow(clippy::unwrap_used, reason = "a test")]
+fn heuristic_decisions_allocate_nothing_once_grown() {
+    use wargames_core::{Agent, Match, Observation};
+    use wargames_squad::Heuristic;
+    let mut bot = Heuristic::new(3u64);
+    let mut legal = Vec::with_capacity(1 << 12);
+    let mut play = |seed: u64, bot: &mut Heuristic| {
+        let mut m = Match::<Squad>::new(Options::default(), seed).unwrap();
+        let (mut decisions, mut allocations) = (0u64, 0u64);
+        while let Some(seat) = m.status().to_act() {
+            m.legal_actions(&mut legal);
+            let before = allocations_on_this_thread();
+            let i = bot.choose(&Observation::new(m.game(), seat), &legal);
+            allocations += allocations_on_this_thread() - before;
+            decisions += 1;
+            m.play(&legal[i]).unwrap();
+        }
+        (decisions, allocations)
+    };
+    play(1, &mut bot);
+    let (decisions, allocations) = play(2, &mut bot);
+    assert!(decisions > 20, "{decisions} decisions");
+    assert_eq!(allocations, 0, "{allocations} allocations over {decisions} decisions");
+}

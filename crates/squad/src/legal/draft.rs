@@ -501,16 +501,16 @@ impl Squad {
     }
 
     /// The legal orders the decision being made may still become (all the
-    /// legal orders when none is being made).
+    /// legal orders when none is being made), in place of what `out` held.
     pub(crate) fn write_open_orders(&self, out: &mut Vec<Order>) {
+        out.clear();
         match self.d.draft {
             None => self.write_legal(out),
             Some(d) => {
                 let p = Self::prefix(&d);
-                let mut all = Vec::new();
-                self.write_orders_of(&d.head, &mut all);
+                self.write_orders_of(&d.head, out);
                 let n = p.len;
-                out.extend(all.into_iter().filter(|o| self.parts(o).as_slice().get(..n) == Some(p.as_slice())));
+                out.retain(|o| self.parts(o).as_slice().get(..n) == Some(p.as_slice()));
             }
         }
     }
