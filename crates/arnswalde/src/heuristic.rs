@@ -32,8 +32,8 @@ use crate::view::View;
 ///   judgement card into the hand (for a later surrender check or kill).
 ///
 /// Ties between equally scored actions are broken at random from its
-/// seed. A choice allocates only the [`View`] it reads (its fronts are
-/// vectors).
+/// seed. A choice allocates nothing: the [`View`] it reads holds its
+/// fronts in fixed-capacity vectors.
 ///
 /// ```
 /// use wargames_arnswalde::{Arnswalde, Heuristic, Options};

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use wargames_core::{Card, CardSet, Seat};
 
@@ -11,19 +12,25 @@ use crate::options::Options;
 use crate::outcome::Outcome;
 use crate::pending::{Attacks, Counterattack, Pending};
 use crate::refugees::Refugees;
-use crate::soviet::strength;
+use crate::soviet::{STACK_CAPACITY, strength};
 use crate::state::{Arnswalde, LAST_TURN};
 use crate::tigers::{Tigers, noun};
 
 /// What the player sees of one front: whether a face-down card lies at the
 /// bottom, and the face-up cards, bottom first. The face-down card's
 /// identity is not in this type.
+///
+/// It holds no heap memory, so building a [`View`] allocates nothing (a
+/// heuristic reads one at every decision of a playout).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FrontView {
     /// Whether a face-down card lies at the bottom.
     pub face_down: bool,
-    /// The face-up cards, bottom first (the last one is on top).
-    pub face_up: Vec<Card>,
+    /// The face-up cards, bottom first (the last one is on top); a JSON
+    /// list. At most [`STACK_CAPACITY`], the most cards a front's
+    /// [`SovietStack`](crate::SovietStack) holds (the face-down card
+    /// included), so every front fits; a list of more is refused when read.
+    pub face_up: ArrayVec<Card, STACK_CAPACITY>,
 }
 
 /// What the player may see of the game (open information but for the
@@ -77,6 +84,7 @@ impl View {
     pub(crate) fn of(game: &Arnswalde, seat: Seat) -> View {
         let front = |f: Front| {
             let stack = game.front(f);
+            // A `SovietStack` holds at most `STACK_CAPACITY` cards: they fit.
             FrontView { face_down: stack.has_face_down(), face_up: stack.face_up().collect() }
         };
         View {

@@ -1,8 +1,9 @@
 //! One JSON convention: every key and every name in states, views, events,
 //! options and replays is snake_case; a replay of the capitalised format of
-//! rules version 1 loads and is refused by its version.
+//! rules version 1 loads and is refused by its version; a view's fronts are
+//! JSON lists, and a front of more cards than a stack holds is refused.
 
-use wargames_arnswalde::{Arnswalde, AssaultAce, HandUse, Options, RULES_VERSION};
+use wargames_arnswalde::{Arnswalde, AssaultAce, HandUse, Options, RULES_VERSION, STACK_CAPACITY, View};
 use wargames_core::testing::SnakeCase;
 use wargames_core::{Match, Replay, ReplayError, Seat, Status};
 
@@ -61,4 +62,24 @@ fn an_old_replay_is_refused_by_its_rules_version() {
     assert_eq!(replay.options, Options::default());
     let json = serde_json::to_string(&replay).unwrap();
     assert!(json.contains(r#""morale_track":[["clubs","spades"],["clubs"],["spades"],[],[],[]]"#), "{json}");
+}
+
+#[test]
+fn a_view_round_trips_and_a_front_of_more_cards_than_a_stack_holds_is_refused() {
+    let mut game = Match::<Arnswalde>::new(Options::default(), 3u64).unwrap();
+    let mut legal = Vec::new();
+    while game.view(Seat::FIRST).fronts.iter().all(|f| f.face_up.is_empty()) {
+        game.legal_actions(&mut legal);
+        game.play(&legal[0]).unwrap();
+    }
+    let view = game.view(Seat::FIRST);
+    let mut json = serde_json::to_value(&view).unwrap();
+    let back: View = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(back, view);
+    let front = view.fronts.iter().position(|f| !f.face_up.is_empty()).unwrap();
+    let card = json["fronts"][front]["face_up"][0].clone();
+    json["fronts"][front]["face_up"] = serde_json::Value::Array(vec![card.clone(); STACK_CAPACITY]);
+    assert!(serde_json::from_value::<View>(json.clone()).is_ok(), "{STACK_CAPACITY} cards fit");
+    json["fronts"][front]["face_up"].as_array_mut().unwrap().push(card);
+    assert!(serde_json::from_value::<View>(json).is_err(), "more than {STACK_CAPACITY} cards are refused");
 }
