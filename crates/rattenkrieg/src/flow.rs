@@ -36,7 +36,7 @@ impl Rules {
             *slot = spec.clone();
         }
         let count = board.units.len();
-        Ok(Rules { options: options.clone(), board, specs, count })
+        Ok(Rules { options: options.clone(), scenario: Arc::new(options.scenario.clone()), board, specs, count })
     }
 }
 

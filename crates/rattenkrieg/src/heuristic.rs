@@ -29,6 +29,11 @@ use crate::view::View;
 ///
 /// Ties between equally scored actions are broken at random from its seed.
 ///
+/// Its first decision compiles the scenario's board, which it keeps; every
+/// later decision allocates nothing (the view it reads shares the scenario
+/// and holds the counters in fixed-capacity lists), so it may play a
+/// search's rollouts.
+///
 /// ```
 /// use wargames_core::{Agent, Game, Match};
 /// use wargames_rattenkrieg::{Heuristic, Options, Rattenkrieg};

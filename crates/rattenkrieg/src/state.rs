@@ -9,7 +9,7 @@ use wargames_core::{AreaId, AreaSet, CardSet, DrawPile, Seat};
 use crate::combat::Combat;
 use crate::event::Recipient;
 use crate::options::Options;
-use crate::scenario::{Board, UnitKind, UnitSpec};
+use crate::scenario::{Board, Scenario, UnitKind, UnitSpec};
 use crate::side::Side;
 use crate::unit::{MAX_UNITS, Status, Unit, UnitId};
 
@@ -17,6 +17,10 @@ use crate::unit::{MAX_UNITS, Status, Unit, UnitId};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Rules {
     pub options: Options,
+    /// The options' scenario, copied once at set-up behind its own `Arc` so
+    /// that a [`View`](crate::View) shares it (a reference count) instead of
+    /// copying its names and lists at every call of `Game::view`.
+    pub scenario: Arc<Scenario>,
     pub board: Board,
     /// The counters' specs, padded to [`MAX_UNITS`] so an id always indexes.
     pub specs: [UnitSpec; MAX_UNITS],

@@ -2,7 +2,9 @@
 //! the counts of the enemy's, and face-down combat cards only once revealed.
 
 use std::fmt;
+use std::sync::Arc;
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use wargames_core::{AreaId, AreaSet, CardSet, Phase};
 
@@ -11,7 +13,7 @@ use crate::phase::Whereabouts;
 use crate::scenario::{Scenario, Terrain};
 use crate::side::Side;
 use crate::state::{Activation, Rattenkrieg, Stage};
-use crate::unit::{Status, UnitId};
+use crate::unit::{MAX_UNITS, Status, UnitId};
 
 /// One of the viewer's own counters: its steps are shown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,12 +71,19 @@ pub struct CombatView {
 
 /// What one side may see of the game. It holds no enemy card: the enemy
 /// hand, steps and face-down combat cards appear as counts only.
+///
+/// Building it allocates nothing: the scenario is shared with the game (a
+/// reference count), and the counters are held in fixed-capacity lists of
+/// [`MAX_UNITS`], the most counters a scenario may have [2.3], so both lists
+/// together always fit. It serializes as before (the scenario as an object,
+/// the counters as JSON lists); a list longer than [`MAX_UNITS`] is refused
+/// when a view is read back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// The viewer.
     pub side: Side,
-    /// Map and counters (names for display).
-    pub scenario: Scenario,
+    /// Map and counters (names for display), shared with the game.
+    pub scenario: Arc<Scenario>,
     /// The turn.
     pub turn: u8,
     /// Where play stands.
@@ -87,10 +96,12 @@ pub struct View {
     pub hand: CardSet,
     /// How many cards the enemy holds.
     pub enemy_hand: u8,
-    /// The viewer's counters.
-    pub own_units: Vec<OwnUnit>,
-    /// The enemy's counters.
-    pub enemy_units: Vec<EnemyUnit>,
+    /// The viewer's counters, in scenario order; at most [`MAX_UNITS`], the
+    /// bound on a scenario's counters [2.3].
+    pub own_units: ArrayVec<OwnUnit, MAX_UNITS>,
+    /// The enemy's counters, in scenario order; at most [`MAX_UNITS`], the
+    /// bound on a scenario's counters [2.3].
+    pub enemy_units: ArrayVec<EnemyUnit, MAX_UNITS>,
     /// The city areas under German control.
     pub german_areas: AreaSet,
     /// Cards left in the deck.
@@ -109,8 +120,11 @@ pub struct View {
 
 impl View {
     pub(crate) fn of(game: &Rattenkrieg, side: Side) -> View {
-        let mut own_units = Vec::new();
-        let mut enemy_units = Vec::new();
+        let mut own_units = ArrayVec::new();
+        let mut enemy_units = ArrayVec::new();
+        // A scenario has at most MAX_UNITS counters (checked when it is
+        // compiled, at set-up and when a saved game is read), so neither
+        // list can overflow.
         for id in game.ids() {
             let u = game.unit(id);
             if game.side_of(id) == side {
@@ -147,7 +161,7 @@ impl View {
         });
         View {
             side,
-            scenario: game.rules.options.scenario.clone(),
+            scenario: Arc::clone(&game.rules.scenario),
             turn: game.turn,
             stage: game.stage,
             to_play: game.to_play,
