@@ -77,9 +77,10 @@ impl Tuned for PocketStalingrad {
 }
 
 /// Rattenkrieg: hands and unit steps are hidden, so `Ismcts`; random
-/// rollouts. Its games are long (about 400 steps), so a heuristic rollout
-/// costs about ten times a random one, and the search with random
-/// rollouts is already far stronger than the heuristic.
+/// rollouts. Its games are long (about 400 steps), a heuristic step costs
+/// about 2.8 times a random one (3.0 against 8.4 million steps/s under
+/// `simulate`), and the search with random rollouts is already far
+/// stronger than the heuristic (README).
 impl Tuned for Rattenkrieg {
     const HIDDEN: bool = true;
 
