@@ -2,9 +2,9 @@
 //! README's tables measure (`mcts:N` in the examples), in one call.
 //!
 //! [`MctsConfig`] is generic; what makes a search strong differs by game.
-//! [`Tuned::search`] holds each game's settings, and [`opponent`] builds
-//! the agent (`Ismcts` where a seat cannot see all of the state, else
-//! `Mcts`):
+//! [`Tuned::search`] holds each game's settings, [`opponent`] builds the
+//! agent (`Ismcts` where a seat cannot see all of the state, else `Mcts`)
+//! and [`hint`] runs one search for a seat:
 //!
 //! ```
 //! use wargames::search::opponent;
@@ -20,8 +20,8 @@
 //! game.play(&legal[i]).unwrap();
 //! ```
 
-use wargames_agents::{ConfigError, Ismcts, Mcts, MctsConfig, Rollout};
-use wargames_core::{Agent, Game, Seed};
+use wargames_agents::{ConfigError, Ismcts, Mcts, MctsConfig, Rollout, SearchResult};
+use wargames_core::{Agent, FlowError, Game, Observation, Seed};
 
 use wargames_arnswalde::Arnswalde;
 use wargames_pocket_stalingrad::PocketStalingrad;
@@ -51,6 +51,53 @@ pub fn opponent<G: Tuned + 'static>(
 ) -> Result<Box<dyn Agent<G> + Send>, ConfigError> {
     let config = G::search(iterations);
     Ok(if G::HIDDEN { Box::new(Ismcts::new(config, seed)?) } else { Box::new(Mcts::new(config, seed)?) })
+}
+
+/// Why a hint could not be given.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum SearchError {
+    /// The settings cannot work (no iterations).
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// The seat has no decision to take here: the game is over, or at a
+    /// chance point, or another seat is to act.
+    #[error(transparent)]
+    Flow(#[from] FlowError),
+}
+
+/// What the game's own search of `iterations` iterations, seeded with
+/// `seed`, would play for the observation's seat: its choice and the
+/// visit counts of every legal action (what `play --hint` shows).
+///
+/// ```
+/// use wargames::search::hint;
+/// use wargames::pocket_stalingrad::{Options, PocketStalingrad};
+/// use wargames::{Match, Observation};
+///
+/// let game = Match::<PocketStalingrad>::new(Options::default(), 3u64).unwrap();
+/// let seat = game.status().to_act().unwrap();
+/// let found = hint(&Observation::new(game.game(), seat), 200, 1u64).unwrap();
+/// let mut legal = Vec::new();
+/// game.legal_actions(&mut legal);
+/// assert_eq!(legal[found.index], found.action);
+/// assert_eq!(found.visits.len(), legal.len());
+/// ```
+///
+/// # Errors
+///
+/// [`SearchError`] when the settings cannot work or the seat has no
+/// decision to take.
+pub fn hint<G: Tuned>(
+    observation: &Observation<'_, G>,
+    iterations: u32,
+    seed: impl Into<Seed>,
+) -> Result<SearchResult<G>, SearchError> {
+    let config = G::search(iterations);
+    Ok(if G::HIDDEN {
+        Ismcts::new(config, seed)?.search(observation)?
+    } else {
+        Mcts::new(config, seed)?.search(observation)?
+    })
 }
 
 /// Arnswalde: rollouts played by its heuristic, far stronger per iteration

@@ -138,17 +138,9 @@ fn search_config<G: Registered>(iterations: u32) -> Result<MctsConfig<G>, String
     Ok(config)
 }
 
-/// What a search of `iterations` would play for `seat`: Ismcts where the
-/// game hides cards, else Mcts.
+/// What the game's search of `iterations` would play for `seat`.
 fn hint<G: Registered>(game: &G, seat: Seat, iterations: u32, seed: Seed) -> Result<SearchResult<G>, String> {
-    let config = search_config::<G>(iterations)?;
-    let observation = Observation::new(game, seat);
-    let found = if G::HIDDEN {
-        Ismcts::new(config, seed).map_err(|e| e.to_string())?.search(&observation)
-    } else {
-        Mcts::new(config, seed).map_err(|e| e.to_string())?.search(&observation)
-    };
-    found.map_err(|e| e.to_string())
+    wargames::search::hint(&Observation::new(game, seat), iterations, seed).map_err(|e| e.to_string())
 }
 
 impl<G: Registered> Entry for Registration<G> {

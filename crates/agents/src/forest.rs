@@ -48,6 +48,9 @@ impl<G: Game, T: Tree<G>> Forest<G, T> {
         match probe.status() {
             Status::Over(_) => return Err(FlowError::GameOver),
             Status::Chance => return Err(FlowError::ChancePending),
+            // A search for a seat not to act would choose another seat's
+            // action from what this seat sees.
+            Status::ToAct(seat) if seat != observation.seat() => return Err(FlowError::NotToAct),
             Status::ToAct(_) => {}
         }
         probe.legal_actions(&mut self.legal);

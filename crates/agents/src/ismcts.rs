@@ -75,7 +75,8 @@ impl<G: Game> Ismcts<G> {
     /// # Errors
     /// The state is over ([`FlowError::GameOver`]) or at a chance point
     /// ([`FlowError::ChancePending`]). A seat to act with no legal action
-    /// counts as over.
+    /// counts as over. Another seat than the observation's is to act
+    /// ([`FlowError::NotToAct`]).
     pub fn search(&mut self, observation: &Observation<'_, G>) -> Result<SearchResult<G>, FlowError> {
         self.forest.search(observation)
     }

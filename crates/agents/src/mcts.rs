@@ -82,6 +82,8 @@ impl<G: Game> Mcts<G> {
     /// The state is over ([`FlowError::GameOver`]) or at a chance point
     /// ([`FlowError::ChancePending`]): the errors the driver returns for an
     /// action there. A seat to act with no legal action counts as over.
+    /// Another seat than the observation's is to act
+    /// ([`FlowError::NotToAct`]).
     pub fn search(&mut self, observation: &Observation<'_, G>) -> Result<SearchResult<G>, FlowError> {
         self.forest.search(observation)
     }

@@ -29,6 +29,9 @@ pub enum FlowError {
     /// This outcome is not one of the pending chance point's outcomes.
     #[error("that is not an outcome of the pending chance point")]
     ImpossibleOutcome,
+    /// Another seat is to act: this seat has no decision to take now.
+    #[error("another seat is to act: this seat has no decision to take now")]
+    NotToAct,
 }
 
 impl RuleError for FlowError {
