@@ -50,7 +50,8 @@
 //!
 //! An opponent or a hint for any game is one call: [`search::opponent`]
 //! builds the game's own search ([`search::Tuned`]), the one whose
-//! strength the README measures.
+//! strength the README measures, and [`search::hint`] runs it once for a
+//! seat.
 
 pub mod search;
 
