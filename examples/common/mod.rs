@@ -18,8 +18,8 @@ use std::marker::PhantomData;
 
 pub use registered::{Registered, Tally};
 pub use registry::entries;
+use wargames::agents::SearchResult;
 use wargames::agents::study::{Player, agent_seed};
-use wargames::agents::{Ismcts, Mcts, MctsConfig, SearchResult};
 use wargames::{Game, Match, Observation, Replay, Seat, Seed, Status};
 
 use cli::{AgentKind, Setup};
@@ -114,28 +114,14 @@ pub fn player<G: Registered>(kind: AgentKind) -> Result<Player<G>, String> {
         AgentKind::Random => Ok(Player::random()),
         AgentKind::Heuristic => G::heuristic().ok_or_else(|| format!("{} has no heuristic agent yet", G::NAME)),
         AgentKind::Mcts(iterations) => {
-            let config = search_config::<G>(iterations)?;
-            if G::HIDDEN {
-                Ok(Player::new(kind.to_string(), move |seed| match Ismcts::new(config.clone(), seed) {
-                    Ok(bot) => bot,
-                    Err(_) => unreachable!("the configuration was validated"),
-                }))
-            } else {
-                Ok(Player::new(kind.to_string(), move |seed| match Mcts::new(config.clone(), seed) {
-                    Ok(bot) => bot,
-                    Err(_) => unreachable!("the configuration was validated"),
-                }))
-            }
+            // Refused here, once, so that every game's agent can be built.
+            G::search(iterations).validate().map_err(|e| e.to_string())?;
+            Ok(Player::new(kind.to_string(), move |seed| match wargames::search::opponent::<G>(iterations, seed) {
+                Ok(bot) => bot,
+                Err(_) => unreachable!("the settings were validated"),
+            }))
         }
     }
-}
-
-/// The search a `mcts:N` agent and a hint run: the game's own
-/// ([`wargames::search::Tuned`]) with N iterations.
-fn search_config<G: Registered>(iterations: u32) -> Result<MctsConfig<G>, String> {
-    let config = G::search(iterations);
-    config.validate().map_err(|e| e.to_string())?;
-    Ok(config)
 }
 
 /// What the game's search of `iterations` would play for `seat`.
