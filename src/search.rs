@@ -3,7 +3,8 @@
 //!
 //! [`MctsConfig`] is generic; what makes a search strong differs by game.
 //! [`Tuned::search`] holds each game's settings, [`opponent`] builds the
-//! agent (`Ismcts` where a seat cannot see all of the state, else `Mcts`)
+//! agent (`Ismcts` where a seat cannot see all of the state,
+//! [`Game::HIDDEN_INFORMATION`](wargames_core::Game::HIDDEN_INFORMATION), else `Mcts`)
 //! and [`hint`] runs one search for a seat:
 //!
 //! ```
@@ -29,11 +30,10 @@ use wargames_rattenkrieg::Rattenkrieg;
 use wargames_squad::{Action as SquadAction, Heuristic as SquadHeuristic, Squad};
 
 /// A game's settings for a Monte Carlo tree search.
+///
+/// Which search plays follows from the game: `Ismcts` where part of the
+/// state is hidden from a seat ([`Game::HIDDEN_INFORMATION`]), else `Mcts`.
 pub trait Tuned: Game + Sized {
-    /// Whether a seat cannot see all of the state, so a search samples what
-    /// it cannot see (`Ismcts`) rather than reads it (`Mcts`).
-    const HIDDEN: bool;
-
     /// The search of `iterations` iterations (one tree) as this game plays
     /// it best for its cost.
     fn search(iterations: u32) -> MctsConfig<Self>;
@@ -50,7 +50,7 @@ pub fn opponent<G: Tuned + 'static>(
     seed: impl Into<Seed>,
 ) -> Result<Box<dyn Agent<G> + Send>, ConfigError> {
     let config = G::search(iterations);
-    Ok(if G::HIDDEN { Box::new(Ismcts::new(config, seed)?) } else { Box::new(Mcts::new(config, seed)?) })
+    Ok(if G::HIDDEN_INFORMATION { Box::new(Ismcts::new(config, seed)?) } else { Box::new(Mcts::new(config, seed)?) })
 }
 
 /// Why a hint could not be given.
@@ -93,7 +93,7 @@ pub fn hint<G: Tuned>(
     seed: impl Into<Seed>,
 ) -> Result<SearchResult<G>, SearchError> {
     let config = G::search(iterations);
-    Ok(if G::HIDDEN {
+    Ok(if G::HIDDEN_INFORMATION {
         Ismcts::new(config, seed)?.search(observation)?
     } else {
         Mcts::new(config, seed)?.search(observation)?
@@ -103,8 +103,6 @@ pub fn hint<G: Tuned>(
 /// Arnswalde: rollouts played by its heuristic, far stronger per iteration
 /// than random ones in a short solitaire.
 impl Tuned for Arnswalde {
-    const HIDDEN: bool = false;
-
     fn search(iterations: u32) -> MctsConfig<Self> {
         MctsConfig::new()
             .iterations(iterations)
@@ -114,8 +112,6 @@ impl Tuned for Arnswalde {
 
 /// Pocket Stalingrad: rollouts played by its heuristic.
 impl Tuned for PocketStalingrad {
-    const HIDDEN: bool = false;
-
     fn search(iterations: u32) -> MctsConfig<Self> {
         MctsConfig::new()
             .iterations(iterations)
@@ -129,8 +125,6 @@ impl Tuned for PocketStalingrad {
 /// `simulate`), and the search with random rollouts is already far
 /// stronger than the heuristic (README).
 impl Tuned for Rattenkrieg {
-    const HIDDEN: bool = true;
-
     fn search(iterations: u32) -> MctsConfig<Self> {
         MctsConfig::new().iterations(iterations)
     }
@@ -146,8 +140,6 @@ impl Tuned for Rattenkrieg {
 /// drops it at random (in Recover, 0.7% of games won against 59.5% for the
 /// heuristic, 400 games).
 impl Tuned for Squad {
-    const HIDDEN: bool = false;
-
     fn search(iterations: u32) -> MctsConfig<Self> {
         MctsConfig::new()
             .iterations(iterations)

@@ -240,6 +240,7 @@ impl Game for Arnswalde {
     const ID: &'static str = "arnswalde";
     const RULES_VERSION: &'static str = crate::RULES_VERSION;
     const SEATS: u8 = 1;
+    const HIDDEN_INFORMATION: bool = true;
 
     type Options = Options;
     type Action = Action;

@@ -99,6 +99,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     const RULES_VERSION: &'static str;
     /// How many seats the game has (1 for solitaire).
     const SEATS: u8;
+    /// Whether part of the state may be hidden from a seat: another seat's
+    /// hand or hidden steps, cards dealt face down. Then a seat's view does
+    /// not tell the state apart from others the seat cannot distinguish,
+    /// [`determinize`](Self::determinize) must draw the hidden part anew,
+    /// and a search samples states (information-set search) rather than
+    /// reads the one it is given. Draw piles modelled as sets are chance,
+    /// not hidden information. No default: every game states it.
+    const HIDDEN_INFORMATION: bool;
 
     /// Set-up choices (difficulty, scenario, rulings). `Default` is the
     /// standard game.

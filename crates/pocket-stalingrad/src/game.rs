@@ -115,6 +115,7 @@ impl Game for PocketStalingrad {
     const ID: &'static str = "pocket-stalingrad";
     const RULES_VERSION: &'static str = crate::RULES_VERSION;
     const SEATS: u8 = 2;
+    const HIDDEN_INFORMATION: bool = false;
 
     type Options = Options;
     type Action = Action;

@@ -32,6 +32,7 @@ impl Game for Rattenkrieg {
     const ID: &'static str = "rattenkrieg";
     const RULES_VERSION: &'static str = crate::RULES_VERSION;
     const SEATS: u8 = 2;
+    const HIDDEN_INFORMATION: bool = true;
 
     type Options = Options;
     type Action = Action;

@@ -166,6 +166,7 @@ impl Game for Trial {
     const ID: &'static str = "trial";
     const RULES_VERSION: &'static str = "1";
     const SEATS: u8 = 2;
+    const HIDDEN_INFORMATION: bool = false;
 
     type Options = Options;
     type Action = Action;

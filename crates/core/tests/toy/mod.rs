@@ -282,6 +282,7 @@ impl Game for Toy {
     const ID: &'static str = "toy";
     const RULES_VERSION: &'static str = "1";
     const SEATS: u8 = 2;
+    const HIDDEN_INFORMATION: bool = true;
 
     type Options = Options;
     type Action = Action;

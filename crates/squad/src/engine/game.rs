@@ -69,6 +69,7 @@ impl Game for Squad {
     const ID: &'static str = "squad";
     const RULES_VERSION: &'static str = crate::RULES_VERSION;
     const SEATS: u8 = 1;
+    const HIDDEN_INFORMATION: bool = false;
 
     type Options = Options;
     type Action = Action;
