@@ -1,7 +1,8 @@
 //! Shared primitives of the `wargames` rules engines.
 //!
 //! - Playing cards ([`Card`], [`Suit`], [`Rank`], [`Colour`]), compact card
-//!   sets ([`CardSet`]) and a draw pile with its discards ([`DrawPile`]).
+//!   sets ([`CardSet`]), a draw pile with its discards ([`DrawPile`]) and a
+//!   random [`Deal`] of a set's cards.
 //! - Dice ([`Die`]) and rolls of several dice as one outcome ([`Roll`]).
 //! - Maps: [`AreaId`], [`AreaSet`], [`AreaGraph`] with "reachable through
 //!   friendly areas".
@@ -33,6 +34,7 @@ mod area;
 mod bitset;
 mod card;
 mod card_set;
+mod deal;
 mod dice;
 mod digest;
 mod draw_pile;
@@ -55,6 +57,7 @@ pub use agent::{Agent, Observation, RandomAgent};
 pub use area::{AreaError, AreaGraph, AreaId, AreaSet};
 pub use card::{Card, CardIndexError, CardParseError, Colour, Rank, Suit};
 pub use card_set::{CardSet, CardSetBitsError, CardSetIter};
+pub use deal::Deal;
 pub use dice::{Die, Roll, RollError, RollIter};
 pub use digest::Digest;
 pub use draw_pile::DrawPile;

@@ -2,7 +2,7 @@
 //! game with them dealt again (for tests and for bots that sample what
 //! they cannot see).
 
-use wargames_core::{Card, CardSet, Rng};
+use wargames_core::{CardSet, Deal, Rng};
 
 use crate::side::Side;
 use crate::state::Rattenkrieg;
@@ -56,21 +56,13 @@ impl Rattenkrieg {
         if hidden.is_empty() {
             return None;
         }
-        let mut cards = [Card::BLACK_JOKER; 52];
-        let mut n = 0;
-        for (slot, card) in cards.iter_mut().zip(hidden.iter()) {
-            *slot = card;
-            n += 1;
-        }
-        rng.shuffle(&mut cards[..n]);
-        let mut next = cards[..n].iter().copied();
-        let mut take = |count: usize| -> CardSet { next.by_ref().take(count).collect() };
+        let mut deal = Deal::new(hidden, rng);
         let enemy = viewer.enemy();
         let mut copy = self.clone();
-        copy.hands[enemy.index()] = take(self.hands[enemy.index()].len());
+        copy.hands[enemy.index()] = deal.take(self.hands[enemy.index()].len());
         for u in self.ids() {
             if self.side_of(u) == enemy {
-                copy.unit_mut(u).steps = take(self.unit(u).steps.len());
+                copy.unit_mut(u).steps = deal.take(self.unit(u).steps.len());
             }
         }
         if let (Some(c), Some(cc)) = (self.combat, copy.combat.as_mut())
@@ -79,13 +71,13 @@ impl Rattenkrieg {
             let count = c.played[enemy.index()].len();
             // The first card taken is uniform among the hidden cards: it
             // stands for the last one put down.
-            let last = if c.last[enemy.index()].is_some() { take(1.min(count)).first() } else { None };
-            let played =
-                take(count.saturating_sub(usize::from(last.is_some()))) | last.map_or(CardSet::EMPTY, CardSet::single);
+            let last = if c.last[enemy.index()].is_some() { deal.take(1.min(count)).first() } else { None };
+            let played = deal.take(count.saturating_sub(usize::from(last.is_some())))
+                | last.map_or(CardSet::EMPTY, CardSet::single);
             cc.played[enemy.index()] = played;
             cc.last[enemy.index()] = last;
         }
-        let pile = take(self.deck.pile().len());
+        let pile = deal.take(self.deck.pile().len());
         copy.deck = wargames_core::DrawPile::from_parts(pile, self.deck.discards())?;
         Some(copy)
     }
