@@ -256,6 +256,12 @@ impl Game for Arnswalde {
         if outcome.is_victory() { 1.0 } else { 0.0 }
     }
 
+    /// The face-down cards dealt again from the hearts the player has not
+    /// seen (3.2, I4): [`Arnswalde::resample_hidden`].
+    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Arnswalde {
+        self.resample_hidden(rng)
+    }
+
     fn setup(options: &Options) -> Result<Arnswalde, Error> {
         Arnswalde::new(options)
     }

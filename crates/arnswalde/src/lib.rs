@@ -64,6 +64,7 @@ mod error;
 mod event;
 mod game;
 mod heuristic;
+mod hidden;
 mod invariants;
 mod judgement;
 mod options;

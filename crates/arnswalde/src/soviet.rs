@@ -153,6 +153,14 @@ impl SovietStack {
         self.face_down = true;
     }
 
+    /// Puts `card` in place of the face-down bottom card (a determinization
+    /// dealing the unseen hearts again); nothing if no card lies face down.
+    pub(crate) fn replace_face_down(&mut self, card: Card) {
+        if self.face_down {
+            self.cards[0] = Some(card);
+        }
+    }
+
     /// Turns the bottom card face up; returns it.
     pub(crate) fn turn_up(&mut self) -> Option<Card> {
         if self.face_down {

@@ -54,6 +54,13 @@ pub struct View {
     pub fronts: [FrontView; 2],
     /// Cards left in the Soviet deck.
     pub soviet_deck: u8,
+    /// The hearts that have left the game (3.2, I10): removed from a front,
+    /// an ace of the Soviet deck, a spent assault order. The player saw
+    /// each of them, so together with the fronts they tell which hearts are
+    /// still unseen (the Soviet deck and the face-down cards). Absent in
+    /// views saved before it was added, and then empty.
+    #[serde(default)]
+    pub hearts_out: CardSet,
     /// Cards left in the judgement deck.
     pub judgement_deck: u8,
     /// The judgement discards (face up).
@@ -96,6 +103,7 @@ impl View {
             refugees: game.refugees,
             fronts: [front(Front::North), front(Front::South)],
             soviet_deck: game.soviet_deck.len() as u8,
+            hearts_out: game.hearts_out,
             judgement_deck: game.judgement.pile().len() as u8,
             discards: game.judgement.discards(),
             hand: game.hand,
