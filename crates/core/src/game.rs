@@ -185,16 +185,31 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
 
     /// A full state that `seat` cannot tell from this one: everything the
     /// seat has seen is kept, and everything hidden from it (another seat's
-    /// hand, hidden steps, the order of what is face down) is drawn anew
-    /// from `rng`, consistent with what the seat knows. This is the
+    /// hand, hidden steps, the cards lying face down) is drawn anew from
+    /// `rng`, consistent with what the seat knows. This is the
     /// determinization an information-set search samples; a bot reaches it
     /// through [`Observation::sample_state`](crate::Observation::sample_state),
     /// never through the state.
     ///
+    /// The contract, checked for every game by the conformance suite:
+    /// - the seat's [`view`](Self::view) of the result is its view of `self`;
+    /// - the result depends only on what the seat sees and on `rng`: given
+    ///   two states the seat cannot tell apart (equal views), the same
+    ///   random stream gives the same state. So nothing hidden from the
+    ///   seat reaches a search through it, and a search seeded alike
+    ///   chooses alike from either state (`tests/fair_search.rs` in the
+    ///   facade checks each game's search on such pairs).
+    ///
+    /// The second point asks the view to hold everything the seat has seen
+    /// that bears on the hidden part (for example the cards that have left
+    /// the game, which tell which cards are still unseen).
+    ///
     /// The default returns a clone, which is right for a game with nothing
-    /// hidden from a seat (draw piles that are sets are chance, not hidden
-    /// information). A game with hidden information must override it; the
-    /// conformance suite checks that the seat's view is unchanged.
+    /// hidden from a seat ([`HIDDEN_INFORMATION`](Self::HIDDEN_INFORMATION)
+    /// false; draw piles that are sets are chance, not hidden information).
+    /// A game with hidden information must override it: the conformance
+    /// suite finds states a seat cannot tell apart wherever chance deals
+    /// something hidden from it, and a clone tells them apart.
     fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
         let _ = (seat, rng);
         self.clone()

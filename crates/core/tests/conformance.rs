@@ -55,6 +55,18 @@ fn suite_catches_a_view_that_leaks_hidden_data() {
 }
 
 #[test]
+#[should_panic(expected = "determinize for seat 1 tells apart two states the seat cannot")]
+fn suite_catches_a_determinization_that_keeps_the_hidden_card() {
+    suite(Flaw::PeekingDeterminize).run();
+}
+
+#[test]
+#[should_panic(expected = "determinize for seat")]
+fn suite_finds_twins_where_chance_deals_a_hidden_card_without_a_hook() {
+    Conformance::<Toy>::new(Options { flaw: Flaw::PeekingDeterminize }).cases(8).max_steps(2_000).run();
+}
+
+#[test]
 #[should_panic(expected = "step limit")]
 fn suite_catches_a_game_that_never_ends() {
     suite(Flaw::NeverEnds).run();

@@ -35,7 +35,14 @@
 //!   [`invariants`](Conformance::invariants) hook: its derived data,
 //!   recomputed from the pieces, agrees with what the state keeps);
 //! - a determinization for a seat ([`Game::determinize`]) leaves that
-//!   seat's view unchanged;
+//!   seat's view unchanged, and depends only on what the seat sees: from
+//!   two states the seat cannot tell apart (the state and its own
+//!   determinization, the game's hook's copy, and the pairs
+//!   [`indistinguishable`] finds where chance deals something hidden) the
+//!   same random stream gives the same state;
+//! - on those pairs, the game says it hides something
+//!   ([`Game::HIDDEN_INFORMATION`]) and the seat has the same legal actions
+//!   in both; a game that says it hides something gives such pairs;
 //! - the game ends within the step limit;
 //! - a saved game with one number or flag changed at random, and, swept
 //!   systematically over a few saves, every number set to 0, 255, 65 535,
@@ -66,12 +73,14 @@ mod conformance;
 mod fingerprint;
 mod json;
 mod transcript;
+mod twins;
 
 pub use alloc::{CountingAllocator, allocations_on_this_thread};
 pub use conformance::Conformance;
 pub use fingerprint::fingerprint;
 pub use json::{SnakeCase, is_snake_case};
 pub use transcript::transcript;
+pub use twins::{Twins, indistinguishable};
 
 /// The agents of a seeded test game: seat *i* played by
 /// `RandomAgent::new(seed + 1 + i)` (wrapping), the convention shared by

@@ -39,6 +39,9 @@ pub enum Flaw {
     LaxLoad,
     /// Describes Stand as "Roll" to a player.
     SameDescription,
+    /// `determinize` returns the state as it is, so a search sampling with
+    /// it reads the other seat's card.
+    PeekingDeterminize,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -448,6 +451,29 @@ impl Game for Toy {
             other_card: if over { self.cards[seat.opponent().index()] } else { None },
             scores: self.scores,
         }
+    }
+
+    /// The other seat's card dealt again from the cards `seat` has not
+    /// seen (the deck and that card), unless the game is over (T.1).
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Toy {
+        if self.flaw == Flaw::PeekingDeterminize {
+            return self.clone();
+        }
+        let other = seat.opponent().index() & 1;
+        let mut copy = self.clone();
+        if self.pending == Pending::Over {
+            return copy;
+        }
+        if let Some(old) = self.cards[other] {
+            let unseen = self.deck.pile() | CardSet::single(old);
+            if let Some(new) = rng.draw(unseen)
+                && let Some(deck) = DrawPile::from_parts(unseen & !CardSet::single(new), self.deck.discards())
+            {
+                copy.deck = deck;
+                copy.cards[other] = Some(new);
+            }
+        }
+        copy
     }
 
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
