@@ -4,9 +4,9 @@
 
 use wargames_core::{FlowError, Game, Observation, Rng, Seed, Status};
 
-use crate::arena::{Arena, Label, NONE, ROOT};
 use crate::config::{ConfigError, MctsConfig};
 use crate::result::SearchResult;
+use crate::ucb::argmax;
 
 /// One search tree: [`Mcts`](crate::Mcts)'s or [`Ismcts`](crate::Ismcts)'s.
 pub(crate) trait Tree<G: Game>: Send {
@@ -17,8 +17,9 @@ pub(crate) trait Tree<G: Game>: Send {
     /// random source seeded by `seed` alone.
     fn run(&mut self, observation: &Observation<'_, G>, config: &MctsConfig<G>, seed: Seed);
 
-    /// The tree's nodes.
-    fn arena(&self) -> &Arena<G>;
+    /// Adds the visits of the root's children to the legal actions they
+    /// play (`visits[i]` for `legal[i]`).
+    fn add_root_visits(&self, legal: &[G::Action], visits: &mut [u32]);
 }
 
 /// The trees of one agent, their seeds, and the buffers of a search.
@@ -61,19 +62,13 @@ impl<G: Game, T: Tree<G>> Forest<G, T> {
         self.run_trees(observation);
         let mut visits = vec![0u32; self.legal.len()];
         for tree in &self.trees {
-            add_root_visits(tree.arena(), &self.legal, &mut visits);
+            tree.add_root_visits(&self.legal, &mut visits);
         }
         // Most visits among the actions the config does not exclude (all
         // of them if it excludes every one); a tie goes to the lowest index.
         let every = self.legal.iter().all(|a| self.config.excludes(a));
         let playable = |i: usize| every || !self.config.excludes(&self.legal[i]);
-        let mut index = None;
-        for (i, &v) in visits.iter().enumerate() {
-            if playable(i) && index.is_none_or(|best: usize| v > visits[best]) {
-                index = Some(i);
-            }
-        }
-        let index = index.unwrap_or(0);
+        let index = argmax(visits.iter().enumerate().filter(|&(i, _)| playable(i))).unwrap_or(0);
         Ok(SearchResult { index, action: self.legal[index].clone(), visits })
     }
 
@@ -96,20 +91,5 @@ impl<G: Game, T: Tree<G>> Forest<G, T> {
                 });
             }
         });
-    }
-}
-
-/// Adds the visits of the root's children to the legal actions they play.
-fn add_root_visits<G: Game>(arena: &Arena<G>, legal: &[G::Action], visits: &mut [u32]) {
-    let Some(root) = arena.nodes.get(ROOT as usize) else { return };
-    let mut child = root.first;
-    while child != NONE {
-        let node = &arena.nodes[child as usize];
-        if let Label::Action(action) = &arena.labels[child as usize]
-            && let Some(i) = legal.iter().position(|a| a == action)
-        {
-            visits[i] = visits[i].saturating_add(node.visits);
-        }
-        child = node.next;
     }
 }

@@ -3,12 +3,13 @@
 
 use wargames_core::{Agent, FlowError, Game, NoEvents, Observation, Rng, Seed, Status};
 
-use crate::arena::{Arena, CHANCE, Label, NONE, ROOT};
+use crate::arena::{Arena, Label, NONE, ROOT};
 use crate::config::{ConfigError, MctsConfig};
 use crate::forest::{Forest, Tree};
-use crate::mcts::ucb;
 use crate::result::SearchResult;
 use crate::rollout::Simulator;
+use crate::stats::{CHANCE, Path, Stats, backup};
+use crate::ucb::{argmax, ucb};
 
 /// Information-set MCTS with a single observer (SO-ISMCTS, Cowling, Powley
 /// and Whitehouse 2012), for games where a seat cannot see everything.
@@ -100,11 +101,32 @@ impl<G: Game> std::fmt::Debug for Ismcts<G> {
     }
 }
 
+/// A node of an information-set tree: the statistics of the edge to it,
+/// its availability, and its place in its parent's list of children.
+#[derive(Clone, Copy, Debug)]
+struct IsmctsNode {
+    stats: Stats,
+    /// Times it was available (legal in the determinization) when its
+    /// parent was visited.
+    avail: u32,
+    /// Its first child (the head of a list), or [`NONE`].
+    first: u32,
+    /// Its next sibling, or [`NONE`].
+    next: u32,
+}
+
+impl IsmctsNode {
+    /// A node never visited, available `avail` times, with no children.
+    const fn fresh(avail: u32) -> IsmctsNode {
+        IsmctsNode { stats: Stats { visits: 0, value: 0.0 }, avail, first: NONE, next: NONE }
+    }
+}
+
 /// One information-set tree and its reused buffers.
 pub(crate) struct IsmctsTree<G: Game> {
-    arena: Arena<G>,
+    arena: Arena<G, IsmctsNode>,
     sim: Simulator<G>,
-    path: Vec<(u32, u8)>,
+    path: Path,
     actions: Vec<G::Action>,
     /// Per legal action, its child at the current node (or [`NONE`]).
     matched: Vec<u32>,
@@ -124,21 +146,31 @@ impl<G: Game> Tree<G> for IsmctsTree<G> {
     fn run(&mut self, observation: &Observation<'_, G>, config: &MctsConfig<G>, seed: Seed) {
         let mut rng = Rng::new(seed);
         self.sim.prepare(config, &mut rng);
-        self.arena.reset();
-        for iteration in 1..=config.iterations {
+        self.arena.reset(IsmctsNode::fresh(0));
+        for _ in 0..config.iterations {
             let mut state = observation.sample_state(&mut rng);
-            self.iterate(&mut state, iteration, config, &mut rng);
+            self.iterate(&mut state, config, &mut rng);
         }
     }
 
-    fn arena(&self) -> &Arena<G> {
-        &self.arena
+    fn add_root_visits(&self, legal: &[G::Action], visits: &mut [u32]) {
+        let Some(root) = self.arena.nodes.get(ROOT as usize) else { return };
+        let mut child = root.first;
+        while child != NONE {
+            let node = &self.arena.nodes[child as usize];
+            if let Label::Action(action) = &self.arena.labels[child as usize]
+                && let Some(i) = legal.iter().position(|a| a == action)
+            {
+                visits[i] = visits[i].saturating_add(node.stats.visits);
+            }
+            child = node.next;
+        }
     }
 }
 
 impl<G: Game> IsmctsTree<G> {
     /// One iteration on one determinization.
-    fn iterate(&mut self, state: &mut G, iteration: u32, config: &MctsConfig<G>, rng: &mut Rng) {
+    fn iterate(&mut self, state: &mut G, config: &MctsConfig<G>, rng: &mut Rng) {
         let cap = config.max_nodes.min(NONE as usize - 1);
         self.path.clear();
         self.path.push((ROOT, CHANCE));
@@ -160,7 +192,7 @@ impl<G: Game> IsmctsTree<G> {
                         if self.arena.len() >= cap {
                             break;
                         }
-                        child = self.add_child(node, Label::Chance(outcome.clone()));
+                        child = self.add_child(node, Label::Chance(outcome.clone()), 0);
                     }
                     if state.resolve_chance(&outcome, &mut NoEvents).is_err() {
                         break;
@@ -169,7 +201,7 @@ impl<G: Game> IsmctsTree<G> {
                 }
                 Status::ToAct(seat) => {
                     let Some((child, fresh)) =
-                        self.select(state, node, iteration, node == ROOT || self.arena.len() < cap, config, rng)
+                        self.select(state, node, node == ROOT || self.arena.len() < cap, config, rng)
                     else {
                         break;
                     };
@@ -190,13 +222,7 @@ impl<G: Game> IsmctsTree<G> {
             }
         }
         self.sim.rollout(state, rng, config);
-        for &(index, seat) in &self.path {
-            let node = &mut self.arena.nodes[index as usize];
-            node.visits += 1;
-            if seat != CHANCE {
-                node.value += self.sim.returns[usize::from(seat)];
-            }
-        }
+        backup(&mut self.arena.nodes, &self.path, &self.sim.returns, |node| &mut node.stats);
     }
 
     /// Marks the children legal in this determinization (less the actions
@@ -207,7 +233,6 @@ impl<G: Game> IsmctsTree<G> {
         &mut self,
         state: &G,
         node: u32,
-        iteration: u32,
         may_grow: bool,
         config: &MctsConfig<G>,
         rng: &mut Rng,
@@ -223,9 +248,7 @@ impl<G: Game> IsmctsTree<G> {
                 && let Some(i) = self.actions.iter().position(|a| a == action)
             {
                 self.matched[i] = child;
-                let n = &mut self.arena.nodes[child as usize];
-                n.avail += 1;
-                n.stamp = iteration;
+                self.arena.nodes[child as usize].avail += 1;
             }
             child = self.arena.nodes[child as usize].next;
         }
@@ -234,39 +257,28 @@ impl<G: Game> IsmctsTree<G> {
             let k = rng.index(untried);
             let i = self.matched.iter().enumerate().filter(|(_, m)| **m == NONE).nth(k).map_or(0, |(i, _)| i);
             let action = self.actions[i].clone();
-            let child = self.add_child(node, Label::Action(action));
-            let n = &mut self.arena.nodes[child as usize];
-            n.avail = 1;
-            n.stamp = iteration;
-            return Some((child, true));
+            return Some((self.add_child(node, Label::Action(action), 1), true));
         }
-        // UCB over the available children, in legal order.
-        let mut best = None;
-        let mut best_score = f64::NEG_INFINITY;
-        for &m in &self.matched {
-            if m == NONE {
-                continue;
-            }
+        // UCB over the available children, in legal order; one never
+        // visited first.
+        let scored = self.matched.iter().filter(|&&m| m != NONE).map(|&m| {
             let n = &self.arena.nodes[m as usize];
-            let score =
-                if n.visits == 0 { f64::INFINITY } else { ucb(n.mean(), c, f64::from(n.avail.max(1)).ln(), n.visits) };
-            if score > best_score {
-                best = Some(m);
-                best_score = score;
-            }
-        }
-        best.map(|m| (m, false))
+            let score = if n.stats.visits == 0 {
+                f64::INFINITY
+            } else {
+                ucb(n.stats.mean(), c, f64::from(n.avail.max(1)).ln(), n.stats.visits)
+            };
+            (m, score)
+        });
+        argmax(scored).map(|m| (m, false))
     }
 
-    /// Appends a child to `node`'s list.
-    fn add_child(&mut self, node: u32, label: Label<G>) -> u32 {
-        let child = self.arena.push(label, 0);
-        let parent = &mut self.arena.nodes[node as usize];
-        self.arena.nodes[child as usize].next = parent.first;
-        let parent = &mut self.arena.nodes[node as usize];
-        parent.first = child;
-        parent.len += 1;
-        parent.expanded = true;
+    /// Appends a child to the head of `node`'s list, available `avail` times.
+    fn add_child(&mut self, node: u32, label: Label<G>, avail: u32) -> u32 {
+        let child = self.arena.push(label, IsmctsNode::fresh(avail));
+        let head = self.arena.nodes[node as usize].first;
+        self.arena.nodes[child as usize].next = head;
+        self.arena.nodes[node as usize].first = child;
         child
     }
 }

@@ -3,11 +3,13 @@
 
 use wargames_core::{Agent, FlowError, Game, NoEvents, Observation, Probability, Rng, Seed, Status};
 
-use crate::arena::{Arena, CHANCE, Label, NONE, ROOT};
+use crate::arena::{Arena, Label, NONE, ROOT};
 use crate::config::{ConfigError, MctsConfig};
 use crate::forest::{Forest, Tree};
 use crate::result::SearchResult;
 use crate::rollout::Simulator;
+use crate::stats::{CHANCE, Path, Stats, backup};
+use crate::ucb::{argmax, ucb};
 
 /// Monte Carlo tree search (UCT) for games whose only unknown is chance.
 ///
@@ -107,12 +109,43 @@ impl<G: Game> std::fmt::Debug for Mcts<G> {
     }
 }
 
+/// A node of a UCT tree: the statistics of the edge to it, and its
+/// children, a block of `len` nodes from `first`.
+#[derive(Clone, Copy, Debug)]
+struct MctsNode {
+    stats: Stats,
+    /// First child, or [`NONE`].
+    first: u32,
+    /// Children in the block.
+    len: u32,
+    /// Whether its children were made.
+    expanded: bool,
+    /// A chance child's weight: its probability in parts of the parent's
+    /// `total`.
+    weight: u64,
+    /// A chance node's total weight (the common denominator).
+    total: u64,
+}
+
+impl MctsNode {
+    /// A node with no children yet, of chance weight `weight`.
+    const fn fresh(weight: u64) -> MctsNode {
+        MctsNode { stats: Stats { visits: 0, value: 0.0 }, first: NONE, len: 0, expanded: false, weight, total: 0 }
+    }
+
+    /// Its children's indices.
+    fn children(&self) -> std::ops::Range<usize> {
+        let first = if self.first == NONE { 0 } else { self.first as usize };
+        first..first + self.len as usize
+    }
+}
+
 /// One UCT tree and its reused buffers.
 pub(crate) struct MctsTree<G: Game> {
-    arena: Arena<G>,
+    arena: Arena<G, MctsNode>,
     sim: Simulator<G>,
     state: Option<G>,
-    path: Vec<(u32, u8)>,
+    path: Path,
     actions: Vec<G::Action>,
     outcomes: Vec<(G::Chance, Probability)>,
 }
@@ -133,7 +166,7 @@ impl<G: Game> Tree<G> for MctsTree<G> {
         let mut rng = Rng::new(seed);
         let root = observation.sample_state(&mut rng);
         self.sim.prepare(config, &mut rng);
-        self.arena.reset();
+        self.arena.reset(MctsNode::fresh(0));
         let mut state = match self.state.take() {
             Some(state) => state,
             None => root.clone(),
@@ -145,8 +178,15 @@ impl<G: Game> Tree<G> for MctsTree<G> {
         self.state = Some(state);
     }
 
-    fn arena(&self) -> &Arena<G> {
-        &self.arena
+    fn add_root_visits(&self, legal: &[G::Action], visits: &mut [u32]) {
+        let Some(root) = self.arena.nodes.get(ROOT as usize) else { return };
+        for child in root.children() {
+            if let Label::Action(action) = &self.arena.labels[child]
+                && let Some(i) = legal.iter().position(|a| a == action)
+            {
+                visits[i] = visits[i].saturating_add(self.arena.nodes[child].stats.visits);
+            }
+        }
     }
 }
 
@@ -194,13 +234,7 @@ impl<G: Game> MctsTree<G> {
             }
         }
         self.sim.rollout(state, rng, config);
-        for &(index, seat) in &self.path {
-            let node = &mut self.arena.nodes[index as usize];
-            node.visits += 1;
-            if seat != CHANCE {
-                node.value += self.sim.returns[usize::from(seat)];
-            }
-        }
+        backup(&mut self.arena.nodes, &self.path, &self.sim.returns, |node| &mut node.stats);
     }
 
     /// Makes one child per legal action the config does not exclude, in
@@ -214,11 +248,8 @@ impl<G: Game> MctsTree<G> {
         }
         let first = self.arena.len() as u32;
         let len = self.actions.len() as u32;
-        for (i, action) in self.actions.iter().enumerate() {
-            let child = self.arena.push(Label::Action(action.clone()), 0);
-            if i + 1 < self.actions.len() {
-                self.arena.nodes[child as usize].next = child + 1;
-            }
+        for action in &self.actions {
+            self.arena.push(Label::Action(action.clone()), MctsNode::fresh(0));
         }
         let parent = &mut self.arena.nodes[node as usize];
         parent.first = if len > 0 { first } else { NONE };
@@ -235,26 +266,17 @@ impl<G: Game> MctsTree<G> {
         if node != ROOT && self.arena.len() + self.outcomes.len() > cap {
             return false;
         }
-        let mut lcm: Option<u64> = Some(1);
-        for (_, p) in &self.outcomes {
-            lcm = lcm.and_then(|l| {
-                let d = p.denominator().max(1);
-                (l / gcd(l, d)).checked_mul(d)
-            });
-        }
+        let common = Probability::common_denominator(self.outcomes.iter().map(|(_, p)| *p));
         let first = self.arena.len() as u32;
         let len = self.outcomes.len() as u32;
         let mut total: u64 = 0;
-        for (i, (outcome, p)) in self.outcomes.iter().enumerate() {
-            let weight = match lcm {
-                Some(l) => p.numerator().saturating_mul(l / p.denominator().max(1)),
+        for (outcome, p) in &self.outcomes {
+            let weight = match common {
+                Some(denominator) => p.weight(denominator),
                 None => (p.to_f64() * 9_007_199_254_740_992.0) as u64,
             };
             total = total.saturating_add(weight);
-            let child = self.arena.push(Label::Chance(outcome.clone()), weight);
-            if i + 1 < self.outcomes.len() {
-                self.arena.nodes[child as usize].next = child + 1;
-            }
+            self.arena.push(Label::Chance(outcome.clone()), MctsNode::fresh(weight));
         }
         let parent = &mut self.arena.nodes[node as usize];
         parent.first = if len > 0 { first } else { NONE };
@@ -267,55 +289,39 @@ impl<G: Game> MctsTree<G> {
     /// A chance child drawn with its weight.
     fn pick_chance(&self, node: u32, rng: &mut Rng) -> u32 {
         let parent = self.arena.nodes[node as usize];
-        let first = parent.first as usize;
-        let children = &self.arena.nodes[first..first + parent.len as usize];
+        let children = parent.children();
         if parent.total == 0 {
             return parent.first;
         }
+        let last = children.end.saturating_sub(1);
         let mut x = rng.index_u64(parent.total);
-        for (i, child) in children.iter().enumerate() {
-            if x < child.weight {
-                return (first + i) as u32;
+        for i in children {
+            let weight = self.arena.nodes[i].weight;
+            if x < weight {
+                return i as u32;
             }
-            x -= child.weight;
+            x -= weight;
         }
-        (first + children.len() - 1) as u32
+        last as u32
     }
 
     /// The child the seat to act tries next: an untried one drawn
     /// uniformly, else the best by UCB (the first among equals).
     fn select(&self, node: u32, c: f64, rng: &mut Rng) -> u32 {
         let parent = self.arena.nodes[node as usize];
-        let first = parent.first as usize;
-        let children = &self.arena.nodes[first..first + parent.len as usize];
-        let untried = children.iter().filter(|n| n.visits == 0).count();
-        if untried > 0 {
-            let k = rng.index(untried);
-            let i = children.iter().enumerate().filter(|(_, n)| n.visits == 0).nth(k).map_or(0, |(i, _)| i);
-            return (first + i) as u32;
+        let children = parent.children();
+        let first = children.start;
+        let untried = |i: &usize| self.arena.nodes[*i].stats.visits == 0;
+        let count = children.clone().filter(untried).count();
+        if count > 0 {
+            let k = rng.index(count);
+            return children.filter(untried).nth(k).unwrap_or(first) as u32;
         }
-        let ln_n = f64::from(parent.visits.max(1)).ln();
-        let mut best = 0;
-        let mut best_score = f64::NEG_INFINITY;
-        for (i, child) in children.iter().enumerate() {
-            let score = ucb(child.mean(), c, ln_n, child.visits);
-            if score > best_score {
-                best = i;
-                best_score = score;
-            }
-        }
-        (first + best) as u32
+        let ln_n = f64::from(parent.stats.visits.max(1)).ln();
+        let scored = children.map(|i| {
+            let edge = self.arena.nodes[i].stats;
+            (i, ucb(edge.mean(), c, ln_n, edge.visits))
+        });
+        argmax(scored).unwrap_or(first) as u32
     }
-}
-
-/// UCB1: `mean + c·√(ln N / n)`.
-pub(crate) fn ucb(mean: f64, c: f64, ln_n: f64, visits: u32) -> f64 {
-    mean + c * (ln_n / f64::from(visits.max(1))).sqrt()
-}
-
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a.max(1)
 }

@@ -134,6 +134,37 @@ impl Probability {
         acc.0 == acc.1
     }
 
+    /// The least common denominator of `probabilities`, so that each is a
+    /// whole number of parts of it ([`weight`](Self::weight)); `None` if it
+    /// does not fit in 64 bits. 1 for no probability. Sampling with exact
+    /// probabilities draws a whole number below it.
+    ///
+    /// ```
+    /// use wargames_core::Probability;
+    ///
+    /// let ps = [Probability::new(1, 4).unwrap(), Probability::new(1, 6).unwrap()];
+    /// assert_eq!(Probability::common_denominator(ps), Some(12));
+    /// assert_eq!(ps[0].weight(12), 3);
+    /// ```
+    #[must_use]
+    pub fn common_denominator<I: IntoIterator<Item = Probability>>(probabilities: I) -> Option<u64> {
+        let mut lcm: u64 = 1;
+        for p in probabilities {
+            let d = p.denominator;
+            lcm = (lcm / gcd(lcm, d).max(1)).checked_mul(d)?;
+        }
+        Some(lcm)
+    }
+
+    /// This probability in parts of `denominator`: its numerator times
+    /// `denominator / self.denominator()` (exact when `denominator` is a
+    /// multiple of this one's, as [`common_denominator`](Self::common_denominator)
+    /// gives; saturating at `u64::MAX`).
+    #[must_use]
+    pub const fn weight(self, denominator: u64) -> u64 {
+        self.numerator.saturating_mul(denominator / self.denominator)
+    }
+
     /// The value as a float (for reports; never for rules).
     #[must_use]
     pub fn to_f64(self) -> f64 {

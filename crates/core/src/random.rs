@@ -286,15 +286,10 @@ impl Rng {
     /// bits. The probabilities should add up to 1: any shortfall goes to the
     /// last outcome.
     pub fn weighted<'a, T>(&mut self, outcomes: &'a [(T, Probability)]) -> Option<&'a T> {
-        let mut lcm: u64 = 1;
-        for (_, p) in outcomes {
-            let d = p.denominator();
-            let g = crate::probability::gcd(lcm, d).max(1);
-            lcm = (lcm / g).checked_mul(d)?;
-        }
+        let lcm = Probability::common_denominator(outcomes.iter().map(|(_, p)| *p))?;
         let mut x = self.index_u64(lcm);
         for (item, p) in outcomes {
-            let weight = p.numerator() * (lcm / p.denominator());
+            let weight = p.weight(lcm);
             if x < weight {
                 return Some(item);
             }
