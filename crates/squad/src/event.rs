@@ -67,12 +67,18 @@ pub enum Event {
         /// The card.
         card: Code,
     },
-    /// XP spent.
+    /// XP spent (R-F1, R-F3: any soldier may pay, the card's holder first,
+    /// then the others in squad order).
     XpSpent {
         /// The soldier who paid.
         soldier: u8,
         /// How much.
         xp: u8,
+        /// The soldier whose card or retained support the XP pays for, when
+        /// another soldier pays it (none when the soldier pays its own).
+        /// Absent from events saved before it was added.
+        #[serde(default)]
+        holder: Option<u8>,
     },
     /// XP gained.
     XpGained {
@@ -307,7 +313,10 @@ impl fmt::Display for Event {
                 write!(f, "{card} played for soldier {}{}", soldier + 1, if *boosted { ", boosted" } else { "" })
             }
             E::Discarded { soldier, card } => write!(f, "soldier {} discards {card}", soldier + 1),
-            E::XpSpent { soldier, xp } => write!(f, "soldier {} spends {xp} XP", soldier + 1),
+            E::XpSpent { soldier, xp, holder: None } => write!(f, "soldier {} spends {xp} XP", soldier + 1),
+            E::XpSpent { soldier, xp, holder: Some(holder) } => {
+                write!(f, "soldier {} spends {xp} XP for soldier {}", soldier + 1, holder + 1)
+            }
             E::XpGained { soldier, xp } => write!(f, "soldier {} gains {xp} XP", soldier + 1),
             E::SoldierRallied { soldier } => write!(f, "soldier {} removes a suppression counter", soldier + 1),
             E::Moved { soldier, to, actions, cards } => {

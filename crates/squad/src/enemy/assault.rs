@@ -386,7 +386,9 @@ impl Squad {
         }
     }
 
-    /// Pays `xp`: from `first`, then the other PS in squad order (R-F1).
+    /// Pays `xp`: from `first` (the holder of the card, or the owner of the
+    /// support), then the other PS in squad order (R-F1); each payment by
+    /// another soldier names `first` as the one it pays for.
     pub(crate) fn pay_xp(&mut self, first: u8, xp: u8, ev: &mut impl EventSink<Event>) {
         let mut left = xp;
         let n = self.d.n_soldiers;
@@ -402,7 +404,7 @@ impl Squad {
             if paid > 0 {
                 t.xp -= paid;
                 left -= paid;
-                ev.emit(Event::XpSpent { soldier: s, xp: paid });
+                ev.emit(Event::XpSpent { soldier: s, xp: paid, holder: (s != first).then_some(first) });
             }
         }
     }

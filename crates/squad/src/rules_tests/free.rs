@@ -239,6 +239,30 @@ fn rule_r_f9_withdrawal_at_two_health_retargets_enemies() {
     assert_eq!(g.d.cup[1], 0);
 }
 
+/// R-F1 (ruling 3): the holder of a card pays its XP first, then the other
+/// soldiers in squad order; a payment by another soldier says whom it pays
+/// for, so the narration does not read as if that soldier played the card.
+#[test]
+fn rule_r_f1_xp_paid_by_another_soldier_names_whom_it_pays_for() {
+    let mut g = std_game();
+    begin(&mut g, 1);
+    g.d.soldiers[0].xp = 2;
+    g.d.soldiers[1].xp = 0;
+    let scrounge = give(&mut g, 1, "A19");
+    let ev = act(&mut g, Order::PlayCard { card: scrounge, boost: true, discard: 0, param: 0 }, &mut Script::default());
+    assert!(ev.contains(&Event::XpSpent { soldier: 0, xp: 1, holder: Some(1) }), "{ev:?}");
+    assert_eq!((g.trooper(0).xp, g.trooper(1).xp), (1, 0));
+    let text = g.narrate(&Event::XpSpent { soldier: 0, xp: 1, holder: Some(1) });
+    assert!(text.ends_with("spends 1 XP for Pvt. Rosa Moreau"), "{text}");
+    // The holder with XP pays it itself: nothing to name.
+    let mut h = std_game();
+    begin(&mut h, 1);
+    h.d.soldiers[1].xp = 1;
+    let scrounge = give(&mut h, 1, "A19");
+    let ev = act(&mut h, Order::PlayCard { card: scrounge, boost: true, discard: 0, param: 0 }, &mut Script::default());
+    assert!(ev.contains(&Event::XpSpent { soldier: 1, xp: 1, holder: None }), "{ev:?}");
+}
+
 #[test]
 fn rule_r_f10_end_turn_passes_to_the_next_soldier() {
     let mut g = std_game();
