@@ -237,6 +237,8 @@ async function main() {
   const game = games.some((g) => g.id === wanted.get('game')) ? wanted.get('game') : games[0].id;
   $('game').value = game;
   fillSetup(game);
+  const opponent = wanted.get('opponent');
+  if (opponent && ![...$('opponent').options].some((o) => o.value === opponent)) $('opponent').append(el('option', { value: opponent }, opponent));
   for (const key of ['seat', 'seed', 'opponent', 'scenario']) if (wanted.has(key)) $(key).value = wanted.get(key);
   await start('new', chosen());
 }
