@@ -83,7 +83,7 @@ export function drawRattenkrieg(v) {
   let x = 30 + Math.max(hand.length, 3) * 38;
   body += text(x, y, `enemy hand ${v.enemy_hand}`, 'font-size="12"');
   for (let i = 0; i < v.enemy_hand; i++) body += cardBack(x + i * 12, y + 8);
-  x += 60 + v.enemy_hand * 12;
+  x += Math.max(100, 44 + v.enemy_hand * 12);
   body += text(x, y, 'deck', 'font-size="12"') + cardBack(x, y + 8, v.deck);
   const discards = cardsOf(v.discards);
   body += text(x + 50, y, `discards ${discards.length}`, 'font-size="12"');

@@ -17,7 +17,8 @@ fn main() {
     let decisions: usize = args.next().map_or(3, |a| a.parse().expect("DECISIONS is a whole number"));
     let mut rows = Vec::new();
     for game in GAMES {
-        let setup = Setup { seed: "1".into(), people: vec![], opponent: format!("mcts:{iterations}"), ..Setup::default() };
+        let setup =
+            Setup { seed: "1".into(), people: vec![], opponent: format!("mcts:{iterations}"), ..Setup::default() };
         let mut table = Table::new(game, &setup).expect("the standard game sets up");
         let mut times = Vec::new();
         while times.len() < decisions && table.snapshot(usize::MAX).expect("a snapshot").over.is_none() {
