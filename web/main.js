@@ -167,6 +167,7 @@ function chosen() {
   return {
     game: $('game').value,
     scenario: $('scenario').value,
+    options: $('options').value.trim(),
     seed: $('seed').value.trim(),
     people: [Number($('seat').value)],
     opponent: $('opponent').value,

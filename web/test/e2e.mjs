@@ -84,6 +84,11 @@ async function playGame(context, base, { game, seat, opponent, seed }) {
   await page.waitForFunction(() => document.querySelector('#error').textContent.startsWith('replay:'));
   const line = await errorLine(page);
   check(line === 'replay: not a replay of squad: invalid type: integer `3`, expected a sequence at line 1 column 28', `${game}: a malformed replay is refused in one line (${line})`);
+  await page.fill('#options', '{"turns": "many"');
+  await page.click('#new');
+  await page.waitForFunction(() => document.querySelector('#error').textContent.startsWith('not valid options'));
+  check(/^not valid options for [a-z-]+: .* at line 1 column \d+$/.test(await errorLine(page)), `${game}: malformed options are refused in one line (${await errorLine(page)})`);
+  await page.fill('#options', '');
   check((await page.textContent('#view-text')) === before && (await page.$eval('#game', (s) => s.value)) === game, `${game}: the game on the table is untouched`);
   if (game === 'arnswalde') {
     await typeAction(page, 'place Tigers: North 7, South 7, Central Square 7');
