@@ -52,8 +52,18 @@
 //! builds the game's own search ([`search::Tuned`]), the one whose
 //! strength the README measures, and [`search::hint`] runs it once for a
 //! seat.
+//!
+//! An app that offers the games to people (the examples, the web table in
+//! `crates/web`) finds each game's scenarios, seat names and players
+//! (`random`, `heuristic`, `mcts:N` as an [`AgentKind`]) in [`catalog`],
+//! and groups a long list of legal actions with [`choices::group`].
 
+mod agent_kind;
+pub mod catalog;
+pub mod choices;
 pub mod search;
+
+pub use agent_kind::{AgentKind, AgentKindError};
 
 pub use wargames_agents as agents;
 pub use wargames_arnswalde as arnswalde;

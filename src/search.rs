@@ -4,7 +4,7 @@
 //! [`MctsConfig`] is generic; what makes a search strong differs by game.
 //! [`Tuned::search`] holds each game's settings, [`opponent`] builds the
 //! agent (`Ismcts` where a seat cannot see all of the state,
-//! [`Game::HIDDEN_INFORMATION`](wargames_core::Game::HIDDEN_INFORMATION), else `Mcts`)
+//! [`Game::HIDDEN_INFORMATION`], else `Mcts`)
 //! and [`hint`] runs one search for a seat:
 //!
 //! ```
@@ -148,4 +148,21 @@ impl Tuned for Squad {
             .leaf_value(|game, _| SquadHeuristic::estimate(game))
             .exclude(|action| matches!(action, SquadAction::Back | SquadAction::DropGear { .. }))
     }
+}
+
+/// The `n` most visited of a search's root actions as (index, visits),
+/// most visits first (ties by index), leaving out the unvisited: what a
+/// hint lists.
+///
+/// ```
+/// use wargames::search::most_visited;
+///
+/// assert_eq!(most_visited(&[3, 9, 0, 9], 5), vec![(1, 9), (3, 9), (0, 3)]);
+/// ```
+#[must_use]
+pub fn most_visited(visits: &[u32], n: usize) -> Vec<(usize, u32)> {
+    let mut ranked: Vec<(usize, u32)> = visits.iter().copied().enumerate().filter(|(_, v)| *v > 0).collect();
+    ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    ranked.truncate(n);
+    ranked
 }

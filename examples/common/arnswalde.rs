@@ -1,29 +1,11 @@
-//! Arnswalde 1945 in the examples: one scenario per difficulty.
+//! Arnswalde 1945 in the examples: how a game is counted.
 
-use wargames::Seat;
-use wargames::agents::study::Player;
-use wargames::arnswalde::{Arnswalde, Difficulty, Heuristic, Options, Outcome};
+use wargames::arnswalde::{Arnswalde, Outcome};
 
 use super::{Registered, Tally};
 
 impl Registered for Arnswalde {
     const DEFAULT_GAMES: u64 = 100_000;
-
-    /// The standard game (normal) first, then easy and hard (3.1).
-    fn scenarios() -> Vec<(String, Options)> {
-        [Difficulty::Normal, Difficulty::Easy, Difficulty::Hard]
-            .into_iter()
-            .map(|difficulty| (difficulty.name().to_owned(), Options::with_difficulty(difficulty)))
-            .collect()
-    }
-
-    fn seat_name(_seat: Seat) -> String {
-        "German player".to_owned()
-    }
-
-    fn heuristic() -> Option<Player<Self>> {
-        Some(Player::new("heuristic", Heuristic::new))
-    }
 
     fn tally(game: &Self, outcome: &Outcome, tally: &mut Tally) {
         tally.count(outcome.kind());

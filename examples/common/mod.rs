@@ -110,18 +110,7 @@ pub fn studies<G: Registered>(setup: &Setup, all: bool) -> Result<Vec<(String, G
 
 /// The player of `kind` for game `G`.
 pub fn player<G: Registered>(kind: AgentKind) -> Result<Player<G>, String> {
-    match kind {
-        AgentKind::Random => Ok(Player::random()),
-        AgentKind::Heuristic => G::heuristic().ok_or_else(|| format!("{} has no heuristic agent yet", G::NAME)),
-        AgentKind::Mcts(iterations) => {
-            // Refused here, once, so that every game's agent can be built.
-            G::search(iterations).validate().map_err(|e| e.to_string())?;
-            Ok(Player::new(kind.to_string(), move |seed| match wargames::search::opponent::<G>(iterations, seed) {
-                Ok(bot) => bot,
-                Err(_) => unreachable!("the settings were validated"),
-            }))
-        }
-    }
+    wargames::catalog::player::<G>(kind).map_err(|e| e.to_string())
 }
 
 /// What the game's search of `iterations` would play for `seat`.
@@ -188,10 +177,8 @@ impl<G: Registered> Entry for Registration<G> {
                 prompt::show(m.game(), &legal);
                 if let Some(iterations) = args.hint {
                     let found = hint(m.game(), seat, iterations, agent_seed(seed, m.log().len() as u64, seat))?;
-                    let mut ranked: Vec<(usize, u32)> = found.visits.iter().copied().enumerate().collect();
-                    ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
                     println!("hint (mcts:{iterations}): {}. {}", found.index + 1, m.game().describe(&found.action));
-                    for (i, visits) in ranked.into_iter().take(5).filter(|(_, v)| *v > 0) {
+                    for (i, visits) in wargames::search::most_visited(&found.visits, 5) {
                         println!("  {:>3}. {:<50} {visits} visits", i + 1, m.game().describe(&legal[i]));
                     }
                 }

@@ -6,27 +6,18 @@ use std::io::Write;
 
 use super::Registered;
 
-/// How many actions are listed one by one; longer lists are grouped.
-const SCREEN: usize = 30;
-
 /// Prints the legal actions: one per line, or grouped by their first word
-/// when there are more than a screen's worth.
+/// when there are more than a screen's worth ([`wargames::choices::group`]).
 pub fn show<G: Registered>(game: &G, legal: &[G::Action]) {
-    if legal.len() <= SCREEN {
+    let texts: Vec<String> = legal.iter().map(|a| game.describe(a)).collect();
+    let groups = wargames::choices::group(&texts);
+    if groups.is_empty() {
         list(game, legal);
         return;
     }
-    let mut groups: Vec<(String, usize, usize)> = Vec::new();
-    for (i, action) in legal.iter().enumerate() {
-        let text = game.describe(action);
-        let word = text.split_whitespace().next().unwrap_or_default().to_owned();
-        match groups.iter_mut().find(|(w, _, _)| *w == word) {
-            Some((_, _, n)) => *n += 1,
-            None => groups.push((word, i, 1)),
-        }
-    }
-    for (word, first, n) in groups {
-        println!("  {word} ... {n} actions, from {:>3}. {}", first + 1, game.describe(&legal[first]));
+    for g in groups {
+        let first = g.members[0];
+        println!("  {} ... {} actions, from {:>3}. {}", g.word, g.members.len(), first + 1, texts[first]);
     }
     println!("  ({} in all: ? lists them; type an action or its beginning)", legal.len());
 }

@@ -1,28 +1,11 @@
-//! Rattenkrieg: Stalingrad in the examples: the standard game and the
-//! optional Soviet-only refit rule [7.5].
+//! Rattenkrieg: Stalingrad in the examples: how a game is counted.
 
-use wargames::Seat;
-use wargames::agents::study::Player;
-use wargames::rattenkrieg::{Heuristic, Options, Outcome, Rattenkrieg, RefitRule, Side};
+use wargames::rattenkrieg::{Outcome, Rattenkrieg};
 
 use super::{Registered, Tally};
 
 impl Registered for Rattenkrieg {
     const DEFAULT_GAMES: u64 = 20_000;
-
-    /// The standard game, then the optional rule that only the Soviet side refits.
-    fn scenarios() -> Vec<(String, Options)> {
-        let soviet_refit = Options { refit: RefitRule::SovietOnly, ..Options::default() };
-        vec![("standard".to_owned(), Options::default()), ("Soviet-only refit (7.5)".to_owned(), soviet_refit)]
-    }
-
-    fn seat_name(seat: Seat) -> String {
-        Side::of_seat(seat).to_string()
-    }
-
-    fn heuristic() -> Option<Player<Self>> {
-        Some(Player::new("heuristic", Heuristic::new))
-    }
 
     fn tally(game: &Self, outcome: &Outcome, tally: &mut Tally) {
         tally.count(format!("{} wins", outcome.winner));

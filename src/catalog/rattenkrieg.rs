@@ -1,0 +1,24 @@
+//! Rattenkrieg: Stalingrad: the standard game and the optional Soviet-only
+//! refit rule [7.5].
+
+use wargames_agents::study::Player;
+use wargames_core::Seat;
+use wargames_rattenkrieg::{Heuristic, Options, Rattenkrieg, RefitRule, Side};
+
+use super::Catalogued;
+
+impl Catalogued for Rattenkrieg {
+    /// The standard game, then the optional rule that only the Soviet side refits.
+    fn scenarios() -> Vec<(String, Options)> {
+        let soviet_refit = Options { refit: RefitRule::SovietOnly, ..Options::default() };
+        vec![("standard".to_owned(), Options::default()), ("Soviet-only refit (7.5)".to_owned(), soviet_refit)]
+    }
+
+    fn seat_name(seat: Seat) -> String {
+        Side::of_seat(seat).to_string()
+    }
+
+    fn heuristic() -> Option<Player<Self>> {
+        Some(Player::new("heuristic", Heuristic::new))
+    }
+}

@@ -1,0 +1,97 @@
+// Rattenkrieg: Stalingrad: the area map (from the scenario in the view)
+// with the units on it. Your units show their step cards; the enemy's
+// show only how many steps they hold, and its hand only how many cards.
+import { svg, text, card, cardBack, cardsOf, cardLabel } from './parts.js';
+
+// Where the reconstructed map's areas stand: north (Spartakovka) at the
+// left, the German rear along the top, the Volga (the Soviet rear) below.
+const PLACES = {
+  Spartakovka: [80, 190], Orlovka: [215, 135], 'Tractor Works': [200, 320], "Workers' Settlement": [345, 225],
+  Barrikady: [330, 400], 'Red October': [470, 380], 'Airfield Settlement': [480, 150], 'Mamayev Kurgan': [600, 275],
+  'City Centre': [720, 400], 'Dar Gora': [735, 165], 'Grain Elevator': [870, 345], Yelshanka: [915, 175],
+};
+const W = 900 + 130;
+const REAR = { german_rear: 38, soviet_rear: 500 };
+const COLOUR = { german: '#4a5661', soviet: '#b3261e' };
+
+function placeOf(areas, i) {
+  const a = areas[i];
+  if (a.terrain in REAR) return null;
+  if (PLACES[a.name]) return PLACES[a.name];
+  const k = i % 12;   // another scenario's map: areas on a grid
+  return [90 + (k % 6) * 160, 150 + Math.floor(k / 6) * 200];
+}
+
+function atArea(u) { return u.status && typeof u.status === 'object' && 'at' in u.status ? u.status.at : null; }
+
+export function drawRattenkrieg(v) {
+  const areas = v.scenario.areas;
+  const names = areas.map((a) => a.name);
+  const index = Object.fromEntries(names.map((n, i) => [n, i]));
+  const german = cardsOf(v.german_areas);
+  const mySide = v.side;
+  const enemySide = mySide === 'german' ? 'soviet' : 'german';
+  const units = Array.from({ length: areas.length }, () => []);
+  for (const u of v.own_units) { const at = atArea(u); if (at !== null) units[at].push({ ...u, side: mySide, own: true }); }
+  for (const u of v.enemy_units) { const at = atArea(u); if (at !== null) units[at].push({ ...u, side: enemySide, own: false }); }
+
+  let body = '';
+  // Edges first, under the areas.
+  areas.forEach((a, i) => {
+    const p = placeOf(areas, i);
+    if (!p) return;
+    for (const name of a.adjacent) {
+      const j = index[name];
+      if (j === undefined) continue;
+      const q = placeOf(areas, j);
+      if (q === null) body += `<line x1="${p[0]}" y1="${p[1]}" x2="${p[0]}" y2="${REAR[areas[j].terrain] + (areas[j].terrain === 'german_rear' ? 30 : 0)}" stroke="#b9ad8f" stroke-width="3" stroke-dasharray="6 4"/>`;
+      else if (j > i) body += `<line x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}" stroke="#b9ad8f" stroke-width="3"/>`;
+    }
+  });
+  const counter = (x, y, u) => {
+    const def = v.scenario.units[u.id] ?? { name: `u${u.id}` };
+    const steps = u.own ? cardsOf(u.steps).map(cardLabel).join(' ') : `${u.steps} step${u.steps === 1 ? '' : 's'}`;
+    const label = `${def.name}${u.flipped ? ' (flipped)' : ''}${u.isolated ? ' (isolated)' : ''}`;
+    return `<g class="unit"><rect x="${x}" y="${y}" width="112" height="26" rx="3" fill="${COLOUR[u.side]}" opacity="${u.flipped ? 0.6 : 1}"/>` +
+      text(x + 4, y + 11, label, 'font-size="10" fill="#fff" font-weight="600"') + text(x + 4, y + 23, steps, 'font-size="10" fill="#fff"') + '</g>';
+  };
+  // The two rears.
+  for (const [i, a] of areas.entries()) {
+    if (!(a.terrain in REAR)) continue;
+    const y = REAR[a.terrain];
+    const side = a.terrain === 'german_rear' ? 'german' : 'soviet';
+    body += `<rect x="10" y="${y - 30}" width="${W - 20}" height="${side === 'german' ? 64 : 72}" rx="8" fill="${side === 'german' ? '#dfe3e6' : '#d6e4f0'}" stroke="#8a8a8a"/>` + text(20, y - 12, a.name, 'font-size="13" font-weight="600"');
+    units[i].forEach((u, k) => { body += counter(140 + k * 116, y - 26, u); });
+  }
+  // The areas with their units.
+  areas.forEach((a, i) => {
+    const p = placeOf(areas, i);
+    if (!p) return;
+    const held = german.includes(i) ? 'german' : 'soviet';
+    const h = 34 + Math.max(1, units[i].length) * 28;
+    const [x, y] = [p[0] - 62, p[1] - 30];
+    body += `<g class="area"><rect x="${x}" y="${y}" width="124" height="${h}" rx="8" fill="${a.terrain === 'urban' ? '#e6dcc4' : '#f4eedc'}" stroke="${COLOUR[held]}" stroke-width="3"/>` +
+      text(x + 6, y + 15, a.name, 'font-size="11" font-weight="600"') + text(x + 6, y + 27, `${a.terrain}${a.name === v.scenario.tractor_works || a.name === v.scenario.mamayev_kurgan ? ' · objective' : ''} · ${held}`, 'font-size="9" fill="#555"') + '</g>';
+    units[i].forEach((u, k) => { body += counter(x + 6, y + 32 + k * 28, u); });
+  });
+  // Hands, deck and discards.
+  const y = 600;
+  const hand = cardsOf(v.hand);
+  body += text(10, y - 16, `Turn ${v.turn} · you are the ${mySide === 'german' ? 'German' : 'Soviet'} side`, 'font-size="13" font-weight="600"');
+  body += text(10, y, 'your hand', 'font-size="12"');
+  hand.forEach((c, i) => { body += card(10 + i * 38, y + 8, c); });
+  let x = 30 + Math.max(hand.length, 3) * 38;
+  body += text(x, y, `enemy hand ${v.enemy_hand}`, 'font-size="12"');
+  for (let i = 0; i < v.enemy_hand; i++) body += cardBack(x + i * 12, y + 8);
+  x += Math.max(100, 44 + v.enemy_hand * 12);
+  body += text(x, y, 'deck', 'font-size="12"') + cardBack(x, y + 8, v.deck);
+  const discards = cardsOf(v.discards);
+  body += text(x + 50, y, `discards ${discards.length}`, 'font-size="12"');
+  discards.slice(-8).forEach((c, i) => { body += card(x + 50 + i * 20, y + 8, c, 30, 44); });
+  if (v.combat) {
+    const c = v.combat;
+    const nameOf = (id) => v.scenario.units[id]?.name ?? id;
+    body += text(10, y + 78, `Combat in ${names[c.area]}: ${nameOf(c.attacker)} attacks ${nameOf(c.defender)}; your cards ${c.own_cards}, enemy cards ${c.enemy_cards}`, 'font-size="12" fill="#7a1010"');
+  }
+  return svg(W, y + 90, body);
+}
