@@ -1,24 +1,39 @@
-//! Squad: one scenario per mission × enemy quality; `Back` takes a part
-//! of a decision back (R-D2).
+//! Squad: one scenario per mission × objective × enemy quality; `Back`
+//! takes a part of a decision back (R-D2).
 
 use wargames_agents::study::Player;
 use wargames_core::Seat;
-use wargames_squad::{Action, Heuristic, Options, Quality, Squad};
+use wargames_squad::{Action, Content, Heuristic, Options, Quality, Squad};
 
 use super::Catalogued;
 
 impl Catalogued for Squad {
-    /// The standard game (Orchard Road against front-line troops) first,
-    /// then every mission with its objective against both qualities.
+    /// Every mission of the built-in cards against every objective, with
+    /// both enemy qualities (twelve with the starter set), the standard
+    /// game (the first mission against its standard objective, front-line
+    /// troops) first; each named `Mission: Objective (M01/O02), quality`.
+    /// They follow the cards: a mission or objective added to the built-in
+    /// set is a scenario more.
     fn scenarios() -> Vec<(String, Options)> {
+        let content = Content::builtin();
+        let standard = Options::default();
         let mut out = Vec::new();
-        for (mission, objective, name) in [("M01", "O02", "Orchard Road"), ("M02", "O01", "Long Ridge")] {
-            for (quality, q) in [(Quality::FrontLine, "front-line"), (Quality::Elite, "elite")] {
-                out.push((
-                    format!("{name} ({mission}/{objective}), {q}"),
-                    Options::scenario(mission, objective, quality),
-                ));
+        for mission in content.missions() {
+            for objective in content.objectives() {
+                for (quality, q) in [(Quality::FrontLine, "front-line"), (Quality::Elite, "elite")] {
+                    let options = Options::scenario(mission.id.as_str(), objective.id.as_str(), quality);
+                    let name = format!(
+                        "{}: {} ({}/{}), {q}",
+                        mission.name, objective.name, mission.id, objective.id
+                    );
+                    out.push((name, options));
+                }
             }
+        }
+        // The standard game first: `play` and the studies take it when told no scenario.
+        if let Some(i) = out.iter().position(|(_, o)| *o == standard) {
+            let first = out.remove(i);
+            out.insert(0, first);
         }
         out
     }
