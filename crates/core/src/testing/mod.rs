@@ -63,12 +63,14 @@ use crate::seat::Seat;
 
 mod alloc;
 mod conformance;
+mod encoding;
 mod fingerprint;
 mod json;
 mod transcript;
 
 pub use alloc::{CountingAllocator, allocations_on_this_thread};
 pub use conformance::Conformance;
+pub use encoding::check_encoding;
 pub use fingerprint::fingerprint;
 pub use json::{SnakeCase, is_snake_case};
 pub use transcript::transcript;
