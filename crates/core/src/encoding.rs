@@ -63,8 +63,10 @@ pub trait Encoding: Game {
     fn action_id(&self, action: &Self::Action) -> Option<usize>;
 
     /// The action of id `id` in this state, or `None` if `id` is not below
-    /// [`NUM_DISTINCT_ACTIONS`](Self::NUM_DISTINCT_ACTIONS). The action need
-    /// not be legal: `validate` says whether it is, and why not.
+    /// [`NUM_DISTINCT_ACTIONS`](Self::NUM_DISTINCT_ACTIONS) (or, for an id
+    /// relative to what the acting seat sees, names nothing in this state:
+    /// a hand position past the hand). The action need not be legal:
+    /// `validate` says whether it is, and why not.
     fn action_of_id(&self, id: usize) -> Option<Self::Action>;
 
     /// The id of a chance outcome, or `None` outside the game's layout.
