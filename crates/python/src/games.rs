@@ -102,6 +102,7 @@ pub(crate) use with_game;
 macro_rules! any_of {
     ($(#[$meta:meta])* $vis:vis enum $any:ident of $inner:ident) => {
         $(#[$meta])*
+        #[allow(clippy::large_enum_variant, reason = "one value per Python object, used in place")]
         $vis enum $any {
             /// Arnswalde 1945.
             Arnswalde($inner<wargames::arnswalde::Arnswalde>),

@@ -190,10 +190,10 @@ pub(crate) fn options_from_json<G: PyGame>(text: Option<&str>) -> PyResult<G::Op
     let options: G::Options = serde_json::from_value(given.clone())
         .map_err(|e| rule_error(format!("not options of {}: {e}", G::ID), None))?;
     let known = serde_json::to_value(&options).map_err(|e| value_error(e.to_string()))?;
-    if let (Some(given), Some(known)) = (given.as_object(), known.as_object()) {
-        if let Some(key) = given.keys().find(|k| !known.contains_key(*k)) {
-            return Err(rule_error(format!("{} has no option {key:?}", G::ID), None));
-        }
+    if let (Some(given), Some(known)) = (given.as_object(), known.as_object())
+        && let Some(key) = given.keys().find(|k| !known.contains_key(*k))
+    {
+        return Err(rule_error(format!("{} has no option {key:?}", G::ID), None));
     }
     Ok(options)
 }
