@@ -3,7 +3,7 @@
 //! equal views encode equally.
 
 use wargames_arnswalde::{Action, Arnswalde, Difficulty, Options};
-use wargames_core::testing::check_encoding;
+use wargames_core::testing::{check_encoding, check_every_id};
 use wargames_core::{Encoding, Game};
 
 #[test]
@@ -24,14 +24,7 @@ fn encoding_sizes_are_those_of_the_rules_page() {
 #[test]
 fn encoding_every_id_decodes_to_an_action_with_that_id() {
     let game = Arnswalde::setup(&Options::default()).unwrap();
-    for id in 0..Arnswalde::NUM_DISTINCT_ACTIONS {
-        let action = game.action_of_id(id).unwrap();
-        assert_eq!(game.action_id(&action), Some(id), "{action:?}");
-    }
-    for id in 0..Arnswalde::MAX_CHANCE_OUTCOMES {
-        let chance = game.chance_of_id(id).unwrap();
-        assert_eq!(game.chance_id(&chance), Some(id), "{chance:?}");
-    }
+    check_every_id(&game);
     // Placements are (north, south) in order: all seven in the Central Square first.
     assert_eq!(game.action_of_id(0), Some(Action::PlaceTigers { north: 0, south: 0, central: 7 }));
     // Eight Tigers are outside the layout (2.0: seven Tigers).

@@ -2,7 +2,7 @@
 //! legal action and chance outcome has a unique id that decodes back, and
 //! equal views encode equally.
 
-use wargames_core::testing::check_encoding;
+use wargames_core::testing::{check_encoding, check_every_id};
 use wargames_core::{Encoding, Game};
 use wargames_pocket_stalingrad::{Action, Keep, Options, PocketStalingrad, SingleDie};
 
@@ -22,15 +22,7 @@ fn encoding_sizes_are_those_of_the_rules_page() {
 #[test]
 fn encoding_every_id_decodes_to_an_action_with_that_id() {
     let game = PocketStalingrad::setup(&Options::default()).unwrap();
-    for id in 0..PocketStalingrad::NUM_DISTINCT_ACTIONS {
-        let action = game.action_of_id(id).unwrap();
-        assert_eq!(game.action_id(&action), Some(id), "{action:?}");
-    }
-    for id in 0..PocketStalingrad::MAX_CHANCE_OUTCOMES {
-        let chance = game.chance_of_id(id).unwrap();
-        assert_eq!(game.chance_id(&chance), Some(id), "{chance:?}");
-    }
-    assert_eq!(game.action_of_id(PocketStalingrad::NUM_DISTINCT_ACTIONS), None);
+    check_every_id(&game);
 }
 
 #[test]

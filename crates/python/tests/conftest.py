@@ -26,3 +26,15 @@ def play_random(state, rng: random.Random, max_steps: int = 100_000):
         steps += 1
         assert steps < max_steps
     return steps
+
+
+def advance(state, rng: random.Random, steps: int):
+    """Plays up to `steps` random steps (fewer if the game ends)."""
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            state.apply_action(state.sample_chance_outcome())
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import wargames
-from conftest import play_random
+from conftest import advance, play_random
 
 
 def test_game_class_facts(game):
@@ -69,6 +69,7 @@ def test_observation_tensor_is_fixed_float32_and_built_from_the_view(game):
     play_random(state.clone(), random.Random(1))
     rng = random.Random(2)
     for _ in range(40):
+        advance(state, rng, 1)
         if state.is_terminal():
             break
         for player in range(game.num_players):
@@ -84,10 +85,6 @@ def test_observation_tensor_is_fixed_float32_and_built_from_the_view(game):
             other = state.determinize(player, 99)
             assert np.array_equal(other.observation_tensor(player), tensor)
             assert other.observation_string(player) == state.observation_string(player)
-        if state.is_chance_node():
-            state.apply_action(state.sample_chance_outcome())
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
 
 
 def test_action_text_reads_back_to_the_same_id(game):
@@ -118,12 +115,7 @@ def test_phase_speaks_in_the_rules_words(game):
 def test_clone_json_pickle_and_deepcopy_round_trip(game):
     state = game.new_initial_state(seed=6)
     play_random(state.clone(), random.Random(6))
-    rng = random.Random(6)
-    for _ in range(30):
-        if state.is_chance_node():
-            state.apply_action(state.sample_chance_outcome())
-        elif not state.is_terminal():
-            state.apply_action(rng.choice(state.legal_actions()))
+    advance(state, random.Random(6), 30)
     for copy_of in (
         lambda s: s.clone(),
         lambda s: game.from_json(s.to_json()),

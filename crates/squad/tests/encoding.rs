@@ -2,7 +2,7 @@
 //! legal action and chance outcome has a unique id that decodes back, and
 //! equal views encode equally.
 
-use wargames_core::testing::check_encoding;
+use wargames_core::testing::{check_encoding, check_every_id};
 use wargames_core::{Encoding, Game};
 use wargames_squad::{Action, Options, Quality, Squad};
 
@@ -25,14 +25,7 @@ fn encoding_sizes_are_those_of_the_rules_page() {
 #[test]
 fn encoding_every_id_decodes_to_an_action_with_that_id() {
     let game = Squad::setup(&Options::default()).unwrap();
-    for id in 0..Squad::NUM_DISTINCT_ACTIONS {
-        let action = game.action_of_id(id).unwrap();
-        assert_eq!(game.action_id(&action), Some(id), "{action:?}");
-    }
-    for id in 0..Squad::MAX_CHANCE_OUTCOMES {
-        let chance = game.chance_of_id(id).unwrap();
-        assert_eq!(game.chance_id(&chance), Some(id), "{chance:?}");
-    }
+    check_every_id(&game);
     // The squad profile is the last weapon of the attack block.
     let profile = game.action_id(&Action::Attack { weapon: u8::MAX, mode: 0 }).unwrap();
     assert_eq!(game.action_of_id(profile), Some(Action::Attack { weapon: u8::MAX, mode: 0 }));

@@ -179,3 +179,30 @@ fn check_sample<T: std::fmt::Debug>(
     }
     Ok(())
 }
+
+/// Checks, in `game`, that every action id below `NUM_DISTINCT_ACTIONS`
+/// and every chance id below `MAX_CHANCE_OUTCOMES` decodes to a value
+/// whose id is that id, and that the first id past each decodes to
+/// nothing: the layout is a bijection onto the whole range. (A game whose
+/// ids are partly relative to a seat's view checks the other ids itself.)
+///
+/// # Panics
+/// On the first id that breaks it.
+#[allow(clippy::panic, reason = "a test harness reports a breach by panicking")]
+pub fn check_every_id<G: Encoding>(game: &G) {
+    for id in 0..G::NUM_DISTINCT_ACTIONS {
+        let action = game.action_of_id(id).unwrap_or_else(|| panic!("{}: action id {id} decodes to nothing", G::ID));
+        if game.action_id(&action) != Some(id) {
+            panic!("{}: action id {id} decodes to {action:?}, whose id is {:?}", G::ID, game.action_id(&action));
+        }
+    }
+    for id in 0..G::MAX_CHANCE_OUTCOMES {
+        let chance = game.chance_of_id(id).unwrap_or_else(|| panic!("{}: chance id {id} decodes to nothing", G::ID));
+        if game.chance_id(&chance) != Some(id) {
+            panic!("{}: chance id {id} decodes to {chance:?}, whose id is {:?}", G::ID, game.chance_id(&chance));
+        }
+    }
+    if game.action_of_id(G::NUM_DISTINCT_ACTIONS).is_some() || game.chance_of_id(G::MAX_CHANCE_OUTCOMES).is_some() {
+        panic!("{}: an id past the last decodes to a value", G::ID);
+    }
+}

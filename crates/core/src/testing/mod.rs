@@ -70,7 +70,7 @@ mod transcript;
 
 pub use alloc::{CountingAllocator, allocations_on_this_thread};
 pub use conformance::Conformance;
-pub use encoding::check_encoding;
+pub use encoding::{check_encoding, check_every_id};
 pub use fingerprint::fingerprint;
 pub use json::{SnakeCase, is_snake_case};
 pub use transcript::transcript;
