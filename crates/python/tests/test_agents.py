@@ -70,25 +70,30 @@ def test_a_search_releases_the_gil():
     state = wargames.Rattenkrieg.new_initial_state(seed=1)
     while state.is_chance_node():
         state.apply_action(state.sample_chance_outcome())
-    bot = wargames.mcts(wargames.Rattenkrieg, 3000, seed=1)
-    counted = [0]
+    bot = wargames.mcts(wargames.Rattenkrieg, 5000, seed=1)
+    ticks = []
     done = threading.Event()
 
     def count():
+        n = 0
         while not done.is_set():
-            counted[0] += 1
+            n += 1
+            if n % 1000 == 0:
+                ticks.append(time.perf_counter())
 
     counter = threading.Thread(target=count)
     counter.start()
+    time.sleep(0.01)
     start = time.perf_counter()
     bot.step(state)
-    elapsed = time.perf_counter() - start
+    end = time.perf_counter()
     done.set()
     counter.join()
-    # The counting thread ran all along the search (with the GIL held it
-    # would count only in the interpreter's switch intervals).
-    assert elapsed > 0.01
-    assert counted[0] > 10_000
+    # With the GIL held through the search, no Python code of another
+    # thread could run in the middle of it; it ran there.
+    assert end - start > 0.05
+    middle = [t for t in ticks if start + 0.2 * (end - start) < t < end - 0.2 * (end - start)]
+    assert len(middle) > 10
 
 
 def test_a_study_gives_a_summary_and_rows_pandas_reads(game):
