@@ -87,6 +87,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per step-by-step measurement")
     parser.add_argument("--simulate", default="target/release/examples/simulate", help="the simulate example's binary")
     parser.add_argument("--batch-seconds", type=float, default=3.0, help="about how long each batch call runs")
+    parser.add_argument("--pairs", type=int, default=3, help="alternating playouts/simulate pairs per game")
     args = parser.parse_args()
     print(f"load average before: {os.getloadavg()}")
 
@@ -113,12 +114,18 @@ def main() -> int:
     for cls in GAMES:
         probe = wargames.playouts(cls, 2000, seed=1)
         games = max(2000, int(probe["games_per_second"] * args.batch_seconds))
-        ours = wargames.playouts(cls, games, seed=1)["games_per_second"]
-        line = f"  {cls.__name__:18} {games:>9,} games  playouts {ours:12,.0f}"
-        if have_simulate:
-            native = simulate_rate(args.simulate, cls.id, games)
-            if native:
-                line += f"  simulate {native:12,.0f}  ratio {ours / native:5.2f}"
+        ratios = []
+        line = f"  {cls.__name__:18} {games:>9,} games:"
+        for _ in range(args.pairs):
+            ours = wargames.playouts(cls, games, seed=1)["games_per_second"]
+            line += f"  playouts {ours:10,.0f}"
+            if have_simulate:
+                native = simulate_rate(args.simulate, cls.id, games)
+                if native:
+                    line += f" simulate {native:10,.0f} ({ours / native:4.2f});"
+                    ratios.append(ours / native)
+        if ratios:
+            line += f"  median ratio {sorted(ratios)[len(ratios) // 2]:4.2f}"
         print(line)
     print(f"\nload average after: {os.getloadavg()}")
     return 0
