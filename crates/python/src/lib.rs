@@ -11,6 +11,7 @@
 mod agents;
 mod errors;
 mod games;
+mod matches;
 mod state;
 mod study;
 
@@ -32,5 +33,7 @@ fn wargames_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(agents::random, m)?)?;
     m.add_function(wrap_pyfunction!(agents::hint, m)?)?;
     m.add_function(wrap_pyfunction!(study::study, m)?)?;
+    m.add_function(wrap_pyfunction!(matches::play_match, m)?)?;
+    m.add_function(wrap_pyfunction!(matches::replay, m)?)?;
     Ok(())
 }

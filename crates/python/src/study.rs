@@ -10,7 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use wargames::agents::study::{Player, Study, Summary};
 use wargames::search::opponent;
-use wargames::{Seat, Seed};
+use wargames::{Agent, RandomAgent, Seat, Seed};
 
 use crate::errors::{rule_error, value_error};
 use crate::games::{PyGame, with_game};
@@ -20,25 +20,44 @@ use crate::state::{options_from_json, unknown_game};
 /// about this quickly while the threads stay busy.
 const SLICE_TIME: Duration = Duration::from_millis(200);
 
+/// The iterations of an agent spec `mcts:N` (N > 0), or `None` for
+/// another spec; an `mcts:` spec with a bad number is refused.
+fn search_iterations(spec: &str) -> PyResult<Option<u32>> {
+    let Some(n) = spec.strip_prefix("mcts:") else { return Ok(None) };
+    n.parse::<u32>()
+        .ok()
+        .filter(|&n| n > 0)
+        .map(Some)
+        .ok_or_else(|| value_error(format!("no agent {spec:?}: mcts:N takes a whole number N > 0")))
+}
+
+fn unknown_agent(spec: &str) -> PyErr {
+    value_error(format!("no agent {spec:?}: random, heuristic or mcts:N (N > 0)"))
+}
+
 /// The player an agent spec names: `random`, `heuristic` or `mcts:N`.
 fn player<G: PyGame>(spec: &str) -> PyResult<Player<G>> {
-    match spec.trim() {
-        "random" => Ok(Player::random()),
-        "heuristic" => Ok(G::heuristic_player()),
-        other => {
-            let iterations = other
-                .strip_prefix("mcts:")
-                .and_then(|n| n.parse::<u32>().ok())
-                .filter(|&n| n > 0)
-                .ok_or_else(|| value_error(format!("no agent {other:?}: random, heuristic or mcts:N (N > 0)")))?;
-            Ok(Player::new(format!("mcts:{iterations}"), move |seed: Seed| search_agent::<G>(iterations, seed)))
-        }
+    match (spec.trim(), search_iterations(spec.trim())?) {
+        ("random", _) => Ok(Player::random()),
+        ("heuristic", _) => Ok(G::heuristic_player()),
+        (_, Some(n)) => Ok(Player::new(format!("mcts:{n}"), move |seed: Seed| search_agent::<G>(n, seed))),
+        (other, None) => Err(unknown_agent(other)),
+    }
+}
+
+/// The agent an agent spec names, seeded with `seed`.
+pub(crate) fn agent_of<G: PyGame>(spec: &str, seed: Seed) -> PyResult<Box<dyn Agent<G> + Send>> {
+    match (spec.trim(), search_iterations(spec.trim())?) {
+        ("random", _) => Ok(Box::new(RandomAgent::new(seed))),
+        ("heuristic", _) => Ok(G::heuristic(seed)),
+        (_, Some(n)) => Ok(search_agent::<G>(n, seed)),
+        (other, None) => Err(unknown_agent(other)),
     }
 }
 
 /// The game's search; `iterations` is checked above 0, the only refusal.
-#[allow(clippy::expect_used, reason = "iterations above 0 are checked before the study starts")]
-fn search_agent<G: PyGame>(iterations: u32, seed: Seed) -> Box<dyn wargames::Agent<G> + Send> {
+#[allow(clippy::expect_used, reason = "iterations above 0 are checked before the search is built")]
+fn search_agent<G: PyGame>(iterations: u32, seed: Seed) -> Box<dyn Agent<G> + Send> {
     opponent::<G>(iterations, seed).expect("a search of at least one iteration")
 }
 

@@ -2,6 +2,7 @@
 Ctrl-C."""
 
 import _thread
+import json
 import threading
 import time
 
@@ -143,3 +144,22 @@ def test_playouts_counts_games_and_steps():
     result = wargames.playouts(wargames.Arnswalde, 2000, seed=1)
     assert result["games"] == 2000 and result["steps"] > 2000
     assert result["games_per_second"] > 0
+
+
+def test_a_seeded_match_and_its_replay(game):
+    agents = ["heuristic"] * game.num_players
+    final, record = wargames.play_match(game, agents, seed=5)
+    assert final.is_terminal()
+    again, record_again = wargames.play_match(game, agents, seed=5)
+    assert again == final and record_again == record
+    replayed = wargames.replay(game, record)
+    assert replayed == final
+    # A record whose last step is changed no longer replays.
+    data = json.loads(record)
+    data["steps"] = data["steps"][:-1]
+    with pytest.raises(wargames.RuleError):
+        wargames.replay(game, json.dumps(data))
+    with pytest.raises(wargames.RuleError):
+        wargames.replay(game, "{}")
+    with pytest.raises(ValueError):
+        wargames.play_match(game, ["heuristic"] * (game.num_players + 1))

@@ -42,8 +42,10 @@ __all__ = [
     "game_class",
     "heuristic",
     "mcts",
+    "play_match",
     "playouts",
     "random",
+    "replay",
     "study",
 ]
 
@@ -168,6 +170,28 @@ def heuristic(game: GameLike, seed: Optional[int] = None) -> Agent:
 def random(game: GameLike, seed: Optional[int] = None) -> Agent:
     """A player choosing uniformly among the legal actions."""
     return _wargames.random(game_class(game).id, _seed(seed))
+
+
+def play_match(
+    game: GameLike,
+    agents: Sequence[str],
+    seed: Optional[int] = None,
+    options: Union[None, str, Dict[str, Any]] = None,
+) -> "tuple[State, str]":
+    """Plays a whole seeded match natively (one of "random", "heuristic",
+    "mcts:N" per seat; chance drawn from `seed` as the Rust `Match` draws
+    it; the GIL released). Returns the final state and the replay's JSON,
+    the record `cargo run --example replay` verifies."""
+    return _wargames.play_match(game_class(game).id, list(agents), _seed(seed), _options_json(options))
+
+
+def replay(game: GameLike, text: str) -> State:
+    """Re-runs a replay's JSON (from `play_match` or the Rust examples),
+    checking every step, every chance outcome against the seed and the final
+    digest; returns the final state. A departure raises `RuleError`."""
+    if not isinstance(text, str):
+        raise TypeError(f"a replay is JSON text, not {type(text).__name__}")
+    return _wargames.replay(game_class(game).id, text)
 
 
 def study(
