@@ -163,3 +163,20 @@ def test_a_seeded_match_and_its_replay(game):
         wargames.replay(game, "{}")
     with pytest.raises(ValueError):
         wargames.play_match(game, ["heuristic"] * (game.num_players + 1))
+
+
+def test_the_native_replay_example_verifies_a_python_match(game, tmp_path):
+    """The Rust `replay` example (built by `cargo test` or `.ci/run`) reads
+    and verifies a replay played from Python."""
+    import pathlib
+    import subprocess
+
+    binary = pathlib.Path(__file__).resolve().parents[3] / "target" / "debug" / "examples" / "replay"
+    if not binary.exists():
+        pytest.skip(f"the replay example is not built at {binary} (cargo build --example replay)")
+    _, record = wargames.play_match(game, ["heuristic"] * game.num_players, seed=9)
+    path = tmp_path / "replay.json"
+    path.write_text(record)
+    run = subprocess.run([str(binary), str(path), "--quiet"], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "verified" in run.stdout
