@@ -4,7 +4,7 @@
 //! [`MctsConfig`] is generic; what makes a search strong differs by game.
 //! [`Tuned::search`] holds each game's settings, [`opponent`] builds the
 //! agent (`Ismcts` where a seat cannot see all of the state,
-//! [`Game::HIDDEN_INFORMATION`](wargames_core::Game::HIDDEN_INFORMATION), else `Mcts`)
+//! [`Game::HIDDEN_INFORMATION`], else `Mcts`)
 //! and [`hint`] runs one search for a seat:
 //!
 //! ```
