@@ -60,6 +60,7 @@ mod area;
 mod attack;
 mod chance;
 mod counterattack;
+mod encoding;
 mod error;
 mod event;
 mod game;

@@ -10,6 +10,8 @@
 //!   or nobody because the game is over).
 //! - The [`Game`] trait with explicit chance ([`Status::Chance`],
 //!   [`Probability`]), typed refusals ([`RuleError`], [`FlowError`]).
+//! - Dense action and chance ids and a fixed-size observation tensor per
+//!   seat ([`Encoding`]), for learning libraries and masks.
 //! - The seeded driver [`Match`], fast [`Playout`]s, [`Replay`]s, [`Agent`]s.
 //! - The pinned random source [`Rng`] and its [`Seed`].
 //! - With the `testing` feature, the conformance suite every game runs.
@@ -39,6 +41,7 @@ mod dice;
 mod digest;
 mod draw_pile;
 mod driver;
+mod encoding;
 mod error;
 mod game;
 mod phase;
@@ -62,6 +65,7 @@ pub use dice::{Die, Roll, RollError, RollIter};
 pub use digest::Digest;
 pub use draw_pile::DrawPile;
 pub use driver::Match;
+pub use encoding::{Blocks, Encoding, ObservationWriter};
 pub use error::{FlowError, RuleError};
 pub use game::{EventSink, Game, NoEvents, Status};
 pub use phase::{MAX_DEPTH, Phase, Procedure, Turn};

@@ -64,6 +64,7 @@ mod action;
 mod area;
 mod chance;
 mod combat;
+mod encoding;
 mod error;
 mod event;
 mod game;

@@ -53,6 +53,7 @@
 mod action;
 mod chance;
 mod combat;
+mod encoding;
 mod error;
 mod event;
 mod event_card;

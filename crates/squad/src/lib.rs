@@ -45,6 +45,7 @@
 
 mod actions;
 pub mod content;
+mod encoding;
 mod enemy;
 mod engine;
 mod error;

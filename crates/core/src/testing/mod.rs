@@ -70,6 +70,7 @@ use crate::seat::Seat;
 
 mod alloc;
 mod conformance;
+mod encoding;
 mod fingerprint;
 mod json;
 mod transcript;
@@ -77,6 +78,7 @@ mod twins;
 
 pub use alloc::{CountingAllocator, allocations_on_this_thread};
 pub use conformance::Conformance;
+pub use encoding::{check_encoding, check_every_id};
 pub use fingerprint::fingerprint;
 pub use json::{SnakeCase, is_snake_case};
 pub use transcript::transcript;

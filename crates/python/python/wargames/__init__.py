@@ -1,0 +1,254 @@
+"""Four card and dice wargames as deterministic rules engines in Rust.
+
+Each game is a class (`Arnswalde`, `PocketStalingrad`, `Rattenkrieg`,
+`Squad`) whose `new_initial_state(seed=None, options=None)` gives a
+`State` driven with OpenSpiel's conventions: dense integer action ids,
+explicit chance nodes, player -1 for chance and -4 at the end. The native
+agents (`mcts`, `heuristic`, `random`), the search's `search.hint` and
+seeded `study` runs play in Rust with the GIL released.
+
+    import wargames
+    state = wargames.PocketStalingrad.new_initial_state(seed=7)
+    bot = wargames.mcts(wargames.PocketStalingrad, 1000, seed=1)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(state.sample_chance_outcome())
+        else:
+            state.apply_action(bot.step(state))
+    print(state.returns())
+
+`wargames.openspiel.register()` registers the games with OpenSpiel and
+`wargames.pettingzoo.env(game)` makes a PettingZoo AEC environment.
+"""
+
+from __future__ import annotations
+
+import json as _json
+from typing import Any, ClassVar, Dict, List, Optional, Sequence, Union
+
+from . import _wargames
+from ._wargames import GAMES, Agent, RuleError, State
+
+__all__ = [
+    "GAMES",
+    "Agent",
+    "Arnswalde",
+    "Game",
+    "PocketStalingrad",
+    "Rattenkrieg",
+    "RuleError",
+    "Squad",
+    "State",
+    "game_class",
+    "heuristic",
+    "mcts",
+    "play_match",
+    "playouts",
+    "random",
+    "replay",
+    "study",
+]
+
+GameLike = Union[str, "type[Game]", State]
+
+
+def _options_json(options: Union[None, str, Dict[str, Any]]) -> Optional[str]:
+    if options is None:
+        return None
+    if isinstance(options, str):
+        return options
+    if isinstance(options, dict):
+        return _json.dumps(options)
+    raise TypeError(f"options must be a dict, a JSON string or None, not {type(options).__name__}")
+
+
+def _seed(seed: Optional[int]) -> int:
+    if seed is None:
+        return 0
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"a seed is an int, not {type(seed).__name__}")
+    if not 0 <= seed < 2**64:
+        raise ValueError(f"a seed is an int in 0..2**64, not {seed}")
+    return seed
+
+
+class Game:
+    """One of the four games. Use its subclasses; every attribute is a
+    class attribute, every method a class method."""
+
+    id: ClassVar[str] = ""
+    rules_version: ClassVar[str] = ""
+    num_players: ClassVar[int] = 0
+    hidden_information: ClassVar[bool] = False
+    num_distinct_actions: ClassVar[int] = 0
+    max_chance_outcomes: ClassVar[int] = 0
+    observation_size: ClassVar[int] = 0
+    max_game_length: ClassVar[int] = 0
+    default_options: ClassVar[Dict[str, Any]] = {}
+
+    @classmethod
+    def new_initial_state(
+        cls, seed: Optional[int] = None, options: Union[None, str, Dict[str, Any]] = None
+    ) -> State:
+        """A new game set up with `options` (a dict or JSON text; the
+        game's defaults when None). `seed` (0 when None) seeds the
+        state's own chance sampler, `State.sample_chance_outcome`."""
+        return _wargames.new_state(cls.id, _options_json(options), _seed(seed))
+
+    @classmethod
+    def from_json(cls, text: str, seed: Optional[int] = None) -> State:
+        """A state read from the JSON `State.to_json` writes; a malformed or
+        unreachable state raises `RuleError`."""
+        if not isinstance(text, str):
+            raise TypeError(f"a saved state is JSON text, not {type(text).__name__}")
+        return _wargames.state_from_json(cls.id, text, _seed(seed))
+
+
+class Arnswalde(Game):
+    """Arnswalde 1945: a solitaire card wargame (one player)."""
+
+    id = "arnswalde"
+
+
+class PocketStalingrad(Game):
+    """Pocket Stalingrad: a two-player dice game (Soviet 0, German 1)."""
+
+    id = "pocket-stalingrad"
+
+
+class Rattenkrieg(Game):
+    """Rattenkrieg: Stalingrad: a two-player card wargame with hidden hands
+    and steps (German 0, Soviet 1)."""
+
+    id = "rattenkrieg"
+
+
+class Squad(Game):
+    """A solitaire squad-level card game with an original card set."""
+
+    id = "squad"
+
+
+_CLASSES: Dict[str, type] = {}
+for _cls in (Arnswalde, PocketStalingrad, Rattenkrieg, Squad):
+    _info = _wargames.game_info(_cls.id)
+    _cls.rules_version = _info["rules_version"]
+    _cls.num_players = _info["num_players"]
+    _cls.hidden_information = _info["hidden_information"]
+    _cls.num_distinct_actions = _info["num_distinct_actions"]
+    _cls.max_chance_outcomes = _info["max_chance_outcomes"]
+    _cls.observation_size = _info["observation_size"]
+    _cls.max_game_length = _info["max_game_length"]
+    _cls.default_options = _json.loads(_info["default_options"])
+    _CLASSES[_cls.id] = _cls
+
+
+def game_class(game: GameLike) -> "type[Game]":
+    """The class of a game given by id (`"rattenkrieg"`), class or state."""
+    if isinstance(game, State):
+        return _CLASSES[game.game_id]
+    if isinstance(game, type) and issubclass(game, Game) and game.id in _CLASSES:
+        return game
+    if isinstance(game, str):
+        if game in _CLASSES:
+            return _CLASSES[game]
+        raise ValueError(f"no game {game!r}; the games are {', '.join(GAMES)}")
+    raise TypeError(f"a game is an id, a game class or a state, not {type(game).__name__}")
+
+
+def mcts(game: GameLike, iterations: int, seed: Optional[int] = None) -> Agent:
+    """The game's own search of `iterations` iterations (the `mcts:N` of
+    the README's strength tables): `Mcts`, or `Ismcts` for Rattenkrieg."""
+    return _wargames.mcts(game_class(game).id, iterations, _seed(seed))
+
+
+def heuristic(game: GameLike, seed: Optional[int] = None) -> Agent:
+    """The game's rule-based player."""
+    return _wargames.heuristic(game_class(game).id, _seed(seed))
+
+
+def random(game: GameLike, seed: Optional[int] = None) -> Agent:
+    """A player choosing uniformly among the legal actions."""
+    return _wargames.random(game_class(game).id, _seed(seed))
+
+
+def play_match(
+    game: GameLike,
+    agents: Sequence[str],
+    seed: Optional[int] = None,
+    options: Union[None, str, Dict[str, Any]] = None,
+) -> "tuple[State, str]":
+    """Plays a whole seeded match natively (one of "random", "heuristic",
+    "mcts:N" per seat; chance drawn from `seed` as the Rust `Match` draws
+    it; the GIL released). Returns the final state and the replay's JSON,
+    the record `cargo run --example replay` verifies."""
+    return _wargames.play_match(game_class(game).id, list(agents), _seed(seed), _options_json(options))
+
+
+def replay(game: GameLike, text: str) -> State:
+    """Re-runs a replay's JSON (from `play_match` or the Rust examples),
+    checking every step, every chance outcome against the seed and the final
+    digest; returns the final state. A departure raises `RuleError`."""
+    if not isinstance(text, str):
+        raise TypeError(f"a replay is JSON text, not {type(text).__name__}")
+    return _wargames.replay(game_class(game).id, text)
+
+
+def study(
+    game: GameLike,
+    games: int,
+    seed: Optional[int] = None,
+    agents: Optional[Sequence[str]] = None,
+    options: Union[None, str, Dict[str, Any]] = None,
+    threads: Optional[int] = None,
+    first: int = 0,
+    rows: bool = True,
+) -> Dict[str, Any]:
+    """Plays games `first .. first + games` of a seeded balance study on
+    every core (GIL released; Ctrl-C raises KeyboardInterrupt within
+    about 0.2 s). `agents`: one of "random", "heuristic", "mcts:N" per
+    seat (random by default). Returns {"summary": dict, "rows": dict of
+    columns or None}; `pandas.DataFrame(result["rows"])` is one row per
+    game. Game i is seeded from (seed, i) alone: the same games as
+    `cargo run --example simulate` plays."""
+    summary, table = _wargames.study(
+        game_class(game).id,
+        games,
+        _seed(seed),
+        list(agents) if agents is not None else None,
+        _options_json(options),
+        threads,
+        first,
+        rows,
+    )
+    return {"summary": _json.loads(summary), "rows": table}
+
+
+def playouts(
+    game: GameLike,
+    games: int,
+    seed: Optional[int] = None,
+    options: Union[None, str, Dict[str, Any]] = None,
+    threads: Optional[int] = None,
+) -> Dict[str, Any]:
+    """Random playouts in one batch call: `study` with random agents and no
+    rows. Returns {"games", "steps", "seconds", "games_per_second",
+    "steps_per_second", "summary"}."""
+    import time
+
+    start = time.perf_counter()
+    result = study(game, games, seed=seed, options=options, threads=threads, rows=False)
+    seconds = time.perf_counter() - start
+    summary = result["summary"]
+    steps = int(summary["length"]["sum"])
+    return {
+        "games": summary["games"],
+        "steps": steps,
+        "seconds": seconds,
+        "games_per_second": summary["games"] / seconds if seconds > 0 else float("inf"),
+        "steps_per_second": steps / seconds if seconds > 0 else float("inf"),
+        "summary": summary,
+    }
+
+
+from . import search  # noqa: E402  (after the classes it refers to)
