@@ -1,7 +1,7 @@
 //! Dense action and chance ids and the observation tensor
 //! ([`Encoding`]); the layout is documented in `docs/rules/arnswalde.md`.
 
-use wargames_core::{Blocks, Card, Encoding, ObservationWriter, Suit};
+use wargames_core::{Blocks, Card, Encoding, ObservationWriter, Rank, Suit};
 
 use crate::action::{Action, Target};
 use crate::area::{Area, Front};
@@ -43,7 +43,7 @@ const CHANCES: Blocks<2> = Blocks::new([54, 54]);
 
 /// The length of the observation tensor (see the rules page).
 const OBSERVATION: usize =
-    6 + 24 + 12 + 6 + 6 + 2 + 2 * (1 + STACK_CAPACITY * 54) + 2 + 4 * 54 + 54 + 2 + 74 + 5 + 75 + 8;
+    6 + 24 + 12 + 6 + 6 + 2 + 2 * (1 + STACK_CAPACITY * 54) + 2 + 13 + 4 * 54 + 54 + 2 + 74 + 5 + 75 + 8;
 
 fn area_of(index: usize) -> Option<Area> {
     Area::ALL.get(index).copied()
@@ -225,6 +225,11 @@ impl Encoding for Arnswalde {
         }
         w.scalar(f32::from(view.soviet_deck), 13.0);
         w.scalar(f32::from(view.judgement_deck), 41.0);
+        // The hearts out of the game, ace to king (3.2): with the fronts,
+        // they tell which hearts are still unseen.
+        for rank in Rank::ALL {
+            w.flag(view.hearts_out.contains(Card::new(Suit::Hearts, rank)));
+        }
         for set in [view.discards, view.hand, view.reminders, view.in_play] {
             w.bits(set.bits(), 54);
         }

@@ -18,7 +18,7 @@ fn encoding_conformance_on_random_games() {
 fn encoding_sizes_are_those_of_the_rules_page() {
     assert_eq!(Arnswalde::NUM_DISTINCT_ACTIONS, 297);
     assert_eq!(Arnswalde::MAX_CHANCE_OUTCOMES, 108);
-    assert_eq!(Arnswalde::OBSERVATION_SIZE, 1_790);
+    assert_eq!(Arnswalde::OBSERVATION_SIZE, 1_803);
 }
 
 #[test]
