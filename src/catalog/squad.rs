@@ -22,10 +22,7 @@ impl Catalogued for Squad {
             for objective in content.objectives() {
                 for (quality, q) in [(Quality::FrontLine, "front-line"), (Quality::Elite, "elite")] {
                     let options = Options::scenario(mission.id.as_str(), objective.id.as_str(), quality);
-                    let name = format!(
-                        "{}: {} ({}/{}), {q}",
-                        mission.name, objective.name, mission.id, objective.id
-                    );
+                    let name = format!("{}: {} ({}/{}), {q}", mission.name, objective.name, mission.id, objective.id);
                     out.push((name, options));
                 }
             }
