@@ -1,6 +1,6 @@
 //! Enemy attacks (R-E3), wounds (R-E4) and the reaction windows (R-F4).
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::{Effect, EnemyKw, LocKw, ModeName, Timing};
 use crate::engine::flow::bit;
@@ -286,10 +286,7 @@ impl Squad {
         let mut held = 0;
         // The player soldiers in play: `alive` holds only positions below
         // `n_soldiers` whose soldier is in play, as `in_play` has it.
-        let mut ps = self.ctx.ps & self.d.alive;
-        while ps != 0 {
-            let s = ps.trailing_zeros() as u8;
-            ps &= ps - 1;
+        for s in Bits(self.ctx.ps & self.d.alive) {
             if s == v || (!after && self.trooper(s).slot == slot) {
                 held |= self.trooper(s).hand & cards;
             }
@@ -299,10 +296,8 @@ impl Squad {
 
     /// Whether one of the cards `held` (set) may be played in the window.
     #[inline(never)]
-    fn any_reaction(&self, a: &Assault, mut held: u64) -> bool {
-        while held != 0 {
-            let c = held.trailing_zeros() as u8;
-            held &= held - 1;
+    fn any_reaction(&self, a: &Assault, held: u64) -> bool {
+        for c in Bits(held) {
             if self.check_react_at(a, c, false).is_ok() || self.check_react_at(a, c, true).is_ok() {
                 return true;
             }

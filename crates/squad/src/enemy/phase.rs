@@ -1,6 +1,6 @@
 //! The Enemy Phase, R-E1..R-E7, step by step.
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::EnemyKw;
 use crate::engine::squad::Squad;
@@ -61,9 +61,7 @@ impl Squad {
                     held &=
                         if from > to || from > 31 { 0 } else { (u32::MAX << from) & (u32::MAX >> (31 - to.min(31))) };
                     let mut next = None;
-                    while held != 0 {
-                        let slot = held.trailing_zeros() as u8;
-                        held &= held - 1;
+                    for slot in Bits(held) {
                         if self.reinforce_range(slot).is_some() {
                             next = Some(slot);
                             break;

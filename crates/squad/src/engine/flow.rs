@@ -2,7 +2,7 @@
 //! must decide or chance must speak; delivers chance outcomes; checks the
 //! end of the mission after every change (R-V1, R-V2).
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::EnemyKw;
 use crate::engine::squad::Squad;
@@ -66,10 +66,7 @@ impl Squad {
     /// Enemy entries in play, in (slot, placement) order, restricted to `mask`: the first.
     pub(crate) fn first_in_order(&self, mask: u32) -> Option<u8> {
         let mut best = u32::MAX;
-        let mut m = mask & u32::from(self.d.occupied);
-        while m != 0 {
-            let i = m.trailing_zeros() as u8;
-            m &= m - 1;
+        for i in Bits(mask & u32::from(self.d.occupied)) {
             if let Some(Some(f)) = self.d.foes.get(usize::from(i)) {
                 best = best.min(order_key(f, i));
             }
@@ -85,10 +82,7 @@ impl Squad {
     /// target (R-E4), as `first_in_order` over the marked entries.
     fn first_to_retarget(&self) -> Option<u8> {
         let mut best = u32::MAX;
-        let mut m = self.d.occupied;
-        while m != 0 {
-            let i = m.trailing_zeros() as u8;
-            m &= m - 1;
+        for i in Bits(self.d.occupied) {
             if let Some(Some(f)) = self.d.foes.get(usize::from(i))
                 && f.target == RETARGET
             {

@@ -1,6 +1,6 @@
 //! `impl Game for Squad`: status, legal actions, chance points.
 
-use wargames_core::{Die, EventSink, FlowError, Game, Phase, Probability, Rng, Seat, Status};
+use wargames_core::{Bits, Die, EventSink, FlowError, Game, Phase, Probability, Rng, Seat, Status};
 
 use crate::engine::chance::Chance;
 use crate::engine::squad::Squad;
@@ -135,10 +135,7 @@ impl Game for Squad {
             _ => {
                 let set = self.draw_set(kind);
                 let Some(p) = Probability::uniform(u64::from(set.count_ones())) else { return };
-                let mut m = set;
-                while m != 0 {
-                    let c = m.trailing_zeros() as u8;
-                    m &= m - 1;
+                for c in Bits(set) {
                     out.push((
                         match kind {
                             ChanceKind::Action => Chance::Action(c),

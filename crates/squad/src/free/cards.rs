@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::{Category, Effect, LocKw, Timing, Who};
 use crate::engine::effects::Source;
@@ -32,10 +32,7 @@ impl Squad {
             return out;
         }
         // `in_play`: the soldiers in play, kept in `Dyn::alive`.
-        let mut live = self.d.alive;
-        while live != 0 {
-            let s = live.trailing_zeros() as u8;
-            live &= live - 1;
+        for s in Bits(self.d.alive) {
             if s >= self.d.n_soldiers {
                 break;
             }
@@ -288,10 +285,7 @@ impl Squad {
 
     pub(crate) fn keep_cost(&self, s: u8, keep: u64) -> u8 {
         let mut cost = 0u8;
-        let mut m = keep;
-        while m != 0 {
-            let c = m.trailing_zeros() as u8;
-            m &= m - 1;
+        for c in Bits(keep) {
             cost = cost.saturating_add(self.retain_cost(c, s));
         }
         cost

@@ -3,6 +3,8 @@
 //! own-turn card's effect holds that its checks look at. Nothing here
 //! depends on the state of a game.
 
+use wargames_core::Bits;
+
 use crate::content::{Activation, Category, Content, Effect, EnemyKw, ModeKw, ModeName, SoldierKind, Timing};
 use crate::free::needs::{Use, need_ok};
 
@@ -258,23 +260,13 @@ impl Tables {
     /// The entry reduction of the skills `skills` (R-A3, `Squad::skill_entry_reduce`).
     #[inline]
     pub(crate) fn entry_reduce(&self, skills: u16) -> u8 {
-        let (mut m, mut r) = (skills, 0u8);
-        while m != 0 {
-            r = r.wrapping_add(self.skill_entry[(m.trailing_zeros() & 15) as usize]);
-            m &= m - 1;
-        }
-        r
+        Bits(skills).iter().fold(0u8, |r, k| r.wrapping_add(self.skill_entry[usize::from(k & 15)]))
     }
 
     /// The carry bonus of the skills `skills` (R-F8, `roster::carry_bonus`).
     #[inline]
     pub(crate) fn carry_bonus(&self, skills: u16) -> i32 {
-        let (mut m, mut bonus) = (skills, 0i32);
-        while m != 0 {
-            bonus += self.skill_carry[(m.trailing_zeros() & 15) as usize];
-            m &= m - 1;
-        }
-        bonus
+        Bits(skills).iter().map(|k| self.skill_carry[usize::from(k & 15)]).sum()
     }
 }
 
