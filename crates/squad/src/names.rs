@@ -44,7 +44,7 @@ impl Squad {
     /// number when another soldier of the squad has the same name.
     fn soldier_label(&self, s: u8) -> String {
         let name = self.soldier_name(s);
-        let twins = (0..self.d.n_soldiers).filter(|o| self.soldier_name(*o) == name).count();
+        let twins = (0..self.state.n_soldiers).filter(|o| self.soldier_name(*o) == name).count();
         if name.is_empty() {
             format!("soldier {}", u16::from(s) + 1)
         } else if twins > 1 {
@@ -59,16 +59,16 @@ impl Squad {
         if slot == 0 {
             return Some(&self.mission().name);
         }
-        if slot == self.ctx.d {
+        if slot == self.ctx.objective_slot {
             return Some(&self.objective().name);
         }
-        let i = usize::from(*self.d.path.get(usize::from(slot))?);
+        let i = usize::from(*self.state.path.get(usize::from(slot))?);
         self.ctx.content.locations().get(i).map(|l| l.name.as_str())
     }
 
     /// The name of the gear in place `i` of squad position `s`.
     pub(crate) fn gear_name(&self, s: u8, i: u8) -> Option<&str> {
-        if s >= self.d.n_soldiers {
+        if s >= self.state.n_soldiers {
             return None;
         }
         let g = self.trooper(s).gear.get(usize::from(i))?.as_ref()?;
@@ -88,7 +88,7 @@ impl Squad {
     /// position `s` (R-A7): `semi`, `auto`, `spray`, `throw`.
     fn mode_name(&self, s: u8, g: u8, m: u8) -> Option<&'static str> {
         use crate::content::ModeName;
-        if s >= self.d.n_soldiers {
+        if s >= self.state.n_soldiers {
             return None;
         }
         let Item::Weapon(w) = self.trooper(s).gear.get(usize::from(g))?.as_ref()?.item else { return None };
@@ -258,8 +258,8 @@ impl Squad {
         if let Some(o) = action.simple() {
             return self.describe_order(&o);
         }
-        let holder = self.d.turn.map(|t| t.soldier);
-        let Some(d) = self.d.draft else { return self.name_text(&action.to_string(), holder) };
+        let holder = self.state.turn.map(|t| t.soldier);
+        let Some(d) = self.state.draft else { return self.name_text(&action.to_string(), holder) };
         match *action {
             A::Card { card } => {
                 let verb = match d.head {
@@ -294,7 +294,7 @@ impl Squad {
     /// An order with the card set's names; a card's
     /// choice is spelled out (`play Patch Up #27 (on Sgt. Ada Hale)`).
     pub(crate) fn describe_order(&self, action: &crate::Order) -> String {
-        let holder = self.d.turn.map(|t| t.soldier);
+        let holder = self.state.turn.map(|t| t.soldier);
         let text = self.name_text(&action.to_string(), holder);
         if let crate::Order::UseEquipment { item, on } = *action {
             return self.describe_equipment(text, holder, item, on);
@@ -315,7 +315,7 @@ impl Squad {
         use crate::content::Effect;
         let Some(head) = text.rsplit_once(" on ").map(|(head, _)| head) else { return text };
         let effect = holder
-            .filter(|s| *s < self.d.n_soldiers)
+            .filter(|s| *s < self.state.n_soldiers)
             .and_then(|s| self.trooper(s).gear.get(usize::from(item)).copied().flatten())
             .and_then(|g| match g.item {
                 Item::Equipment(q) => self.ctx.content.equipment().get(usize::from(q)).map(|q| &q.effect),

@@ -101,7 +101,7 @@ impl View {
     #[must_use]
     pub fn of(g: &Squad) -> View {
         let c = g.content();
-        let d = &g.d;
+        let d = &g.state;
         let path = (0..=g.objective_slot())
             .map(|slot| {
                 if slot == 0 {

@@ -34,7 +34,7 @@ pub(crate) struct Aimed {
 impl Squad {
     /// Whether `slot` has a Screen card in play (R-A4 b).
     pub(crate) fn screened(&self, slot: u8) -> bool {
-        self.d.foes.iter().flatten().any(|f| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
+        self.state.foes.iter().flatten().any(|f| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
     }
 
     pub(crate) fn collateral(&self, slot: u8) -> bool {
@@ -44,7 +44,7 @@ impl Squad {
     /// R-A4 (b), (c): whether entry `e` may be aimed at from range `range` (scoped: Scoped weapon).
     pub(crate) fn aim_ok(&self, e: u8, scoped: bool, range: u8) -> Result<u8, Error> {
         let f = self.foe(e).ok_or(Error::NoSuchTarget)?;
-        if f.objective && !self.d.active {
+        if f.objective && !self.state.active {
             return Err(Error::ObjectiveNotActive);
         }
         if self.screened(f.slot) && !self.enemy_has(f, EnemyKw::Screen) && !(scoped && range >= 2) {
@@ -108,11 +108,11 @@ impl Squad {
                 (slot, Style::Dice)
             }
             Aim::Objective if !spray && !explosion => {
-                let dslot = self.ctx.d;
+                let dslot = self.ctx.objective_slot;
                 if self.kills_requirement().is_none() {
                     return Err(Error::NoSuchTarget);
                 }
-                if !self.d.active {
+                if !self.state.active {
                     return Err(Error::ObjectiveNotActive);
                 }
                 if dslot.abs_diff(t.slot) > 2 {
@@ -227,14 +227,14 @@ impl Squad {
     /// to roll against: an enemy card, or the activated Kills objective.
     pub(crate) fn explosion_slots(&self) -> u16 {
         let mut m = 0u16;
-        for f in self.d.foes.iter().flatten() {
+        for f in self.state.foes.iter().flatten() {
             if f.slot < 16 {
                 m |= 1 << f.slot;
             }
         }
-        let d = self.ctx.d;
+        let d = self.ctx.objective_slot;
         if d < 16 {
-            if !self.d.active {
+            if !self.state.active {
                 m &= !(1 << d);
             } else if self.kills_requirement().is_some() {
                 m |= 1 << d;
@@ -245,18 +245,18 @@ impl Squad {
 
     /// The cards an Explosion at `slot` rolls against (bit 15: the Kills objective).
     pub(crate) fn explosion_cards(&self, slot: u8) -> Result<u16, Error> {
-        if slot == self.ctx.d && !self.d.active {
+        if slot == self.ctx.objective_slot && !self.state.active {
             return Err(Error::ObjectiveNotActive);
         }
         let mut cards = 0u16;
-        for (i, f) in self.d.foes.iter().enumerate() {
+        for (i, f) in self.state.foes.iter().enumerate() {
             if let Some(f) = f
                 && f.slot == slot
             {
                 cards |= 1 << i;
             }
         }
-        if slot == self.ctx.d && self.d.active && self.kills_requirement().is_some() {
+        if slot == self.ctx.objective_slot && self.state.active && self.kills_requirement().is_some() {
             cards |= 1 << 15;
         }
         if cards == 0 {
@@ -274,7 +274,7 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (atk, checked) = self.check_attack(weapon, mode, aim, play)?;
-        let Some(mut turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
         let s = turn.soldier;
         if let Some(c) = checked {
             self.spend_card(&c, s, ev);
@@ -291,7 +291,7 @@ impl Squad {
         {
             turn.bolt_used |= 1 << (weapon & 7);
         }
-        self.d.turn = Some(turn);
+        self.state.turn = Some(turn);
         self.push(Frame::Attack(atk));
         Ok(())
     }

@@ -41,7 +41,7 @@ impl Squad {
             return Err(Error::AlreadyMoved);
         }
         let from = t.slot;
-        let enterable = to <= self.front() || (to == self.ctx.d && self.d.active);
+        let enterable = to <= self.front() || (to == self.ctx.objective_slot && self.state.active);
         if to.abs_diff(from) != 1 || !enterable {
             return Err(Error::BadDestination(to));
         }
@@ -83,7 +83,7 @@ impl Squad {
     /// R-A3: the Blocking of the active enemy cards in slot `to`, added
     /// to the cost of entering it (saturating: no count of cards overflows).
     pub(crate) fn blocking_at(&self, to: u8) -> u8 {
-        self.d
+        self.state
             .foes
             .iter()
             .flatten()
@@ -154,7 +154,7 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (actions, paying, checked, m, extra) = self.check_move(to, play, pay)?;
-        let Some(mut turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
         let s = turn.soldier;
         if let Some(c) = checked {
             self.spend_card(&c, s, ev);
@@ -167,7 +167,7 @@ impl Squad {
             turn.moves += 1;
         }
         turn.extra_dice = turn.extra_dice.saturating_add(m.extra_dice);
-        self.d.turn = Some(turn);
+        self.state.turn = Some(turn);
         let t = self.trooper_mut(s);
         t.slot = to;
         t.cover_move = 0;

@@ -10,7 +10,7 @@ use crate::error::Error;
 impl Squad {
     /// R-F9: whether soldier `soldier` may withdraw now.
     pub(crate) fn check_withdraw(&self, soldier: u8) -> Result<(), Error> {
-        if !matches!(self.d.need, Need::Phase | Need::Turn) {
+        if !matches!(self.state.need, Need::Phase | Need::Turn) {
             return Err(Error::NotYourTurn(soldier));
         }
         if !self.in_play(soldier) || self.trooper(soldier).health > 2 {
@@ -74,7 +74,7 @@ impl Squad {
             .terrain(slot)
             .and_then(|t| t.keywords.iter().find_map(|k| if let LocKw::Cache(n) = k { Some(*n) } else { None }))
             .ok_or(Error::NoCache)?;
-        if self.d.cache_used & (1 << slot) != 0 || self.reload_group_of(s).is_none() {
+        if self.state.cache_used & (1 << slot) != 0 || self.reload_group_of(s).is_none() {
             return Err(Error::NoCache);
         }
         Ok(n)

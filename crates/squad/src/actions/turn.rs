@@ -80,7 +80,7 @@ pub(crate) fn mods(e: Option<&Effect>) -> Mods {
 
 impl Squad {
     pub(crate) fn the_turn(&self) -> Result<Turn, Error> {
-        match (self.d.need, self.d.turn) {
+        match (self.state.need, self.state.turn) {
             (Need::Turn, Some(t)) => Ok(t),
             _ => Err(Error::NotYourTurn(NONE)),
         }
@@ -112,7 +112,7 @@ impl Squad {
     /// keyword matching `u`, XP enough for the boost and for playing it on
     /// another soldier. `extra_xp` is XP the same play also needs.
     pub(crate) fn check_card(&self, play: Play, s: u8, timing: Timing, u: &Use<'_>) -> Result<Checked, Error> {
-        let holder = (0..self.d.n_soldiers)
+        let holder = (0..self.state.n_soldiers)
             .find(|h| self.trooper(*h).hand & bit(play.card) != 0 && self.in_play(*h) && self.is_ps(*h))
             .ok_or(Error::CardNotInHand)?;
         let design = self.design(play.card).ok_or(Error::CardNotInHand)?;
@@ -149,7 +149,7 @@ impl Squad {
     /// Discards a played card, pays its XP, and tells.
     pub(crate) fn spend_card(&mut self, c: &Checked, on: u8, ev: &mut impl EventSink<Event>) {
         self.trooper_mut(c.holder).hand &= !bit(c.card);
-        self.d.actions.discard |= bit(c.card);
+        self.state.actions.discard |= bit(c.card);
         self.pay_xp(c.holder, c.xp, ev);
         if let Some(d) = self.design(c.card) {
             ev.emit(Event::Played { soldier: on, card: d.id, boosted: c.boost });
@@ -161,7 +161,7 @@ impl Squad {
     /// (R-A3), Discard & Draw (R-A9), discarding down to hand size (R-E4).
     pub(crate) fn discard_cards(&mut self, s: u8, mask: u64, ev: &mut impl EventSink<Event>) {
         self.trooper_mut(s).hand &= !mask;
-        self.d.actions.discard |= mask;
+        self.state.actions.discard |= mask;
         // One event per card, in card order: a loop of at most 64 passes,
         // which the compiler drops whole when nothing listens.
         let mut m = mask;

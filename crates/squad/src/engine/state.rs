@@ -690,9 +690,9 @@ mod tests {
             let mut g = Squad::setup(&Options::default()).unwrap();
             let mut rng = Rng::new(Seed::from_u64(seed));
             loop {
-                assert_eq!(g.d.alive, g.d.alive_mask());
-                assert_eq!(g.d.occupied, g.d.occupied_mask());
-                assert_eq!(g.d.lying, g.d.lying_mask());
+                assert_eq!(g.state.alive, g.state.alive_mask());
+                assert_eq!(g.state.occupied, g.state.occupied_mask());
+                assert_eq!(g.state.lying, g.state.lying_mask());
                 match g.status() {
                     Status::Over(_) => break,
                     Status::Chance => {
@@ -706,7 +706,7 @@ mod tests {
                     }
                 }
             }
-            removed += usize::from(g.d.alive != (1 << g.d.n_soldiers) - 1);
+            removed += usize::from(g.state.alive != (1 << g.state.n_soldiers) - 1);
             let loaded: Squad = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
             assert_eq!(loaded, g);
         }

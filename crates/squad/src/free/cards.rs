@@ -32,8 +32,8 @@ impl Squad {
             return out;
         }
         // `in_play`: the soldiers in play, kept in `Dyn::alive`.
-        for s in Bits(self.d.alive) {
-            if s >= self.d.n_soldiers {
+        for s in Bits(self.state.alive) {
+            if s >= self.state.n_soldiers {
                 break;
             }
             let t = self.trooper(s);
@@ -87,17 +87,17 @@ impl Squad {
             return Err(Error::CollateralDamage);
         }
         let mut cards = 0u16;
-        for (i, f) in self.d.foes.iter().enumerate() {
+        for (i, f) in self.state.foes.iter().enumerate() {
             if let Some(f) = f
                 && f.slot == slot
             {
-                if f.objective && !self.d.active {
+                if f.objective && !self.state.active {
                     return Err(Error::ObjectiveNotActive);
                 }
                 cards |= 1 << i;
             }
         }
-        if slot == self.ctx.d && self.d.active && self.kills_requirement().is_some() {
+        if slot == self.ctx.objective_slot && self.state.active && self.kills_requirement().is_some() {
             cards |= 1 << 15;
         }
         if cards == 0 {
@@ -111,7 +111,7 @@ impl Squad {
     }
 
     pub(crate) fn slot_has_card(&self, slot: u8) -> bool {
-        slot <= self.front() || (slot == self.ctx.d && self.connected())
+        slot <= self.front() || (slot == self.ctx.objective_slot && self.connected())
     }
 
     /// R-F1..R-F3: checks an own-turn card play.
@@ -158,7 +158,7 @@ impl Squad {
         if discard & !hand != 0 || discard.count_ones() != u32::from(need) {
             return Err(Error::WrongDiscards { need });
         }
-        if support && !self.d.supports.iter().any(Option::is_none) {
+        if support && !self.state.supports.iter().any(Option::is_none) {
             return Err(Error::BadRetain);
         }
         Ok(CardPlan { c, support })
@@ -234,7 +234,7 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let plan = self.check_play(card, boost, discard, param)?;
-        let Some(turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
         let s = turn.soldier;
         let holder = plan.c.holder;
         self.discard_cards(holder, discard, ev);
@@ -246,12 +246,12 @@ impl Squad {
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
             let smoke = design.effect.any(&|e| matches!(e, Effect::SmokeSlot { .. }));
             let strike = design.effect.any(&|e| matches!(e, Effect::Strike { .. }));
-            if let Some(place) = self.d.supports.iter_mut().find(|x| x.is_none()) {
+            if let Some(place) = self.state.supports.iter_mut().find(|x| x.is_none()) {
                 *place = Some(Support { card, owner: s, slot: if smoke { param } else { NONE }, fired: strike });
             }
         } else {
             self.trooper_mut(holder).hand &= !bit(card);
-            self.d.actions.discard |= bit(card);
+            self.state.actions.discard |= bit(card);
             self.pay_xp(holder, plan.c.xp, ev);
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
         }
@@ -280,7 +280,7 @@ impl Squad {
     }
 
     pub(crate) fn owned_supports(&self, s: u8) -> u64 {
-        self.d.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
+        self.state.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
     }
 
     pub(crate) fn keep_cost(&self, s: u8, keep: u64) -> u8 {
@@ -294,7 +294,8 @@ impl Squad {
     pub(crate) fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
         let turn = self.turn_now()?;
         let s = turn.soldier;
-        let sp = self.d.supports.iter().flatten().find(|x| x.card == card && x.owner == s).ok_or(Error::BadRetain)?;
+        let sp =
+            self.state.supports.iter().flatten().find(|x| x.card == card && x.owner == s).ok_or(Error::BadRetain)?;
         if sp.fired {
             return Err(Error::BadRetain);
         }

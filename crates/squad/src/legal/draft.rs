@@ -485,7 +485,7 @@ impl Squad {
     /// The legal actions (R-D1): the turn's choices, or the next parts of
     /// the decision being made and `Back`.
     pub(crate) fn write_actions(&self, out: &mut Vec<Action>) {
-        match self.d.draft {
+        match self.state.draft {
             None => self.write_legal(&mut Menu { out }),
             Some(d) => {
                 match d.next.get() {
@@ -504,7 +504,7 @@ impl Squad {
     /// legal orders when none is being made), in place of what `out` held.
     pub(crate) fn write_open_orders(&self, out: &mut Vec<Order>) {
         out.clear();
-        match self.d.draft {
+        match self.state.draft {
             None => self.write_legal(out),
             Some(d) => {
                 let p = Self::prefix(&d);
@@ -548,7 +548,7 @@ impl Squad {
     /// they name (the rest filled in plainly), else a part out of order.
     fn refusal(&self, p: &[Action]) -> Error {
         let rule = p.first().map_or("R-D1", rule_of);
-        match candidate(p).map(|o| self.check_action(&o)) {
+        match candidate(p).map(|o| self.check_order(&o)) {
             Some(Err(e)) => e,
             _ => Error::OutOfOrder { rule },
         }
@@ -573,7 +573,7 @@ impl Squad {
     /// What `action` does (R-D1, R-D2), or why it is refused.
     pub(crate) fn step_of(&self, action: &Action) -> Result<Step, Error> {
         self.check_decision()?;
-        match (self.d.draft, *action) {
+        match (self.state.draft, *action) {
             (None, Action::Back) => Err(Error::NothingToUndo),
             (Some(d), Action::Back) => Ok(self.back(&d).map_or(Step::Close, Step::Open)),
             (None, a) if a.is_head() => {
@@ -582,7 +582,7 @@ impl Squad {
                 self.walk(p)
             }
             (None, a) => match a.simple() {
-                Some(o) => self.check_action(&o).map(|()| Step::Commit(o)),
+                Some(o) => self.check_order(&o).map(|()| Step::Commit(o)),
                 None => Err(Error::NoDecisionOpen),
             },
             (Some(d), a) if a.is_part() => {
@@ -603,18 +603,18 @@ impl Squad {
     /// Checks then does `action`, then runs the game on.
     pub(crate) fn do_step(&mut self, action: &Action, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         // An order of one part checks itself.
-        if self.d.draft.is_none()
+        if self.state.draft.is_none()
             && let Some(o) = action.simple()
         {
-            return self.do_action(&o, ev);
+            return self.do_order(&o, ev);
         }
         match self.step_of(action)? {
-            Step::Open(d) => self.d.draft = Some(d),
-            Step::Close => self.d.draft = None,
+            Step::Open(d) => self.state.draft = Some(d),
+            Step::Close => self.state.draft = None,
             Step::Commit(o) => {
-                let saved = self.d.draft.take();
-                if let Err(e) = self.do_action(&o, ev) {
-                    self.d.draft = saved;
+                let saved = self.state.draft.take();
+                if let Err(e) = self.do_order(&o, ev) {
+                    self.state.draft = saved;
                     return Err(e);
                 }
             }
@@ -625,8 +625,8 @@ impl Squad {
     /// R-D1: a draft stands only in a turn, and is a prefix of the parts
     /// of two legal orders or more that part ways after it.
     pub(crate) fn check_draft(&self) -> Result<(), String> {
-        let Some(d) = self.d.draft else { return Ok(()) };
-        if self.d.need != Need::Turn || self.d.turn.is_none() {
+        let Some(d) = self.state.draft else { return Ok(()) };
+        if self.state.need != Need::Turn || self.state.turn.is_none() {
             return Err("a decision is part-way outside a soldier's turn".into());
         }
         if !d.head.is_head() || d.n_dice > 4 {
@@ -655,27 +655,27 @@ impl Squad {
     /// state is then as it was.
     pub(crate) fn apply_order(&mut self, order: &Order, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         use wargames_core::Game;
-        let start = self.d.draft;
+        let start = self.state.draft;
         let parts = self.parts(order);
         let s = parts.as_slice();
-        let mut i = self.d.draft.map_or(0, |d| Self::prefix(&d).len);
+        let mut i = self.state.draft.map_or(0, |d| Self::prefix(&d).len);
         while let Some(a) = s.get(i) {
             if let Ok(Step::Commit(o)) = self.step_of(a)
                 && o != *order
             {
-                self.d.draft = start;
+                self.state.draft = start;
                 return Err(Error::OutOfOrder { rule: "R-D1" });
             }
             if let Err(e) = self.apply(a, ev) {
-                self.d.draft = start;
+                self.state.draft = start;
                 return Err(e);
             }
-            match self.d.draft {
+            match self.state.draft {
                 None => return Ok(()),
                 Some(d) => i = Self::prefix(&d).len,
             }
         }
-        self.d.draft = start;
+        self.state.draft = start;
         Err(Error::OutOfOrder { rule: "R-D1" })
     }
 }

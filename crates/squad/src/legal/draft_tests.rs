@@ -23,7 +23,7 @@ use crate::{Error, Options, Squad};
 fn parts_reach_the_order(g: &Squad, order: &Order) {
     let mut whole = g.clone();
     let mut whole_events: Vec<Event> = Vec::new();
-    whole.do_action(order, &mut whole_events).unwrap();
+    whole.do_order(order, &mut whole_events).unwrap();
     let mut by_parts = g.clone();
     let mut events: Vec<Event> = Vec::new();
     let parts = g.parts(order);
@@ -35,12 +35,12 @@ fn parts_reach_the_order(g: &Squad, order: &Order) {
         assert!(legal.contains(a), "{order}: part {a} is not legal: {legal:?}");
         assert_eq!(by_parts.validate(a), Ok(()));
         by_parts.apply(a, &mut events).unwrap();
-        match by_parts.d.draft {
+        match by_parts.state.draft {
             None => break,
             Some(d) => i = Squad::prefix(&d).as_slice().len(),
         }
     }
-    assert!(by_parts.d.draft.is_none(), "{order}: its parts leave a decision part-way");
+    assert!(by_parts.state.draft.is_none(), "{order}: its parts leave a decision part-way");
     assert_eq!(by_parts, whole, "{order}: its parts reach another state");
     assert_eq!(events, whole_events, "{order}: its parts tell other events");
 }
@@ -54,7 +54,7 @@ fn every_sequence(g: &Squad, found: &mut HashSet<Order>, nodes: &mut usize) {
     g.legal_actions(&mut legal);
     let distinct: HashSet<&Action> = legal.iter().collect();
     assert_eq!(distinct.len(), legal.len(), "a part listed twice: {legal:?}");
-    if g.d.draft.is_some() {
+    if g.state.draft.is_some() {
         assert!(legal.len() >= 3, "a decision part-way offers one part only: {legal:?}");
         assert_eq!(legal.last(), Some(&Action::Back));
     }
@@ -68,7 +68,7 @@ fn every_sequence(g: &Squad, found: &mut HashSet<Order>, nodes: &mut usize) {
             Step::Open(d) => {
                 let mut next = g.clone();
                 next.apply(a, &mut NoEvents).unwrap();
-                assert_eq!(next.d.draft, Some(d));
+                assert_eq!(next.state.draft, Some(d));
                 assert_eq!(next.invariants(), Ok(()));
                 // R-D2: `Back` returns to the decision before the part.
                 let mut back = next.clone();
@@ -118,7 +118,7 @@ fn check_games(options: &Options, games: u64, seen: &mut u16) -> (usize, usize) 
                     g.resolve_chance(&c, &mut NoEvents).unwrap();
                 }
                 Status::ToAct(_) => {
-                    if g.d.draft.is_none() {
+                    if g.state.draft.is_none() {
                         oracle.clear();
                         g.write_legal_reference(&mut oracle);
                         for o in &oracle {
@@ -178,7 +178,7 @@ fn rule_r_d1_parts_reach_exactly_the_reference_orders_and_r_d2_back_undoes_them(
 fn in_turn() -> Squad {
     let mut g = Squad::setup(&Options::default()).unwrap();
     let mut rng = Rng::new(3);
-    while g.d.need != Need::Turn {
+    while g.state.need != Need::Turn {
         match g.status() {
             Status::Chance => {
                 let c = g.sample_chance(&mut rng).unwrap();
@@ -233,15 +233,15 @@ fn rule_r_a9_discard_card_chosen_twice_or_out_of_order_is_refused() {
     // Cards come in increasing order: the highest, then a lower one, is refused.
     let mut h = g.clone();
     h.apply(&Action::Back, &mut NoEvents).unwrap();
-    assert_eq!(h.d.draft.map(|d| d.cards), Some(0));
+    assert_eq!(h.state.draft.map(|d| d.cards), Some(0));
     let mid = (hand & !(1u64 << low) & !(1u64 << high)).trailing_zeros() as u8;
     h.apply(&Action::Card { card: mid }, &mut NoEvents).unwrap();
     assert!(matches!(refused(&h, Action::Card { card: low }, "R-A9"), Error::OutOfOrder { .. }));
     // Draw with the cards chosen: one action spent, the draft gone.
-    let actions = h.d.turn.unwrap().actions;
+    let actions = h.state.turn.unwrap().actions;
     h.apply(&Action::Done, &mut NoEvents).unwrap();
-    assert_eq!(h.d.draft, None);
-    assert_eq!(h.d.turn.unwrap().actions, actions - 1);
+    assert_eq!(h.state.draft, None);
+    assert_eq!(h.state.turn.unwrap().actions, actions - 1);
 }
 
 /// Plays random games (moves and card plays preferred) until `found`
@@ -285,7 +285,7 @@ fn rule_r_a3_paying_the_rest_with_too_few_cards_is_refused() {
     search(&mut |g| {
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
-        match g.d.draft {
+        match g.state.draft {
             Some(d) if matches!(d.head, Action::Move { .. }) && !legal.contains(&Action::Done) => {
                 let mut copy = g.clone();
                 let e = copy.apply(&Action::Done, &mut NoEvents).expect_err("refused");
@@ -307,7 +307,7 @@ fn rule_r_f2_a_choice_before_the_discards_is_refused() {
     search(&mut |g| {
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
-        match g.d.draft {
+        match g.state.draft {
             Some(d)
                 if matches!(d.head, Action::PlayCard { .. })
                     && legal.iter().any(|a| matches!(a, Action::Card { .. })) =>
@@ -337,7 +337,7 @@ fn rule_r_a3_a_payment_card_chosen_twice_is_refused() {
                 }
                 Status::ToAct(_) => {
                     g.legal_actions(&mut legal);
-                    if let Some(d) = g.d.draft
+                    if let Some(d) = g.state.draft
                         && matches!(d.head, Action::Move { .. })
                         && d.cards != 0
                     {
@@ -347,7 +347,7 @@ fn rule_r_a3_a_payment_card_chosen_twice_is_refused() {
                         // Back takes the card back.
                         let mut b = g.clone();
                         b.apply(&Action::Back, &mut NoEvents).unwrap();
-                        assert!(b.d.draft.is_none_or(|x| x.cards & (1u64 << card) == 0));
+                        assert!(b.state.draft.is_none_or(|x| x.cards & (1u64 << card) == 0));
                         return;
                     }
                     legal.retain(|a| *a != Action::Back);
@@ -415,7 +415,7 @@ fn list_sizes(options: &Options, games: u64) -> Sizes {
                         g.write_legal(&mut orders);
                         z.whole[orders.len().min(1023)] += 1;
                         let o = orders[rng.index(orders.len())];
-                        g.do_action(&o, &mut NoEvents).unwrap();
+                        g.do_order(&o, &mut NoEvents).unwrap();
                     }
                 }
             }

@@ -7,6 +7,7 @@ use crate::engine::squad::Squad;
 use crate::engine::state::{Item, Trooper, Turn};
 use crate::legal::action::Action;
 use crate::setup::roster::MAX_SOLDIERS;
+use crate::setup::tables::ByTiming;
 
 /// What a turn's legal list works out once (see the module doc).
 pub(crate) struct Here<'a> {
@@ -16,10 +17,8 @@ pub(crate) struct Here<'a> {
     pub s: u8,
     /// That soldier.
     pub t: &'a Trooper,
-    /// The cards in the hands of player soldiers in play, by the timing
-    /// class of `Tables::timing`: own turn, with a move, an attack, a
-    /// melee, a throw.
-    pub playable: [u64; 5],
+    /// The cards in the hands of player soldiers in play, by timing.
+    pub playable: ByTiming,
     /// The cards whose first holder among the player soldiers in play is
     /// the soldier itself: played for no extra XP (R-F1).
     pub own: u64,
@@ -73,10 +72,10 @@ impl Squad {
     /// soldiers and their hands).
     pub(crate) fn here(&self, turn: Turn) -> Here<'_> {
         let s = turn.soldier;
-        let n = self.d.n_soldiers;
-        let troops = &self.d.soldiers[..usize::from(n).min(MAX_SOLDIERS)];
+        let n = self.state.n_soldiers;
+        let troops = &self.state.soldiers[..usize::from(n).min(MAX_SOLDIERS)];
         // `in_play`: the soldiers of `troops` in play, kept in `Dyn::alive`.
-        let live = self.d.alive & ((1u16 << troops.len()) - 1) as u8;
+        let live = self.state.alive & ((1u16 << troops.len()) - 1) as u8;
         // `is_ps`.
         let ps_live = live & self.ctx.ps;
         let (mut seen, mut own, mut xp) = (0u64, 0u64, 0u8);
@@ -95,7 +94,7 @@ impl Squad {
                 seen |= hand;
             }
         }
-        let playable = self.ctx.tables.timing.map(|m| seen & m);
+        let playable = self.ctx.tables.timing.within(seen);
         let t = self.trooper(s);
         let tables = &self.ctx.tables;
         let (mut held, mut weapons, mut throwable) = (0u16, 0u16, 0u16);

@@ -1,5 +1,5 @@
 //! The legal action list: candidates in a fixed order, each kept only if
-//! the check of its kind accepts it (the code `check_action`, and so
+//! the check of its kind accepts it (the code `check_order`, and so
 //! `validate`, runs for it) — so the list and `validate` agree by
 //! construction. What many candidates share is checked once (an attack's
 //! aim for every card played with it, a card's choices for every discard, a
@@ -114,7 +114,7 @@ impl Squad {
     /// target conditions of `check_equipment`.
     #[inline(never)]
     fn equipment_targets(&self, effect: &Effect, h: &Here<'_>) -> u16 {
-        let (s, slot, d) = (h.s, h.t.slot, self.ctx.d);
+        let (s, slot, d) = (h.s, h.t.slot, self.ctx.objective_slot);
         // `slot_has_card`, with the front found once.
         let has_card = |on: u8| on <= h.front || (on == d && h.front + 1 == d);
         let mut m = 0u16;
@@ -145,7 +145,7 @@ impl Squad {
     /// none refuses none, but Gain Reloads refuses all with no ammo group).
     fn choices(&self, effect: &Effect, h: &Here<'_>) -> u16 {
         let (s, t) = (h.s, h.t);
-        let d = self.ctx.d;
+        let d = self.ctx.objective_slot;
         let weapons = |f: &dyn Fn(Gear, u8) -> bool| {
             t.gear.iter().enumerate().fold(0u16, |m, (g, x)| match x {
                 Some(x @ Gear { item: Item::Weapon(w), .. }) if f(*x, *w) => m | 1 << g,
@@ -191,7 +191,7 @@ impl Squad {
     }
 
     fn try_push(&self, out: &mut impl Sink, a: Order) {
-        if self.check_action(&a).is_ok() {
+        if self.check_order(&a).is_ok() {
             out.push(a);
         }
     }
@@ -214,12 +214,12 @@ impl Squad {
     }
 
     pub(crate) fn write_legal(&self, out: &mut impl Sink) {
-        let n = self.d.n_soldiers;
-        match self.d.need {
+        let n = self.state.n_soldiers;
+        match self.state.need {
             Need::Phase => {
-                // The checks of `check_action` in the Soldier Phase (R-R1, R-F9).
+                // The checks of `check_order` in the Soldier Phase (R-R1, R-F9).
                 for s in 0..n {
-                    if self.in_play(s) && self.d.done & (1 << (s & 7)) == 0 {
+                    if self.in_play(s) && self.state.done & (1 << (s & 7)) == 0 {
                         out.push(Order::BeginTurn { soldier: s });
                     }
                 }
@@ -230,7 +230,7 @@ impl Squad {
                 }
             }
             Need::Recon => {
-                let mut m = self.d.recon;
+                let mut m = self.state.recon;
                 while m != 0 {
                     let c = m.trailing_zeros() as u8;
                     m &= m - 1;
@@ -308,11 +308,11 @@ impl Squad {
     /// The enemy entries as attacks and melee see them (one pass).
     fn sight(&self, slot: u8) -> Sight {
         let mut v = Sight { present: 0, near: 0, screen_slots: 0, screens: 0 };
-        let mut m = self.d.occupied;
+        let mut m = self.state.occupied;
         while m != 0 {
             let i = m.trailing_zeros() as usize;
             m &= m - 1;
-            if let Some(Some(f)) = self.d.foes.get(i) {
+            if let Some(Some(f)) = self.state.foes.get(i) {
                 let e = 1 << i;
                 v.present |= e;
                 if f.slot == slot {
@@ -374,8 +374,8 @@ impl Squad {
     /// the same part of the list), in list order.
     pub(crate) fn write_orders_of(&self, head: &crate::legal::action::Action, out: &mut impl Sink) {
         use crate::legal::action::Action as A;
-        let Some(turn) = self.d.turn else { return };
-        if self.d.need != Need::Turn || self.check_decision().is_err() {
+        let Some(turn) = self.state.turn else { return };
+        if self.state.need != Need::Turn || self.check_decision().is_err() {
             return;
         }
         let mut h = self.here(turn);
@@ -399,7 +399,7 @@ impl Squad {
     }
 
     fn write_turn(&self, out: &mut impl Sink) {
-        let Some(turn) = self.d.turn else { return };
+        let Some(turn) = self.state.turn else { return };
         let h = self.here(turn);
         let t = h.t;
         // Each candidate below is pushed once every condition of its check
@@ -437,7 +437,7 @@ impl Squad {
     /// R-A3 moves.
     fn write_moves(&self, h: &Here<'_>, out: &mut impl Sink) {
         let (s, t, turn) = (h.s, h.t, h.turn);
-        let on_move = h.playable[1];
+        let on_move = h.playable.on_move;
         let hand = if self.is_ps(s) { t.hand } else { 0 };
         if t.suppression == 0 && turn.moves > 0 {
             // What no card changes: the movement (none from Mud) and the skills' entry reduction.
@@ -447,7 +447,7 @@ impl Squad {
                     continue;
                 }
                 // `move_plan`'s destination checks: refused with every card.
-                if !(to <= h.front || (to == self.ctx.d && self.d.active)) {
+                if !(to <= h.front || (to == self.ctx.objective_slot && self.state.active)) {
                     continue;
                 }
                 let Some(dest) = self.terrain(to) else { continue };
@@ -526,10 +526,10 @@ impl Squad {
     /// R-A4 attacks.
     fn write_attacks(&self, h: &Here<'_>, out: &mut impl Sink, sight: &Sight) {
         let (s, t, turn) = (h.s, h.t, h.turn);
-        let on_attack = h.playable[2];
+        let on_attack = h.playable.on_attack;
         // No enemy card in play and no objective to attack (R-A4): no aim
         // of any mode has a target.
-        if sight.present == 0 && !(self.d.active && self.kills_requirement().is_some()) {
+        if sight.present == 0 && !(self.state.active && self.kills_requirement().is_some()) {
             return;
         }
         if t.suppression == 0 && turn.actions > 0 && !turn.no_attack {
@@ -600,7 +600,8 @@ impl Squad {
                 let card_aim = |e: u8| -> Option<u8> {
                     let f = self.foe(e)?;
                     let range = f.slot.abs_diff(t.slot);
-                    if !single || (f.objective && !self.d.active) || sight.screened(e, f.slot, scoped && range >= 2) {
+                    if !single || (f.objective && !self.state.active) || sight.screened(e, f.slot, scoped && range >= 2)
+                    {
                         return None;
                     }
                     m.to_hit_at(range)?;
@@ -618,9 +619,9 @@ impl Squad {
                         // `check_aim` of the Kills objective: activated, in
                         // reach, not screened, and the range's to-hit.
                         Aim::Objective => {
-                            let dslot = self.ctx.d;
+                            let dslot = self.ctx.objective_slot;
                             let range = dslot.abs_diff(t.slot);
-                            if !self.d.active
+                            if !self.state.active
                                 || !single
                                 || self.kills_requirement().is_none()
                                 || range > 2
@@ -761,7 +762,7 @@ impl Squad {
     /// R-A8 melee and R-A9 throws.
     fn write_melee_throws(&self, h: &Here<'_>, out: &mut impl Sink, sight: &Sight) {
         let (s, t, turn) = (h.s, h.t, h.turn);
-        let (on_melee, on_throw) = (h.playable[3], h.playable[4]);
+        let (on_melee, on_throw) = (h.playable.on_melee, h.playable.on_throw);
         if t.suppression == 0 && !turn.no_attack {
             // The gear with a melee profile and what no card changes, found
             // at the first target.
@@ -774,7 +775,7 @@ impl Squad {
                 near &= near - 1;
                 let Some(f) = self.foe(e) else { continue };
                 // `check_melee_target`: the aim at range 0 (R-A4 b, c).
-                if (f.objective && !self.d.active) || sight.screened(e, f.slot, false) {
+                if (f.objective && !self.state.active) || sight.screened(e, f.slot, false) {
                     continue;
                 }
                 let armed = *armed.get_or_insert_with(|| {
@@ -959,7 +960,7 @@ impl Squad {
                 out.push(Order::UseEquipment { item: g as u8, on });
             }
         }
-        if turn.actions >= 1 && self.d.cache_used & (1 << (t.slot & 15)) == 0 && self.check_cache().is_ok() {
+        if turn.actions >= 1 && self.state.cache_used & (1 << (t.slot & 15)) == 0 && self.check_cache().is_ok() {
             out.push(Order::UseCache);
         }
     }
@@ -970,7 +971,7 @@ impl Squad {
         let tables = &self.ctx.tables;
         // Reaction cards are refused (R-F4); nor is a card out of the
         // XP's reach listed (R-F1).
-        let mut m = h.in_reach(h.playable[0] & !tables.reaction);
+        let mut m = h.in_reach(h.playable.own_turn & !tables.reaction);
         while m != 0 {
             let card = m.trailing_zeros() as u8;
             m &= m - 1;
@@ -1000,7 +1001,7 @@ impl Squad {
             // `check_play_base` past the card's check: the discards its
             // category asks for and the room for a Support card.
             let discards = if tables.support & b != 0 {
-                if !self.d.supports.iter().any(Option::is_none) {
+                if !self.state.supports.iter().any(Option::is_none) {
                     continue;
                 }
                 tables.discards[i].saturating_sub(discounts.get_or_insert_with(|| self.support_discounts_here(s)).0)
@@ -1104,7 +1105,7 @@ impl Squad {
         while owned != 0 {
             let card = owned.trailing_zeros() as u8;
             owned &= owned - 1;
-            if self.d.supports.iter().flatten().find(|x| x.card == card && x.owner == s).is_none_or(|x| x.fired) {
+            if self.state.supports.iter().flatten().find(|x| x.card == card && x.owner == s).is_none_or(|x| x.fired) {
                 continue;
             }
             // The strike's reach (R-F3): none, or no slot out of it, is legal.
@@ -1125,14 +1126,25 @@ impl Squad {
             }
         }
         // `check_place` (R-F5).
-        if !turn.placed && t.slot == h.front && h.front + 1 < self.ctx.d && self.d.locations.drawable() != 0 {
+        if !turn.placed
+            && t.slot == h.front
+            && h.front + 1 < self.ctx.objective_slot
+            && self.state.locations.drawable() != 0
+        {
             out.push(Order::PlaceLocation);
         }
         // `check_activate` (R-F7): the objective connected, the soldier next to it.
-        if !self.d.active && t.slot.wrapping_add(1) == self.ctx.d && h.front + 1 == self.ctx.d {
+        if !self.state.active
+            && t.slot.wrapping_add(1) == self.ctx.objective_slot
+            && h.front + 1 == self.ctx.objective_slot
+        {
             out.push(Order::ActivateObjective);
         }
-        if self.d.active && !self.d.dispatch_taken && t.slot == self.ctx.d && self.check_take_dispatch().is_ok() {
+        if self.state.active
+            && !self.state.dispatch_taken
+            && t.slot == self.ctx.objective_slot
+            && self.check_take_dispatch().is_ok()
+        {
             out.push(Order::TakeDispatch);
         }
         all_owned
@@ -1148,12 +1160,12 @@ impl Squad {
         let held = h.held & !u16::from(h.turn.gear_moved);
         // One pass over the dropped gear: room to drop more (`check_drop_gear`),
         // and what lies in the soldier's slot (`check_pick_up`).
-        let drop_room = self.d.lying != u16::MAX;
-        let (mut lying, mut m) = (0u16, self.d.lying);
+        let drop_room = self.state.lying != u16::MAX;
+        let (mut lying, mut m) = (0u16, self.state.lying);
         while m != 0 {
             let i = m.trailing_zeros() as usize;
             m &= m - 1;
-            if let Some(Some((slot, _))) = self.d.dropped.get(i)
+            if let Some(Some((slot, _))) = self.state.dropped.get(i)
                 && *slot == t.slot
             {
                 lying |= 1 << i;
@@ -1221,7 +1233,7 @@ impl Squad {
             while lying != 0 {
                 let i = lying.trailing_zeros() as u8;
                 lying &= lying - 1;
-                if let Some((_, g)) = self.d.dropped.get(usize::from(i)).copied().flatten()
+                if let Some((_, g)) = self.state.dropped.get(usize::from(i)).copied().flatten()
                     && mine.fits(self, &g)
                 {
                     out.push(Order::PickUp { item: i });

@@ -1,5 +1,5 @@
 //! The reference legal action list, for tests only: every candidate in the
-//! documented order, each kept only if `check_action` accepts it (the plain
+//! documented order, each kept only if `check_order` accepts it (the plain
 //! generate-then-validate form of `legal.rs` as first written). The test
 //! below plays random games of every mission and checks that the fast list
 //! of `legal.rs` is this one, action for action and in the same order.
@@ -22,7 +22,7 @@ fn submasks(mask: u64, mut f: impl FnMut(u64)) {
 
 impl Squad {
     fn ref_try_push(&self, out: &mut Vec<Order>, a: Order) {
-        if self.check_action(&a).is_ok() {
+        if self.check_order(&a).is_ok() {
             out.push(a);
         }
     }
@@ -30,7 +30,7 @@ impl Squad {
     /// Cards of timing `timing` in the hands of player soldiers in play.
     fn ref_playable(&self, timing: Timing) -> u64 {
         let mut m = 0u64;
-        for s in 0..self.d.n_soldiers {
+        for s in 0..self.state.n_soldiers {
             if self.is_ps(s) && self.in_play(s) {
                 let mut h = self.trooper(s).hand;
                 while h != 0 {
@@ -60,8 +60,8 @@ impl Squad {
     }
 
     pub(crate) fn write_legal_reference(&self, out: &mut Vec<Order>) {
-        let n = self.d.n_soldiers;
-        match self.d.need {
+        let n = self.state.n_soldiers;
+        match self.state.need {
             Need::Phase => {
                 for s in 0..n {
                     self.ref_try_push(out, Order::BeginTurn { soldier: s });
@@ -71,7 +71,7 @@ impl Squad {
                 }
             }
             Need::Recon => {
-                let mut m = self.d.recon;
+                let mut m = self.state.recon;
                 while m != 0 {
                     let c = m.trailing_zeros() as u8;
                     m &= m - 1;
@@ -109,10 +109,10 @@ impl Squad {
     }
 
     fn ref_write_turn(&self, out: &mut Vec<Order>) {
-        let Some(turn) = self.d.turn else { return };
+        let Some(turn) = self.state.turn else { return };
         let s = turn.soldier;
         let t = *self.trooper(s);
-        let n = self.d.n_soldiers;
+        let n = self.state.n_soldiers;
         for x in 0..n {
             self.ref_try_push(out, Order::Withdraw { soldier: x });
         }
@@ -141,7 +141,7 @@ impl Squad {
                             rep |= rest & rest.wrapping_neg();
                             rest &= rest - 1;
                         }
-                        if self.check_action(&Order::Move { to, play, pay: rep }).is_ok() {
+                        if self.check_order(&Order::Move { to, play, pay: rep }).is_ok() {
                             sizes |= 1u128 << n;
                         }
                     }
@@ -241,7 +241,7 @@ impl Squad {
             }
         }
         // Every subset of the hand is legal once the empty one is.
-        if self.check_action(&Order::DiscardDraw { discard: 0 }).is_ok() {
+        if self.check_order(&Order::DiscardDraw { discard: 0 }).is_ok() {
             submasks(t.hand, |discard| out.push(Order::DiscardDraw { discard }));
         }
         for g in 0..t.gear.len() as u8 {
@@ -312,7 +312,7 @@ impl Squad {
                 let mut good = 0u16;
                 for param in 0..params {
                     let a = Order::PlayCard { card, boost, discard: probe, param };
-                    if self.check_action(&a).is_ok() {
+                    if self.check_order(&a).is_ok() {
                         good |= 1 << param;
                     }
                 }
@@ -354,7 +354,7 @@ impl Squad {
             }
         }
         for i in 0..MAX_DROPPED as u8 {
-            if self.d.dropped[usize::from(i)].is_some_and(|(slot, _)| slot == t.slot) {
+            if self.state.dropped[usize::from(i)].is_some_and(|(slot, _)| slot == t.slot) {
                 self.ref_try_push(out, Order::PickUp { item: i });
             }
         }
@@ -443,10 +443,10 @@ pub(crate) mod tests {
                         g.write_legal(&mut fast);
                         slow.clear();
                         g.write_legal_reference(&mut slow);
-                        assert_eq!(fast, slow, "seed {seed}: {:?}", g.d);
+                        assert_eq!(fast, slow, "seed {seed}: {:?}", g.state);
                         compared += fast.len();
                         let a: Order = fast[rng.index(fast.len())];
-                        g.do_action(&a, &mut NoEvents).unwrap();
+                        g.do_order(&a, &mut NoEvents).unwrap();
                     }
                 }
             }

@@ -33,10 +33,9 @@ pub(crate) fn effect_kinds(effect: &Effect) -> u8 {
 /// The per-design facts of the legal list (see the module doc).
 #[derive(Debug)]
 pub(crate) struct Tables {
-    /// The action card instances of each timing class the legal list
-    /// sorts hands by (R-F1): own turn, with a move, an attack, a melee, a
-    /// throw (bit `i`: instance `i`).
-    pub timing: [u64; 5],
+    /// The action card instances of each timing the legal list sorts
+    /// hands by (R-F1).
+    pub timing: ByTiming,
     /// Per action card instance, `effect_kinds` of its effect and of its
     /// boost's effect (0 with no boost or no card).
     pub kinds: [[u8; 2]; 64],
@@ -88,6 +87,47 @@ pub(crate) struct Tables {
     pub skill_carry: [i32; 16],
 }
 
+/// Action card instances (bit `i`: instance `i`) by the timing they are
+/// played at on the soldier's own turn (R-F1).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct ByTiming {
+    /// Played as a free activity (R-F1, R-F2).
+    pub own_turn: u64,
+    /// Played with a move (R-A3).
+    pub on_move: u64,
+    /// Played with an attack (R-A4).
+    pub on_attack: u64,
+    /// Played with a melee (R-A8).
+    pub on_melee: u64,
+    /// Played with a throw (R-A9).
+    pub on_throw: u64,
+}
+
+impl ByTiming {
+    /// The cards of each timing that are also in `cards`.
+    pub(crate) fn within(&self, cards: u64) -> ByTiming {
+        ByTiming {
+            own_turn: self.own_turn & cards,
+            on_move: self.on_move & cards,
+            on_attack: self.on_attack & cards,
+            on_melee: self.on_melee & cards,
+            on_throw: self.on_throw & cards,
+        }
+    }
+
+    /// The instances of timing `timing` (none for a reaction timing).
+    fn of_mut(&mut self, timing: Timing) -> Option<&mut u64> {
+        match timing {
+            Timing::OwnTurn => Some(&mut self.own_turn),
+            Timing::OnMove => Some(&mut self.on_move),
+            Timing::OnAttack => Some(&mut self.on_attack),
+            Timing::OnMelee => Some(&mut self.on_melee),
+            Timing::OnThrow => Some(&mut self.on_throw),
+            Timing::BeforeWoundsApplied | Timing::OnSuppressedByEnemy | Timing::AfterEnemyAttack => None,
+        }
+    }
+}
+
 /// What a card's effect does to a move (R-A3).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct MoveFx {
@@ -120,22 +160,14 @@ pub(crate) const DISPATCH_ONLY: i16 = -2;
 impl Tables {
     /// The tables of the card set `content`.
     pub(crate) fn new(content: &Content) -> Tables {
-        let mut timing = [0u64; 5];
+        let mut timing = ByTiming::default();
         let mut kinds = [[0u8; 2]; 64];
         let mut move_fx = [[MoveFx::default(); 2]; 64];
         let (mut boosted, mut boost_xp, mut needless, mut plain) = (0u64, [0u8; 64], 0u64, 0u64);
         let (mut support, mut reaction, mut discards) = (0u64, 0u64, [0u8; 64]);
         for (i, k) in kinds.iter_mut().enumerate() {
             let Some(d) = content.action_of(i as u8) else { continue };
-            let class = match d.timing {
-                Timing::OwnTurn => Some(0),
-                Timing::OnMove => Some(1),
-                Timing::OnAttack => Some(2),
-                Timing::OnMelee => Some(3),
-                Timing::OnThrow => Some(4),
-                _ => None,
-            };
-            if let Some(x) = class.and_then(|c: usize| timing.get_mut(c)) {
+            if let Some(x) = timing.of_mut(d.timing) {
                 *x |= 1 << i;
             }
             *k = [effect_kinds(&d.effect), d.boost.as_ref().map_or(0, |b| effect_kinds(&b.effect))];
