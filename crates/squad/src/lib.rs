@@ -81,4 +81,6 @@ pub const RULES_VERSION: &str = "4";
 struct ReadmeDoctests;
 
 #[cfg(test)]
+mod error_tests;
+#[cfg(test)]
 mod rules_tests;
