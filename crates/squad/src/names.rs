@@ -222,30 +222,22 @@ impl Squad {
     /// a strike or smoke, the soldier healed; none when the card takes no
     /// choice.
     fn choice_label(&self, s: u8, card: u8, boost: bool, param: u8) -> Option<String> {
-        use crate::content::Effect;
+        use crate::content::Choice;
         let design = self.ctx.content.action_of(card)?;
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
-        let mut label = None;
-        effect.each(&mut |e| {
-            if label.is_some() {
-                return;
+        let mut choice = None;
+        effect.each(&mut |e| choice = choice.or(e.choice()));
+        Some(match choice? {
+            Choice::Weapon => {
+                format!("{} (item {})", self.gear_name(s, param).unwrap_or("item"), u16::from(param) + 1)
             }
-            label = match e {
-                Effect::FreeReload { .. } | Effect::DeployFree => {
-                    Some(format!("{} (item {})", self.gear_name(s, param).unwrap_or("item"), u16::from(param) + 1))
-                }
-                Effect::ReturnOwnTargetCounter => {
-                    Some(format!("{} #{param}", self.hash_name(Hash::EnemyEntry, param).unwrap_or("enemy")))
-                }
-                Effect::Strike { .. } | Effect::SmokeSlot { .. } => Some(match self.slot_name(param) {
-                    Some(name) => format!("slot {param} ({name})"),
-                    None => format!("slot {param}"),
-                }),
-                Effect::Heal { .. } => Some(self.soldier_label(param)),
-                _ => None,
-            };
-        });
-        label
+            Choice::EnemyEntry => format!("{} #{param}", self.hash_name(Hash::EnemyEntry, param).unwrap_or("enemy")),
+            Choice::Slot => match self.slot_name(param) {
+                Some(name) => format!("slot {param} ({name})"),
+                None => format!("slot {param}"),
+            },
+            Choice::Soldier => self.soldier_label(param),
+        })
     }
 
     /// A decision with the card set's names (`Game::describe`): an order

@@ -266,7 +266,79 @@ pub enum Effect {
     Seq(Vec<Effect>),
 }
 
+/// What an own-turn card's effect chooses when it is played (R-F1: the
+/// `param` of the play, its `Choose` part).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Choice {
+    /// One of the soldier's weapons (its gear place).
+    Weapon,
+    /// An enemy card in play (its entry).
+    EnemyEntry,
+    /// A slot of the path.
+    Slot,
+    /// A soldier (its squad position).
+    Soldier,
+}
+
 impl Effect {
+    /// What the effect chooses when its card is played (none: it takes no
+    /// choice). One arm per effect: a new effect says here whether it
+    /// takes one; what it may choose is `Squad::effect_choice`
+    /// (`free/cards.rs`), how the choice is named `choice_label`
+    /// (`names.rs`).
+    pub(crate) fn choice(&self) -> Option<Choice> {
+        match self {
+            Effect::FreeReload { .. } | Effect::DeployFree => Some(Choice::Weapon),
+            Effect::ReturnOwnTargetCounter => Some(Choice::EnemyEntry),
+            Effect::Strike { .. } | Effect::SmokeSlot { .. } => Some(Choice::Slot),
+            Effect::Heal { .. } => Some(Choice::Soldier),
+            Effect::ToHit(_)
+            | Effect::ToHitAllDice(_)
+            | Effect::SemiToHitAtRange { .. }
+            | Effect::Penetration(_)
+            | Effect::ExplosionPenetration(_)
+            | Effect::ExtraDice(_)
+            | Effect::AutoHit
+            | Effect::AutoDefeatCover
+            | Effect::GainKw(_)
+            | Effect::IgnoreOutOfAmmo
+            | Effect::ExtraAttackWithBolt
+            | Effect::AddSuppressionToTarget(_)
+            | Effect::EntryReduce(_)
+            | Effect::IgnoreBlocking
+            | Effect::FreeMoveNoCost
+            | Effect::ExtraMove
+            | Effect::GainReloads(_)
+            | Effect::ThrowRange(_)
+            | Effect::Draw { .. }
+            | Effect::AddActions(_)
+            | Effect::RemoveSuppression { .. }
+            | Effect::CoverBonus { .. }
+            | Effect::PreventWounds(_)
+            | Effect::PreventAllWounds
+            | Effect::CancelSuppression
+            | Effect::FreeAttackVsAttacker
+            | Effect::RedrawAllTargets
+            | Effect::Recon(_)
+            | Effect::AdvanceTimer(_)
+            | Effect::ReinforceCheckAt(_)
+            | Effect::EnemyAttackAll { .. }
+            | Effect::Weather { .. }
+            | Effect::SupplyDrop
+            | Effect::MeleeCost(_)
+            | Effect::MeleeCostIs(_)
+            | Effect::MeleeBonus(_)
+            | Effect::MeleeWeapon { .. }
+            | Effect::CarryBonus(_)
+            | Effect::HealthBonus(_)
+            | Effect::StayAtOneOnDown { .. }
+            | Effect::ObjectiveKills(_)
+            | Effect::SupportDiscount { .. } => None,
+            // Each effect of a sequence is asked on its own (`Effect::each`).
+            Effect::Seq(_) => None,
+        }
+    }
+
     /// Calls `f` on this effect, or on each effect of a sequence (recursively).
     pub fn each(&self, f: &mut impl FnMut(&Effect)) {
         match self {
@@ -301,7 +373,10 @@ impl Effect {
             | Effect::HealthBonus(_)
             | Effect::StayAtOneOnDown { .. } => place == P::Skill,
             Effect::ExtraDice(_) => matches!(place, P::OnAttack | P::OnMove),
-            Effect::GainKw(ModeKw::Suppressive | ModeKw::Stealth) => matches!(place, P::OnAttack | P::OwnTurn),
+            // Stealth on an own-turn card is the next attack's (A09);
+            // Suppressive is the attack's it is played with only.
+            Effect::GainKw(ModeKw::Stealth) => matches!(place, P::OnAttack | P::OwnTurn),
+            Effect::GainKw(ModeKw::Suppressive) => place == P::OnAttack,
             Effect::GainKw(_) => false,
             Effect::EntryReduce(_) => matches!(place, P::OnMove | P::Skill),
             Effect::IgnoreBlocking | Effect::FreeMoveNoCost | Effect::ExtraMove => place == P::OnMove,

@@ -28,6 +28,7 @@ use serde::{Deserialize, Serialize};
 
 pub use action_card::{ActionCard, Boost, Category, Timing};
 pub use code::{Code, CodeError};
+pub(crate) use effect::Choice;
 pub use effect::{Duration, Effect, Needs, Who};
 pub use enemy::{AttackCell, Enemy};
 pub use equipment::{Activation, Equipment};

@@ -4,7 +4,9 @@
 //! Event card when it is drawn (R-E1). One match arm per effect, in one
 //! place: adding an instant effect is its variant in `content/effect.rs`
 //! (with the places it fits), its arm here and its test in
-//! `effects_tests.rs` (the rules page, "Adding an effect").
+//! `effects_tests.rs` (the rules page, "Adding an effect"). The match has
+//! no catch-all arm: a new variant does not compile until it is given an
+//! arm here, resolved or named as read elsewhere.
 //!
 //! The other effects change a number where the rules read it, and are
 //! read there: a move's (R-A3, `setup/tables.rs`, `MoveFx`), an attack's
@@ -207,10 +209,57 @@ impl Squad {
                 self.state.timer = self.state.timer.saturating_add(*n);
                 ev.emit(Event::Timer { timer: self.state.timer });
             }
-            // Smoke (on a card) and Recon act while the Support card is in
-            // play; the modifiers, reactions and passive effects are read
-            // where they apply (see the module doc).
-            _ => {}
+            // A sequence: its effects in order (card plays and Event cards
+            // hand them over one by one already, `Effect::each`).
+            Effect::Seq(list) => {
+                for e in list {
+                    self.resolve_effect(e, source, s, param, ev);
+                }
+            }
+            // Smoke on a card and Recon act while their Support card stays
+            // in play (R-F3: the smoke's slot is kept with the card, the
+            // recon read when a Location is placed, R-F5).
+            Effect::SmokeSlot { .. } | Effect::Recon(_) => {}
+            // Modifiers, read where the rules apply them: an attack's or a
+            // throw's (R-A5..R-A7, R-A9, `actions/turn.rs` `mods`), a
+            // move's (R-A3, `setup/tables.rs` `MoveFx`), a melee's (R-A8,
+            // `actions/melee.rs`).
+            Effect::ToHit(_)
+            | Effect::ToHitAllDice(_)
+            | Effect::Penetration(_)
+            | Effect::ExtraDice(_)
+            | Effect::AutoHit
+            | Effect::AutoDefeatCover
+            | Effect::GainKw(_)
+            | Effect::IgnoreOutOfAmmo
+            | Effect::ExtraAttackWithBolt
+            | Effect::AddSuppressionToTarget(_)
+            | Effect::ThrowRange(_)
+            | Effect::EntryReduce(_)
+            | Effect::IgnoreBlocking
+            | Effect::FreeMoveNoCost
+            | Effect::ExtraMove
+            | Effect::MeleeCost(_)
+            | Effect::MeleeCostIs(_)
+            | Effect::MeleeBonus(_) => {}
+            // Reactions, resolved in their window (R-F4, `enemy/assault.rs`).
+            Effect::PreventWounds(_)
+            | Effect::PreventAllWounds
+            | Effect::CancelSuppression
+            | Effect::FreeAttackVsAttacker => {}
+            // Skills and passive or thrown equipment, read where they apply:
+            // R-S7 set-up (health, carry), R-E4 (Stubborn), R-A8 (a melee
+            // profile), R-F3 (Support discounts), R-A9 (kills of a charge).
+            Effect::SemiToHitAtRange { .. }
+            | Effect::ExplosionPenetration(_)
+            | Effect::CarryBonus(_)
+            | Effect::HealthBonus(_)
+            | Effect::StayAtOneOnDown { .. }
+            | Effect::MeleeWeapon { .. }
+            | Effect::SupportDiscount { .. }
+            | Effect::ObjectiveKills(_) => {}
+            // Never printed where it would be resolved (`Effect::fits`).
+            Effect::ReinforceCheckAt(_) => {}
         }
     }
 

@@ -584,6 +584,17 @@ fn content_errors_name_the_card_and_the_field() {
     let texts = ContentTexts { actions: &bad_effect, ..ContentTexts::BUILTIN };
     let err = Content::parse(&texts).unwrap_err();
     assert!(err.to_string().contains("A01") && err.to_string().contains("effect"), "{err}");
+    // Suppressive on an own-turn card would do nothing: it fits attacks only.
+    let idle =
+        ContentTexts::BUILTIN.actions.replacen("{ \"GainKw\": \"Stealth\" }", "{ \"GainKw\": \"Suppressive\" }", 1);
+    let texts = ContentTexts { actions: &idle, ..ContentTexts::BUILTIN };
+    let err = Content::parse(&texts).unwrap_err();
+    assert!(err.to_string().contains("A09") && err.to_string().contains("effect"), "{err}");
+    // Recon acts while a Support card is retained (R-F3): not on a Covert card.
+    let idle = ContentTexts::BUILTIN.actions.replacen("{ \"GainKw\": \"Stealth\" }", "{ \"Recon\": 1 }", 1);
+    let texts = ContentTexts { actions: &idle, ..ContentTexts::BUILTIN };
+    let err = Content::parse(&texts).unwrap_err();
+    assert!(err.to_string().contains("A09") && err.to_string().contains("Support cards only"), "{err}");
     let texts = ContentTexts { weapons: "[{", ..ContentTexts::BUILTIN };
     assert!(matches!(Content::parse(&texts), Err(ContentError::Json { file: "weapons.json", .. })));
     // A user's own set loads from a folder.
@@ -598,4 +609,48 @@ fn unused_helpers_stay_used() {
     let g = std_game();
     let _ = enemy_phase;
     assert!(g.state.need != Need::Run);
+}
+
+/// Adding content: a card made of effects that exist is its JSON alone. A
+/// card added to a copy of the built-in set (not to the shipped content)
+/// loads and validates, joins the Action deck, is offered, played
+/// (boosted too) in random games, and every state of those games keeps
+/// the invariants: no code names a card.
+#[test]
+fn a_new_card_of_existing_effects_needs_its_json_alone() {
+    use std::sync::Arc;
+
+    use wargames_core::{Agent, Match, Observation, RandomAgent, Status};
+
+    use crate::content::{Code, Content, ContentTexts};
+    use crate::{Event, Squad};
+
+    let card = r#"{ "id": "A90", "name": "Steady Hands", "copies": 3, "category": "Standard",
+        "timing": "OnAttack", "effect": { "ToHit": 1 },
+        "boost": { "xp": 1, "effect": { "Seq": [{ "ToHit": 1 }, { "Penetration": 1 }] } } },"#;
+    let actions = ContentTexts::BUILTIN.actions.replacen('[', &format!("[{card}"), 1);
+    let content = Content::parse(&ContentTexts { actions: &actions, ..ContentTexts::BUILTIN }).unwrap();
+    assert_eq!(content.actions().len(), Content::builtin().actions().len() + 1);
+    let id = Code::new("A90").unwrap();
+    let options = Options { content: Some(Arc::new(content)), ..Options::default() };
+    let (mut played, mut boosted) = (0, 0);
+    let mut legal = Vec::new();
+    for seed in 0..40u64 {
+        let mut m = Match::<Squad>::new(options.clone(), seed).unwrap();
+        let mut agent = RandomAgent::new(seed);
+        while let Status::ToAct(seat) = m.status() {
+            m.legal_actions(&mut legal);
+            let i = agent.choose(&Observation::new(m.game(), seat), &legal);
+            for e in m.play(&legal[i]).unwrap() {
+                if let Event::Played { card, boosted: b, .. } = e
+                    && *card == id
+                {
+                    played += 1;
+                    boosted += usize::from(*b);
+                }
+            }
+            assert_eq!(m.game().invariants(), Ok(()));
+        }
+    }
+    assert!(played > 0 && boosted > 0, "A90 played {played} times, {boosted} boosted");
 }

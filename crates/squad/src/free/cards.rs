@@ -171,50 +171,11 @@ impl Squad {
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
         let mut needs_param = false;
         let mut result = Ok(());
-        let t = self.trooper(s);
-        effect.each(&mut |e| {
-            let r: Result<bool, Error> = match e {
-                Effect::FreeReload { need_spare } => match self.gear_weapon(s, param) {
-                    Some((g, grp))
-                        if g.out_of_ammo
-                            && (!need_spare || grp.is_some_and(|x| t.spares[usize::from(x) % t.spares.len()] > 0)) =>
-                    {
-                        Ok(true)
-                    }
-                    _ => Err(Error::BadReload),
-                },
-                Effect::GainReloads(_) => self.reload_group_of(s).map(|_| false).ok_or(Error::NoEffect),
-                Effect::ReturnOwnTargetCounter => match self.foe(param) {
-                    Some(f) if f.target == s => Ok(true),
-                    _ => Err(Error::NoSuchTarget),
-                },
-                Effect::Strike { range, .. } => self.strike_slot_ok(s, param, *range).map(|_| true),
-                Effect::SmokeSlot { reach, .. } => {
-                    if self.slot_has_card(param) && reach.is_none_or(|r| param.abs_diff(t.slot) <= r) {
-                        Ok(true)
-                    } else {
-                        Err(Error::OutOfRange)
-                    }
-                }
-                Effect::Heal { who, .. } => {
-                    let ok = match who {
-                        Who::SelfOnly => param == s,
-                        _ => self.in_play(param) && self.trooper(param).slot == t.slot,
-                    };
-                    if ok { Ok(true) } else { Err(Error::NoEffect) }
-                }
-                Effect::DeployFree => match self.gear_weapon(s, param) {
-                    Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(true),
-                    _ => Err(Error::BadDeploy),
-                },
-                _ => Ok(false),
-            };
-            match r {
-                Ok(p) => needs_param |= p,
-                Err(err) => {
-                    if result.is_ok() {
-                        result = Err(err);
-                    }
+        effect.each(&mut |e| match self.effect_choice(s, e, param) {
+            Ok(p) => needs_param |= p,
+            Err(err) => {
+                if result.is_ok() {
+                    result = Err(err);
                 }
             }
         });
@@ -223,6 +184,92 @@ impl Squad {
             return Err(Error::NoEffect);
         }
         Ok(())
+    }
+
+    /// R-F1, R-F2: whether effect `e` (not a sequence) of a card soldier
+    /// `s` plays accepts the choice `param`: `Ok(true)` when it takes a
+    /// choice ([`Effect::choice`]) and this one fits, `Ok(false)` when it
+    /// takes none (Gain Reloads still needs an ammo group). One arm per
+    /// effect: a new effect with a choice says here what it may choose.
+    pub(crate) fn effect_choice(&self, s: u8, e: &Effect, param: u8) -> Result<bool, Error> {
+        let t = self.trooper(s);
+        match e {
+            Effect::FreeReload { need_spare } => match self.gear_weapon(s, param) {
+                Some((g, grp))
+                    if g.out_of_ammo
+                        && (!need_spare || grp.is_some_and(|x| t.spares[usize::from(x) % t.spares.len()] > 0)) =>
+                {
+                    Ok(true)
+                }
+                _ => Err(Error::BadReload),
+            },
+            Effect::ReturnOwnTargetCounter => match self.foe(param) {
+                Some(f) if f.target == s => Ok(true),
+                _ => Err(Error::NoSuchTarget),
+            },
+            Effect::Strike { range, .. } => self.strike_slot_ok(s, param, *range).map(|_| true),
+            Effect::SmokeSlot { reach, .. } => {
+                if self.slot_has_card(param) && reach.is_none_or(|r| param.abs_diff(t.slot) <= r) {
+                    Ok(true)
+                } else {
+                    Err(Error::OutOfRange)
+                }
+            }
+            Effect::Heal { who, .. } => {
+                let ok = match who {
+                    Who::SelfOnly => param == s,
+                    _ => self.in_play(param) && self.trooper(param).slot == t.slot,
+                };
+                if ok { Ok(true) } else { Err(Error::NoEffect) }
+            }
+            Effect::DeployFree => match self.gear_weapon(s, param) {
+                Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(true),
+                _ => Err(Error::BadDeploy),
+            },
+            Effect::GainReloads(_) => self.reload_group_of(s).map(|_| false).ok_or(Error::NoEffect),
+            Effect::ToHit(_)
+            | Effect::ToHitAllDice(_)
+            | Effect::SemiToHitAtRange { .. }
+            | Effect::Penetration(_)
+            | Effect::ExplosionPenetration(_)
+            | Effect::ExtraDice(_)
+            | Effect::AutoHit
+            | Effect::AutoDefeatCover
+            | Effect::GainKw(_)
+            | Effect::IgnoreOutOfAmmo
+            | Effect::ExtraAttackWithBolt
+            | Effect::AddSuppressionToTarget(_)
+            | Effect::EntryReduce(_)
+            | Effect::IgnoreBlocking
+            | Effect::FreeMoveNoCost
+            | Effect::ExtraMove
+            | Effect::ThrowRange(_)
+            | Effect::Draw { .. }
+            | Effect::AddActions(_)
+            | Effect::RemoveSuppression { .. }
+            | Effect::CoverBonus { .. }
+            | Effect::PreventWounds(_)
+            | Effect::PreventAllWounds
+            | Effect::CancelSuppression
+            | Effect::FreeAttackVsAttacker
+            | Effect::RedrawAllTargets
+            | Effect::Recon(_)
+            | Effect::AdvanceTimer(_)
+            | Effect::ReinforceCheckAt(_)
+            | Effect::EnemyAttackAll { .. }
+            | Effect::Weather { .. }
+            | Effect::SupplyDrop
+            | Effect::MeleeCost(_)
+            | Effect::MeleeCostIs(_)
+            | Effect::MeleeBonus(_)
+            | Effect::MeleeWeapon { .. }
+            | Effect::CarryBonus(_)
+            | Effect::HealthBonus(_)
+            | Effect::StayAtOneOnDown { .. }
+            | Effect::ObjectiveKills(_)
+            | Effect::SupportDiscount { .. }
+            | Effect::Seq(_) => Ok(false),
+        }
     }
 
     pub(crate) fn do_play(

@@ -17,17 +17,18 @@ pub(crate) const GAIN: u8 = 4;
 
 /// What an own-turn card's effect holds that its checks look at (one pass).
 pub(crate) fn effect_kinds(effect: &Effect) -> u8 {
-    match effect {
-        Effect::Seq(list) => list.iter().fold(0, |k, e| k | effect_kinds(e)),
-        Effect::DeployFree => DEPLOY | CHOOSY,
-        Effect::FreeReload { .. }
-        | Effect::ReturnOwnTargetCounter
-        | Effect::Strike { .. }
-        | Effect::SmokeSlot { .. }
-        | Effect::Heal { .. } => CHOOSY,
-        Effect::GainReloads(_) => GAIN,
-        _ => 0,
-    }
+    let mut kinds = 0;
+    effect.each(&mut |e| {
+        if e.choice().is_some() {
+            kinds |= CHOOSY;
+        }
+        match e {
+            Effect::DeployFree => kinds |= DEPLOY,
+            Effect::GainReloads(_) => kinds |= GAIN,
+            _ => {}
+        }
+    });
+    kinds
 }
 
 /// The per-design facts of the legal list (see the module doc).
