@@ -31,6 +31,39 @@ pub(crate) struct Aimed {
     pub base: u8,
 }
 
+/// How an attack in a fire mode is aimed (R-A4, R-A7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AimKind {
+    /// At one target: an enemy card, or the Kills objective.
+    Single,
+    /// Spray: an enemy card of one slot per die, declared die by die.
+    Spray,
+    /// Explosion: at a slot, every card there.
+    Explosion,
+}
+
+impl AimKind {
+    /// How mode `m` of weapon `w` (none: the squad profile, whose mode's
+    /// own keywords count) is aimed.
+    pub(crate) fn of(w: Option<&Weapon>, m: &FireMode) -> AimKind {
+        let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
+        if has(ModeKw::Explosion) {
+            AimKind::Explosion
+        } else if m.name == ModeName::Spray || has(ModeKw::Spray) {
+            AimKind::Spray
+        } else {
+            AimKind::Single
+        }
+    }
+}
+
+/// R-A4 (b): whether a Screen card in the target's slot (`screened_slot`)
+/// keeps the target out of reach: a target that is not a Screen card
+/// itself (`screen`), unless a Scoped weapon aims from range 2 or more.
+pub(crate) const fn screen_blocks(screened_slot: bool, screen: bool, scoped: bool, range: u8) -> bool {
+    screened_slot && !screen && !(scoped && range >= 2)
+}
+
 impl Squad {
     /// Whether `slot` has a Screen card in play (R-A4 b).
     pub(crate) fn screened(&self, slot: u8) -> bool {
@@ -44,13 +77,64 @@ impl Squad {
     /// R-A4 (b), (c): whether entry `e` may be aimed at from range `range` (scoped: Scoped weapon).
     pub(crate) fn aim_ok(&self, e: u8, scoped: bool, range: u8) -> Result<u8, Error> {
         let f = self.foe(e).ok_or(Error::NoSuchTarget)?;
-        if f.objective && !self.state.active {
+        let screen = self.enemy_has(f, EnemyKw::Screen);
+        self.may_aim(f.objective, self.screened(f.slot), screen, scoped, range)?;
+        Ok(f.slot)
+    }
+
+    /// R-A4 (b), (c): whether an enemy card may be aimed at, from what the
+    /// caller knows of it: an objective enemy (`objective`) only once the
+    /// objective is activated (c); in a slot holding a Screen card
+    /// (`screened_slot`), a Screen card (`screen`) only (b), which a Scoped
+    /// weapon aiming at range 2 or more ignores.
+    pub(crate) fn may_aim(
+        &self,
+        objective: bool,
+        screened_slot: bool,
+        screen: bool,
+        scoped: bool,
+        range: u8,
+    ) -> Result<(), Error> {
+        if objective && !self.state.active {
             return Err(Error::ObjectiveNotActive);
         }
-        if self.screened(f.slot) && !self.enemy_has(f, EnemyKw::Screen) && !(scoped && range >= 2) {
+        if screen_blocks(screened_slot, screen, scoped, range) {
             return Err(Error::Screened);
         }
-        Ok(f.slot)
+        Ok(())
+    }
+
+    /// R-A4, interpretation 12: whether the Kills objective may be aimed at
+    /// from slot `from` (`screened`: a Screen card stands in its slot): it
+    /// is activated, at range 2 or less, and not screened (R-A4 b); the
+    /// range.
+    pub(crate) fn may_aim_objective(&self, from: u8, screened: bool, scoped: bool) -> Result<u8, Error> {
+        let range = self.ctx.objective_slot.abs_diff(from);
+        if self.kills_requirement().is_none() {
+            return Err(Error::NoSuchTarget);
+        }
+        if !self.state.active {
+            return Err(Error::ObjectiveNotActive);
+        }
+        if range > 2 {
+            return Err(Error::OutOfRange);
+        }
+        if screen_blocks(screened, false, scoped, range) {
+            return Err(Error::Screened);
+        }
+        Ok(range)
+    }
+
+    /// R-A4 (a), (d): the to-hit number of mode `m` at range `range` (none:
+    /// out of its reach), unless Collateral Damage in the target slot
+    /// (`collateral`) forbids the attack: an area attack there (`area`: an
+    /// Explosion, a Spray or Auto).
+    pub(crate) fn mode_reaches(m: &FireMode, range: u8, collateral: bool, area: bool) -> Result<u8, Error> {
+        let base = m.to_hit_at(range).ok_or(Error::OutOfRange)?;
+        if collateral && area {
+            return Err(Error::CollateralDamage);
+        }
+        Ok(base)
     }
 
     /// R-A4, R-A5: the checks of an attack with `weapon` in `mode` that do
@@ -94,8 +178,8 @@ impl Squad {
         let turn = self.the_turn()?;
         let t = self.trooper(turn.soldier);
         let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
-        let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
-        let explosion = has(ModeKw::Explosion);
+        let kind = AimKind::of(w, m);
+        let (spray, explosion) = (kind == AimKind::Spray, kind == AimKind::Explosion);
         let scoped = has(ModeKw::Scoped);
         let mut dice = m.dice.saturating_add(turn.extra_dice).min(4);
         let mut aims = [NONE; 4];
@@ -109,18 +193,7 @@ impl Squad {
             }
             Aim::Objective if !spray && !explosion => {
                 let dslot = self.ctx.objective_slot;
-                if self.kills_requirement().is_none() {
-                    return Err(Error::NoSuchTarget);
-                }
-                if !self.state.active {
-                    return Err(Error::ObjectiveNotActive);
-                }
-                if dslot.abs_diff(t.slot) > 2 {
-                    return Err(Error::OutOfRange);
-                }
-                if self.screened(dslot) && !(scoped && dslot.abs_diff(t.slot) >= 2) {
-                    return Err(Error::Screened);
-                }
+                self.may_aim_objective(t.slot, self.screened(dslot), scoped)?;
                 aims = [OBJ; 4];
                 (dslot, Style::Dice)
             }
@@ -155,10 +228,8 @@ impl Squad {
             _ => return Err(Error::BadSplit),
         };
         let range = slot.abs_diff(t.slot);
-        let base = m.to_hit_at(range).ok_or(Error::OutOfRange)?;
-        if self.collateral(slot) && (explosion || spray || m.name == ModeName::Auto) {
-            return Err(Error::CollateralDamage);
-        }
+        let area = explosion || spray || m.name == ModeName::Auto;
+        let base = Self::mode_reaches(m, range, self.collateral(slot), area)?;
         Ok(Aimed { slot, style, aims, cards, dice, base })
     }
 

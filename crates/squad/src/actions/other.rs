@@ -95,8 +95,19 @@ impl Squad {
         if q.uses.is_some() && g.uses == 0 {
             return Err(Error::BadEquipment);
         }
+        if !self.equipment_target_ok(s, &q.effect, on) {
+            return Err(Error::BadEquipment);
+        }
+        Ok(cost)
+    }
+
+    /// R-A9, I32: whether equipment of effect `effect` used by soldier `s`
+    /// acts on `on`: a heal on a wounded soldier in play in its slot (itself
+    /// for a self-only heal), smoke on a slot holding a card within its
+    /// reach, a cover bonus on the user; no other effect is used so.
+    pub(crate) fn equipment_target_ok(&self, s: u8, effect: &Effect, on: u8) -> bool {
         let slot = self.trooper(s).slot;
-        let ok = match &q.effect {
+        match effect {
             Effect::Heal { who, .. } => {
                 let t = self.in_play(on)
                     && self.trooper(on).slot == slot
@@ -106,10 +117,6 @@ impl Squad {
             Effect::SmokeSlot { reach, .. } => self.slot_has_card(on) && reach.is_none_or(|r| on.abs_diff(slot) <= r),
             Effect::CoverBonus { .. } => on == s,
             _ => false,
-        };
-        if !ok {
-            return Err(Error::BadEquipment);
         }
-        Ok(cost)
     }
 }

@@ -78,6 +78,14 @@ pub(crate) fn mods(e: Option<&Effect>) -> Mods {
     m
 }
 
+/// R-F1: whether the XP there is (`have`) covers a cost of `need` XP; a
+/// cost of nothing always does. The one place the XP rule is written: a
+/// card's boost and a card played for another soldier (R-F1), the Support
+/// cards retained at the end of a turn (R-F3, R-F10).
+pub(crate) const fn xp_covers(need: u8, have: u8) -> bool {
+    need == 0 || need <= have
+}
+
 impl Squad {
     pub(crate) fn the_turn(&self) -> Result<Turn, Error> {
         match (self.state.need, self.state.turn) {
@@ -109,8 +117,9 @@ impl Squad {
     }
 
     /// R-F1: a card played for soldier `s` at `timing`: in a PS's hand, the
-    /// keyword matching `u`, XP enough for the boost and for playing it on
-    /// another soldier. `extra_xp` is XP the same play also needs.
+    /// keyword matching `u` ([`Squad::needs_met`]), XP enough for the boost
+    /// and for playing it on another soldier ([`Squad::play_xp`],
+    /// [`xp_covers`]).
     pub(crate) fn check_card(&self, play: Play, s: u8, timing: Timing, u: &Use<'_>) -> Result<Checked, Error> {
         let holder = (0..self.state.n_soldiers)
             .find(|h| self.trooper(*h).hand & bit(play.card) != 0 && self.in_play(*h) && self.is_ps(*h))
@@ -119,19 +128,37 @@ impl Squad {
         if design.timing != timing {
             return Err(Error::WrongTiming);
         }
-        if !design.needs.iter().all(|n| need_ok(n, u)) {
+        if !self.needs_met(play.card, u) {
             return Err(Error::KeywordMismatch);
         }
-        let boost_xp = if play.boost { design.boost.as_ref().ok_or(Error::NoBoost)?.xp } else { 0 };
-        let xp = boost_xp + u8::from(holder != s);
-        // No XP to pay always fits; otherwise count the XP there is.
-        if xp > 0 {
-            let have = self.total_xp();
-            if xp > have {
-                return Err(Error::NoXp { need: xp, have });
-            }
+        let xp = self.play_xp(play, holder != s).ok_or(Error::NoBoost)?;
+        let have = self.total_xp();
+        if !xp_covers(xp, have) {
+            return Err(Error::NoXp { need: xp, have });
         }
         Ok(Checked { holder, card: play.card, boost: play.boost, xp })
+    }
+
+    /// R-F1: whether action card `card`'s keyword requirement (its
+    /// `needs`) holds for the use `u`; a card with none always fits.
+    pub(crate) fn needs_met(&self, card: u8, u: &Use<'_>) -> bool {
+        if self.ctx.tables.needless & bit(card) != 0 {
+            return true;
+        }
+        self.design(card).is_some_and(|d| d.needs.iter().all(|n| need_ok(n, u)))
+    }
+
+    /// R-F1: the XP card play `p` costs: its boost's when boosted, and 1
+    /// more when the card comes from another soldier's hand
+    /// (`from_other`); none when a play is boosted that has no boost.
+    pub(crate) fn play_xp(&self, p: Play, from_other: bool) -> Option<u8> {
+        let tables = &self.ctx.tables;
+        let boost = match p.boost {
+            false => 0,
+            true if tables.boosted & bit(p.card) != 0 => tables.boost_xp[usize::from(p.card & 63)],
+            true => return None,
+        };
+        Some(boost.saturating_add(u8::from(from_other)))
     }
 
     /// Whether card play `p` lets a Bolt weapon attack once more this turn

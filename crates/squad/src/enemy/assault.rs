@@ -2,12 +2,14 @@
 
 use wargames_core::{Bits, EventSink};
 
+use crate::actions::turn::xp_covers;
 use crate::content::{Effect, EnemyKw, LocKw, ModeName, Timing};
 use crate::engine::flow::bit;
 use crate::engine::squad::Squad;
 use crate::engine::state::{Arm, Assault, Attack, ChanceKind, Frame, Item, NONE, Need, Style};
 use crate::error::Error;
 use crate::event::Event;
+use crate::legal::order::Play;
 
 impl Squad {
     /// The attack enemy entry `e` makes at its target now.
@@ -255,9 +257,9 @@ impl Squad {
                 return Err(Error::NoEffect);
             }
         }
-        let xp = if boost { design.boost.as_ref().map_or(0, |b| b.xp) } else { 0 } + u8::from(holder != v);
+        let xp = self.play_xp(Play { card, boost }, holder != v).ok_or(Error::NoBoost)?;
         let have = self.total_xp();
-        if xp > have {
+        if !xp_covers(xp, have) {
             return Err(Error::NoXp { need: xp, have });
         }
         Ok((holder, xp))

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::MAX_AMMO_GROUPS;
 use crate::legal::action::Action;
-use crate::legal::next::NextParts;
+use crate::legal::family::Kept;
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::victory::outcome::Outcome;
 
@@ -590,10 +590,10 @@ pub struct Draft {
     pub dice: [u8; 4],
     /// How many dice are aimed.
     pub n_dice: u8,
-    /// Its next parts, kept when it was opened (not saved: worked out
-    /// again when not kept).
+    /// The family of its first part (its legal orders), kept while it is
+    /// made (not saved: worked out again on loading).
     #[serde(skip)]
-    pub(crate) next: NextParts,
+    pub(crate) family: Kept,
 }
 
 /// Everything that changes during a game.

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use wargames_core::{Bits, EventSink};
 
+use crate::actions::turn::xp_covers;
 use crate::content::{Category, Effect, LocKw, Timing, Who};
 use crate::engine::effects::Source;
 use crate::engine::flow::bit;
@@ -118,19 +119,43 @@ impl Squad {
     pub(crate) fn check_play(&self, card: u8, boost: bool, discard: u64, param: u8) -> Result<CardPlan, Error> {
         let turn = self.turn_now()?;
         let s = turn.soldier;
-        let design = self.design(card).ok_or(Error::CardNotInHand)?;
-        // Keyword match for Quick Setup: the weapon named by `param`.
+        self.design(card).ok_or(Error::CardNotInHand)?;
+        let plan = self.check_play_base(s, card, boost, discard, &self.play_use(s, card, param))?;
+        self.check_play_choice(s, card, boost, param)?;
+        Ok(plan)
+    }
+
+    /// R-F1: what the keywords of an own-turn card played by soldier `s`
+    /// with choice `param` are matched against: for a card that deploys a
+    /// weapon (Quick Setup), the weapon its choice names; else nothing.
+    pub(crate) fn play_use(&self, s: u8, card: u8, param: u8) -> Use<'_> {
         let mut u = Use::default();
-        let deploy = design.effect.any(&|e| matches!(e, Effect::DeployFree));
+        let deploy = self.design(card).is_some_and(|d| d.effect.any(&|e| matches!(e, Effect::DeployFree)));
         if deploy
             && let Some(Item::Weapon(w)) =
                 self.trooper(s).gear.get(usize::from(param)).copied().flatten().map(|g| g.item)
         {
             u.weapon = self.ctx.content.weapons().get(usize::from(w));
         }
-        let plan = self.check_play_base(s, card, boost, discard, &u)?;
-        self.check_play_choice(s, card, boost, param)?;
-        Ok(plan)
+        u
+    }
+
+    /// R-F2, R-F3: how many other cards an own-turn card discards (a
+    /// Covert card's, a Support card's less the Support discount of the
+    /// slot, `discount`, worked out only for a Support card), and whether
+    /// it is a Support card. A Reaction card is not played so (R-F4).
+    pub(crate) fn play_discards(&self, card: u8, discount: impl FnOnce() -> u8) -> Result<(u8, bool), Error> {
+        match self.design(card).ok_or(Error::CardNotInHand)?.category {
+            Category::Standard => Ok((0, false)),
+            Category::Covert { discard } => Ok((discard, false)),
+            Category::Support { discard, .. } => Ok((discard.saturating_sub(discount()), true)),
+            Category::Reaction => Err(Error::WrongTiming),
+        }
+    }
+
+    /// R-F3: whether there is room for one more Support card in play.
+    pub(crate) fn support_room(&self) -> bool {
+        self.state.supports.iter().any(Option::is_none)
     }
 
     /// R-F1..R-F3: the checks of an own-turn card play for soldier `s` that
@@ -144,21 +169,14 @@ impl Squad {
         discard: u64,
         u: &Use<'_>,
     ) -> Result<CardPlan, Error> {
-        let design = self.design(card).ok_or(Error::CardNotInHand)?;
+        self.design(card).ok_or(Error::CardNotInHand)?;
         let c = self.check_card(Play { card, boost }, s, Timing::OwnTurn, u)?;
-        let (need, support) = match design.category {
-            Category::Standard => (0, false),
-            Category::Covert { discard } => (discard, false),
-            Category::Support { discard, .. } => {
-                (discard.saturating_sub(self.support_discount(self.trooper(s).slot).0), true)
-            }
-            Category::Reaction => return Err(Error::WrongTiming),
-        };
+        let (need, support) = self.play_discards(card, || self.support_discount(self.trooper(s).slot).0)?;
         let hand = self.trooper(c.holder).hand & !bit(card);
         if discard & !hand != 0 || discard.count_ones() != u32::from(need) {
             return Err(Error::WrongDiscards { need });
         }
-        if support && !self.state.supports.iter().any(Option::is_none) {
+        if support && !self.support_room() {
             return Err(Error::BadRetain);
         }
         Ok(CardPlan { c, support })
@@ -316,12 +334,9 @@ impl Squad {
             return Err(Error::BadRetain);
         }
         let cost = self.keep_cost(s, keep);
-        // Keeping nothing costs nothing; otherwise count the XP there is.
-        if cost > 0 {
-            let have = self.total_xp();
-            if cost > have {
-                return Err(Error::NoXp { need: cost, have });
-            }
+        let have = self.total_xp();
+        if !xp_covers(cost, have) {
+            return Err(Error::NoXp { need: cost, have });
         }
         Ok(())
     }

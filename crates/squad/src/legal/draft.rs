@@ -1,7 +1,7 @@
 //! R-D1, R-D2: a decision of several parts made one part at a time.
 //!
 //! Every legal [`Order`] (the composite the rules resolve, listed by
-//! `legal.rs`) has one sequence of parts ([`Action`]s), in a fixed order:
+//! `list/`) has one sequence of parts ([`Action`]s), in a fixed order:
 //! its first part (the kind and its fixed parts: `Move { to }`,
 //! `Attack { weapon, mode }`, `Melee { weapon }`, `Throw { item }`,
 //! `DiscardDraw`, `PlayCard { card }`, `EndTurn`), then the card played
@@ -14,7 +14,10 @@
 //!
 //! The parts chosen so far (the [`Draft`], held in the state) are a prefix
 //! of the sequences of some legal orders; the legal actions are the next
-//! parts of those orders, and `Back`. When only one next part is left it
+//! parts of those orders, and `Back`. The draft keeps the family of its
+//! first part (`family.rs`: its legal orders, worked out once when the
+//! decision opens; the state does not change while it is made), and the
+//! next parts are worked out from it. When only one next part is left it
 //! is taken at once, and when the parts name one order alone it is
 //! resolved: so no decision offers a single choice, and each order has
 //! one sequence. `Back` takes the last part back, with the parts that were
@@ -23,18 +26,15 @@
 //! `Back` with nothing to take back is refused with a rule id, and nothing
 //! changes.
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
-use crate::engine::flow::bit;
 use crate::engine::squad::Squad;
 use crate::engine::state::{Draft, NONE, Need};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::action::Action;
-use crate::legal::list::Sink;
-use crate::legal::next::NextParts;
+use crate::legal::family::{Family, Kept, Next};
 use crate::legal::order::{Aim, Order, Play};
-use crate::legal::sets::Sets;
 
 /// The most parts a decision has: its first, a card and its boost, the
 /// cards of a hand (at most 16, R-R2) and `Done`.
@@ -68,11 +68,9 @@ impl Parts {
         self.at.get(..self.len).unwrap_or(&[])
     }
 
-    fn cards(&mut self, mut mask: u64) {
-        while mask != 0 {
-            let c = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            self.push(Action::Card { card: c });
+    fn cards(&mut self, mask: u64) {
+        for card in Bits(mask) {
+            self.push(Action::Card { card });
         }
     }
 }
@@ -104,20 +102,20 @@ fn rule_of(head: &Action) -> &'static str {
     }
 }
 
-/// The draft the parts `p` (first part first) stand for; none if a part
-/// ends a decision or is not a part.
-fn draft_of(p: &[Action]) -> Option<Draft> {
+/// The draft the parts `p` (first part first) of a decision of family
+/// `family` stand for; none if a part ends a decision or is not a part.
+fn draft_of(p: &[Action], family: Family) -> Option<Draft> {
     let (&head, rest) = p.split_first()?;
     if !head.is_head() {
         return None;
     }
     let mut d =
-        Draft { head, with: None, boost: None, cards: 0, dice: [NONE; 4], n_dice: 0, next: NextParts::default() };
+        Draft { head, with: None, boost: None, cards: 0, dice: [NONE; 4], n_dice: 0, family: Kept(Some(family)) };
     for a in rest {
         match *a {
             Action::With { card } => d.with = Some(card),
             Action::Boost { yes } => d.boost = Some(yes),
-            Action::Card { card } if card < 64 => d.cards |= bit(card),
+            Action::Card { card } if card < 64 => d.cards |= 1 << card,
             Action::Die { target } => {
                 *d.dice.get_mut(usize::from(d.n_dice))? = target;
                 d.n_dice += 1;
@@ -141,7 +139,7 @@ fn candidate(p: &[Action]) -> Option<Order> {
                 Some(x) => x.boost = yes,
                 None => boost = yes,
             },
-            Action::Card { card } if card < 64 => cards |= bit(card),
+            Action::Card { card } if card < 64 => cards |= 1 << card,
             Action::Die { target } => {
                 if let Some(x) = dice.get_mut(n) {
                     *x = target;
@@ -180,127 +178,6 @@ fn candidate(p: &[Action]) -> Option<Order> {
     })
 }
 
-/// What the legal orders continuing a prefix of parts come to.
-struct Survey<'a> {
-    game: &'a Squad,
-    prefix: &'a [Action],
-    /// The orders continuing it, and the last of them.
-    matches: u32,
-    last: Option<Order>,
-    /// The order whose parts the prefix is.
-    complete: Option<Order>,
-    /// The first next part met, and whether another one was met.
-    first: Option<Action>,
-    many: bool,
-    /// The next parts, kept for the draft the prefix opens.
-    kept: NextParts,
-    /// Where the next parts are listed too (none: only kept).
-    list: Option<&'a mut Vec<Action>>,
-}
-
-/// Where an order goes after a prefix of parts.
-enum Next {
-    /// Not through the prefix.
-    Other,
-    /// The prefix is all its parts.
-    Complete,
-    /// Its next part.
-    Part(Action),
-}
-
-impl Survey<'_> {
-    /// Notes `next`, the next part of an order continuing the prefix.
-    fn next(&mut self, next: Action) {
-        match self.first {
-            None => self.first = Some(next),
-            Some(f) if f != next => self.many = true,
-            _ => {}
-        }
-        self.kept.add(next);
-        if let Some(list) = self.list.as_deref_mut()
-            && !list.contains(&next)
-        {
-            list.push(next);
-        }
-    }
-}
-
-impl Sink for Survey<'_> {
-    fn push(&mut self, order: Order) {
-        let next = match self.game.next_part(&order, self.prefix) {
-            Next::Other => return,
-            Next::Complete => None,
-            Next::Part(a) => Some(a),
-        };
-        self.matches += 1;
-        self.last = Some(order);
-        match next {
-            None => self.complete = Some(order),
-            Some(next) => self.next(next),
-        }
-    }
-
-    /// The family's orders through the prefix, worked out from the sizes
-    /// of their sets (`Sets::after`) instead of one by one.
-    fn push_sets(&mut self, sets: &Sets) {
-        let (before, n_before) = self.game.before_set(&sets.order);
-        let fixed = before.get(..n_before).unwrap_or(&[]);
-        let n = self.prefix.len().min(fixed.len());
-        if self.prefix.get(..n) != fixed.get(..n) {
-            return;
-        }
-        let (rest, part) = match self.prefix.get(fixed.len()..) {
-            Some(rest) => (rest, None),
-            // Every order of the family goes on with the same fixed part.
-            None => (&[][..], fixed.get(n).copied()),
-        };
-        let after = sets.after(rest, |a| {
-            if part.is_none() {
-                self.next(a);
-            }
-        });
-        if after.matches == 0 {
-            return;
-        }
-        self.matches = self.matches.saturating_add(u32::try_from(after.matches).unwrap_or(u32::MAX));
-        self.last = after.last;
-        if after.complete.is_some() {
-            self.complete = after.complete;
-        }
-        if let Some(a) = part {
-            self.next(a);
-        }
-    }
-}
-
-/// The turn's choices: each order of one part, and the first part of the others once.
-struct Menu<'a> {
-    out: &'a mut Vec<Action>,
-}
-
-impl Sink for Menu<'_> {
-    fn full(&self) -> bool {
-        false
-    }
-
-    /// The list gives the orders of one first part one after the other
-    /// (`Sink::full`), so the first part is listed unless it was just listed.
-    fn push(&mut self, order: Order) {
-        match head_of(&order) {
-            Some(h) => {
-                if self.out.last() != Some(&h) {
-                    self.out.push(h);
-                }
-            }
-            None => {
-                if let Some(a) = Action::of_simple(&order) {
-                    self.out.push(a);
-                }
-            }
-        }
-    }
-}
-
 /// What a legal action does to the decision being made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Step {
@@ -314,8 +191,8 @@ pub(crate) enum Step {
 
 impl Squad {
     /// Whether action card `card` has a boost (its sequence asks for it).
-    fn boostable(&self, card: u8) -> bool {
-        card < 64 && self.ctx.tables.boosted & bit(card) != 0
+    pub(crate) fn boostable(&self, card: u8) -> bool {
+        Bits(self.ctx.tables.boosted).contains(card)
     }
 
     /// The sequence of parts of `order` (R-D1).
@@ -326,53 +203,6 @@ impl Squad {
             true
         });
         p
-    }
-
-    /// The parts of `order` (an order with a set of cards) before its
-    /// set: its first part, the card played with it and the boost asked for.
-    fn before_set(&self, order: &Order) -> ([Action; 3], usize) {
-        let mut at = [Action::Back; 3];
-        let mut n = 0;
-        let mut push = |a: Action| {
-            if let Some(x) = at.get_mut(n) {
-                *x = a;
-                n += 1;
-            }
-        };
-        if let Some(head) = head_of(order) {
-            push(head);
-        }
-        match *order {
-            Order::Move { play: Some(p), .. } => {
-                push(Action::With { card: p.card });
-                if self.boostable(p.card) {
-                    push(Action::Boost { yes: p.boost });
-                }
-            }
-            Order::PlayCard { card, boost, .. } if self.boostable(card) => push(Action::Boost { yes: boost }),
-            _ => {}
-        }
-        (at, n)
-    }
-
-    /// Where `order` goes after the parts `prefix` (its first part first).
-    fn next_part(&self, order: &Order, prefix: &[Action]) -> Next {
-        let (mut i, mut next) = (0, None);
-        self.each_part(order, &mut |a| match prefix.get(i) {
-            Some(p) if *p == a => {
-                i += 1;
-                true
-            }
-            Some(_) => {
-                next = Some(Next::Other);
-                false
-            }
-            None => {
-                next = Some(Next::Part(a));
-                false
-            }
-        });
-        next.unwrap_or(if i == prefix.len() { Next::Complete } else { Next::Other })
     }
 
     /// Gives the parts of `order` in their order to `f` until it returns false.
@@ -394,16 +224,8 @@ impl Squad {
             None => true,
         };
         // The cards of a set, by increasing instance number.
-        let cards = |f: &mut dyn FnMut(Action) -> bool, mut mask: u64| {
-            while mask != 0 {
-                let card = mask.trailing_zeros() as u8;
-                mask &= mask - 1;
-                if !f(Action::Card { card }) {
-                    return false;
-                }
-            }
-            true
-        };
+        let cards =
+            |f: &mut dyn FnMut(Action) -> bool, mask: u64| Bits(mask).iter().all(|card| f(Action::Card { card }));
         match *order {
             Order::Move { play, pay, .. } => {
                 let _ = with(f, play) && cards(f, pay) && f(Action::Done);
@@ -463,37 +285,28 @@ impl Squad {
         p
     }
 
-    /// The legal orders continuing the parts `p`, surveyed.
-    fn survey<'a>(&'a self, p: &'a [Action], list: Option<&'a mut Vec<Action>>) -> Survey<'a> {
-        let mut s = Survey {
-            game: self,
-            prefix: p,
-            matches: 0,
-            last: None,
-            complete: None,
-            first: None,
-            many: false,
-            kept: NextParts::empty(),
-            list,
-        };
-        if let Some(head) = p.first() {
-            self.write_orders_of(head, &mut s);
-        }
-        s
+    /// The next parts of the decision whose parts are `p` (first part
+    /// first) and whose family is `family`.
+    fn next_of(&self, family: &Family, p: &[Action]) -> Next {
+        let mut next = Next::new();
+        family.next(self, p.get(1..).unwrap_or(&[]), &mut next);
+        next
+    }
+
+    /// The family the draft `d` keeps, or (a draft not worked out yet)
+    /// its first part's.
+    fn family_kept(&self, d: &Draft) -> Option<Family> {
+        d.family.0.or_else(|| self.family_of(&d.head))
     }
 
     /// The legal actions (R-D1): the turn's choices, or the next parts of
     /// the decision being made and `Back`.
     pub(crate) fn write_actions(&self, out: &mut Vec<Action>) {
         match self.state.draft {
-            None => self.write_legal(&mut Menu { out }),
+            None => self.write_choices(out),
             Some(d) => {
-                match d.next.get() {
-                    Some(kept) => out.extend_from_slice(kept),
-                    None => {
-                        let p = Self::prefix(&d);
-                        self.survey(p.as_slice(), Some(out));
-                    }
+                if let Some(family) = self.family_kept(&d) {
+                    out.extend_from_slice(self.next_of(&family, Self::prefix(&d).as_slice()).as_slice());
                 }
                 out.push(Action::Back);
             }
@@ -508,37 +321,37 @@ impl Squad {
             None => self.write_legal(out),
             Some(d) => {
                 let p = Self::prefix(&d);
-                self.write_orders_of(&d.head, out);
                 let n = p.len;
-                out.retain(|o| self.parts(o).as_slice().get(..n) == Some(p.as_slice()));
+                if let Some(family) = self.family_kept(&d) {
+                    family.orders(self, &mut |o| {
+                        if self.parts(&o).as_slice().get(..n) == Some(p.as_slice()) {
+                            out.push(o);
+                        }
+                    });
+                }
             }
         }
     }
 
-    /// The parts `p` (legal so far) taken on while only one next part is
-    /// left: the order they name, or the decision part-way.
-    fn walk(&self, mut p: Parts) -> Result<Step, Error> {
+    /// The parts `p` (legal so far) of a decision of family `family`,
+    /// taken on while only one next part is left: the order they name, or
+    /// the decision part-way.
+    fn walk(&self, mut p: Parts, family: Family) -> Result<Step, Error> {
         loop {
-            let s = self.survey(p.as_slice(), None);
-            if let Some(o) = s.complete {
+            let next = self.next_of(&family, p.as_slice());
+            if let Some(o) = next.complete {
                 return Ok(Step::Commit(o));
             }
-            if s.matches == 1
-                && let Some(o) = s.last
-            {
-                return Ok(Step::Commit(o));
-            }
-            match (s.first, s.many) {
-                (None, _) => return Err(self.refusal(p.as_slice())),
-                (Some(_), true) => {
-                    let open = draft_of(p.as_slice()).map(|d| Draft { next: s.kept, ..d });
-                    return open.map(Step::Open).ok_or(Error::OutOfOrder { rule: "R-D1" });
-                }
-                (Some(next), false) => {
+            match next.as_slice() {
+                [] => return Err(self.refusal(p.as_slice())),
+                [one] => {
                     if p.len >= MAX_PARTS {
                         return Err(Error::OutOfOrder { rule: rule_of(&p.at[0]) });
                     }
-                    p.push(next);
+                    p.push(*one);
+                }
+                _ => {
+                    return draft_of(p.as_slice(), family).map(Step::Open).ok_or(Error::OutOfOrder { rule: "R-D1" });
                 }
             }
         }
@@ -557,15 +370,15 @@ impl Squad {
     /// R-D2: the draft `d` with its last part taken back, and the parts
     /// taken at once before it; none when that was the first part.
     fn back(&self, d: &Draft) -> Option<Draft> {
+        let family = self.family_kept(d)?;
         let mut p = Self::prefix(d);
         loop {
             p.pop();
             if p.len == 0 {
                 return None;
             }
-            let s = self.survey(p.as_slice(), None);
-            if s.many {
-                return draft_of(p.as_slice()).map(|d| Draft { next: s.kept, ..d });
+            if self.next_of(&family, p.as_slice()).len() >= 2 {
+                return draft_of(p.as_slice(), family);
             }
         }
     }
@@ -579,7 +392,10 @@ impl Squad {
             (None, a) if a.is_head() => {
                 let mut p = Parts::new();
                 p.push(a);
-                self.walk(p)
+                match self.family_of(&a) {
+                    Some(family) => self.walk(p, family),
+                    None => Err(self.refusal(p.as_slice())),
+                }
             }
             (None, a) => match a.simple() {
                 Some(o) => self.check_order(&o).map(|()| Step::Commit(o)),
@@ -587,14 +403,16 @@ impl Squad {
             },
             (Some(d), a) if a.is_part() => {
                 if let Action::Card { card } = a
-                    && card < 64
-                    && d.cards & bit(card) != 0
+                    && Bits(d.cards).contains(card)
                 {
                     return Err(Error::ChosenTwice { rule: rule_of(&d.head), card });
                 }
                 let mut p = Self::prefix(&d);
                 p.push(a);
-                self.walk(p)
+                match self.family_kept(&d) {
+                    Some(family) => self.walk(p, family),
+                    None => Err(self.refusal(p.as_slice())),
+                }
             }
             (Some(d), _) => Err(Error::DecisionOpen { rule: rule_of(&d.head) }),
         }
@@ -623,7 +441,8 @@ impl Squad {
     }
 
     /// R-D1: a draft stands only in a turn, and is a prefix of the parts
-    /// of two legal orders or more that part ways after it.
+    /// of two legal orders or more that part ways after it; the family it
+    /// keeps is its first part's.
     pub(crate) fn check_draft(&self) -> Result<(), String> {
         let Some(d) = self.state.draft else { return Ok(()) };
         if self.state.need != Need::Turn || self.state.turn.is_none() {
@@ -632,15 +451,14 @@ impl Squad {
         if !d.head.is_head() || d.n_dice > 4 {
             return Err(format!("{:?} does not begin a decision of several parts", d.head));
         }
-        let p = Self::prefix(&d);
-        let s = self.survey(p.as_slice(), None);
-        if !s.many {
-            return Err(format!("the decision part-way ({d:?}) does not part ways between legal orders"));
+        let Some(family) = self.family_of(&d.head) else {
+            return Err(format!("the decision part-way ({d:?}) has no legal order"));
+        };
+        if d.family.0.is_some_and(|kept| kept != family) {
+            return Err(format!("the family kept ({:?}) is not that of the decision part-way ({d:?})", d.family.0));
         }
-        if let Some(kept) = d.next.get()
-            && s.kept.get() != Some(kept)
-        {
-            return Err(format!("the next parts kept ({kept:?}) are not those of the decision part-way ({d:?})"));
+        if self.next_of(&family, Self::prefix(&d).as_slice()).len() < 2 {
+            return Err(format!("the decision part-way ({d:?}) does not part ways between legal orders"));
         }
         Ok(())
     }

@@ -1,7 +1,8 @@
 //! R-D1, R-D2: decisions made part by part reach exactly the orders of the
-//! reference list (`legal_reference.rs`, the plain generate-then-validate
-//! list of whole orders, kept as the oracle), each by one sequence, and
-//! `Back` undoes every part until the order is resolved.
+//! reference list (`reference/`, the plain generate-then-validate list of
+//! whole orders, kept as the oracle), each by one sequence, every legal
+//! list along the way is the one those orders give (the same parts in the
+//! same order), and `Back` undoes every part until the order is resolved.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -14,8 +15,8 @@ use crate::engine::state::Need;
 use crate::event::Event;
 use crate::legal::action::Action;
 use crate::legal::draft::Step;
+use crate::legal::list_tests::recruit;
 use crate::legal::order::Order;
-use crate::legal::reference::tests::recruit;
 use crate::{Error, Options, Squad};
 
 /// (a) The parts of `order`, played from `g` one by one, are each in the
@@ -45,18 +46,69 @@ fn parts_reach_the_order(g: &Squad, order: &Order) {
     assert_eq!(events, whole_events, "{order}: its parts tell other events");
 }
 
+/// The legal list the reference orders `oracle` (of the state with no
+/// decision part-way) give after the parts `prefix`: the next part of each
+/// order through them, in the order the list first meets it, and `Back`
+/// when a decision is part-way (R-D1, R-D2).
+fn oracle_next(g: &Squad, oracle: &[Order], prefix: &[Action]) -> Vec<Action> {
+    let mut next = Vec::new();
+    for o in oracle {
+        let parts = g.parts(o);
+        let parts = parts.as_slice();
+        if parts.len() > prefix.len() && parts[..prefix.len()] == *prefix && !next.contains(&parts[prefix.len()]) {
+            next.push(parts[prefix.len()]);
+        }
+    }
+    if !prefix.is_empty() {
+        next.push(Action::Back);
+    }
+    next
+}
+
+/// Parts and first parts of every kind, legal or not, to try on a decision.
+fn probes() -> Vec<Action> {
+    use crate::legal::order::Aim;
+    let mut v = vec![Action::Boost { yes: true }, Action::Boost { yes: false }, Action::Done];
+    v.push(Action::Target { aim: Aim::Objective });
+    for x in 0..70u8 {
+        v.extend([Action::With { card: x }, Action::Card { card: x }, Action::PlayCard { card: x }]);
+    }
+    for x in 0..17u8 {
+        v.extend([Action::Choose { param: x }, Action::Die { target: x }, Action::Target { aim: Aim::Card(x) }]);
+        v.extend([Action::Target { aim: Aim::Slot(x) }, Action::Move { to: x }, Action::Throw { item: x }]);
+        v.extend([Action::Attack { weapon: x, mode: 0 }, Action::Attack { weapon: x, mode: 1 }]);
+        v.extend([Action::Melee { weapon: Some(x) }]);
+    }
+    v.extend([Action::Attack { weapon: u8::MAX, mode: 0 }, Action::Melee { weapon: None }]);
+    v.extend([Action::DiscardDraw, Action::EndTurn]);
+    v
+}
+
 /// (b) Every sequence of parts from `g` (`Back` aside), depth first: the
 /// orders they resolve (each reached once) go into `found`; every part-way
-/// decision is undone by `Back` to where it was (`parent`).
-fn every_sequence(g: &Squad, found: &mut HashSet<Order>, nodes: &mut usize) {
+/// decision is undone by `Back` to where it was (`parent`). At each
+/// decision the legal list is the one the reference orders `oracle` give
+/// (R-D1: the same parts, in the same order), and every part or first
+/// part `validate` accepts is in it.
+fn every_sequence(g: &Squad, oracle: &[Order], probes: &[Action], found: &mut HashSet<Order>, nodes: &mut usize) {
     *nodes += 1;
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     let distinct: HashSet<&Action> = legal.iter().collect();
     assert_eq!(distinct.len(), legal.len(), "a part listed twice: {legal:?}");
+    let prefix = g.state.draft.map(|d| Squad::prefix(&d));
+    let want = oracle_next(g, oracle, prefix.as_ref().map_or(&[][..], |p| p.as_slice()));
     if g.state.draft.is_some() {
         assert!(legal.len() >= 3, "a decision part-way offers one part only: {legal:?}");
         assert_eq!(legal.last(), Some(&Action::Back));
+        assert_eq!(legal, want, "the next parts of {:?} are not the reference orders'", g.state.draft);
+    } else {
+        assert_eq!(legal, want, "the turn's choices are not the reference orders' first parts");
+    }
+    for a in probes {
+        if g.validate(a).is_ok() {
+            assert!(legal.contains(a), "{a:?} is accepted but not listed: {legal:?}");
+        }
     }
     for a in &legal {
         if *a == Action::Back {
@@ -74,7 +126,7 @@ fn every_sequence(g: &Squad, found: &mut HashSet<Order>, nodes: &mut usize) {
                 let mut back = next.clone();
                 back.apply(&Action::Back, &mut NoEvents).unwrap();
                 assert_eq!(&back, g, "back from {d:?}");
-                every_sequence(&next, found, nodes);
+                every_sequence(&next, oracle, probes, found, nodes);
             }
             Step::Close => panic!("{a} closes no decision"),
         }
@@ -107,6 +159,7 @@ fn check_games(options: &Options, games: u64, seen: &mut u16) -> (usize, usize) 
     let (mut orders, mut nodes) = (0, 0);
     let mut legal = Vec::new();
     let mut oracle = Vec::new();
+    let probes = probes();
     for seed in 0..games {
         let mut g = start.clone();
         let mut rng = Rng::new(seed);
@@ -126,7 +179,7 @@ fn check_games(options: &Options, games: u64, seen: &mut u16) -> (usize, usize) 
                             *seen |= kinds(o);
                         }
                         let mut found = HashSet::new();
-                        every_sequence(&g, &mut found, &mut nodes);
+                        every_sequence(&g, &oracle, &probes, &mut found, &mut nodes);
                         let want: HashSet<Order> = oracle.iter().copied().collect();
                         assert_eq!(want.len(), oracle.len(), "the reference list repeats an order");
                         assert_eq!(found, want, "seed {seed}: the sequences reach other orders");

@@ -6,7 +6,6 @@
 use wargames_core::Bits;
 
 use crate::content::{Activation, Category, Content, Effect, EnemyKw, ModeKw, ModeName, SoldierKind, Timing};
-use crate::free::needs::{Use, need_ok};
 
 /// `effect_kinds`: the effect has Deploy Free (Quick Setup).
 pub(crate) const DEPLOY: u8 = 1;
@@ -46,9 +45,6 @@ pub(crate) struct Tables {
     pub boost_xp: [u8; 64],
     /// The action card instances with no keyword to match (R-F1).
     pub needless: u64,
-    /// The action card instances whose keyword match holds with no
-    /// weapon, mode, range or destination to match against.
-    pub plain: u64,
     /// The action card instances of the Support category (R-F3).
     pub support: u64,
     /// The action card instances of the Reaction category (R-F4).
@@ -164,7 +160,7 @@ impl Tables {
         let mut timing = ByTiming::default();
         let mut kinds = [[0u8; 2]; 64];
         let mut move_fx = [[MoveFx::default(); 2]; 64];
-        let (mut boosted, mut boost_xp, mut needless, mut plain) = (0u64, [0u8; 64], 0u64, 0u64);
+        let (mut boosted, mut boost_xp, mut needless) = (0u64, [0u8; 64], 0u64);
         let (mut support, mut reaction, mut discards) = (0u64, 0u64, [0u8; 64]);
         for (i, k) in kinds.iter_mut().enumerate() {
             let Some(d) = content.action_of(i as u8) else { continue };
@@ -182,9 +178,6 @@ impl Tables {
             }
             if d.needs.is_empty() {
                 needless |= b;
-            }
-            if d.needs.iter().all(|x| need_ok(x, &Use::default())) {
-                plain |= b;
             }
             discards[i] = match d.category {
                 Category::Standard => 0,
@@ -265,7 +258,6 @@ impl Tables {
             boosted,
             boost_xp,
             needless,
-            plain,
             support,
             reaction,
             discards,

@@ -1,0 +1,100 @@
+//! The reference list's R-A4..R-A7 attacks: each weapon mode, each card
+//! play, each aim (every enemy entry and the objective, every slot of an
+//! Explosion, every Spray split), kept if `check_order` accepts it.
+
+use crate::actions::attack::AimKind;
+use crate::content::{ModeName, SoldierKind, Timing};
+use crate::engine::squad::Squad;
+use crate::engine::state::{Item, MAX_ENEMIES, NONE, SLOTS, Turn};
+use crate::legal::order::{Aim, Order, Play};
+
+impl Squad {
+    /// R-A4 attacks.
+    pub(super) fn ref_attacks(&self, turn: Turn, out: &mut Vec<Order>) {
+        let s = turn.soldier;
+        let t = *self.trooper(s);
+        if t.suppression == 0 && turn.actions > 0 && !turn.no_attack {
+            let content = &self.ctx.content;
+            let mut weapons: [(u8, u8, u8, bool, bool); 12] = [(NONE, 0, 0, false, false); 12];
+            let mut k = 0;
+            if let SoldierKind::Squad { profile, .. } = &self.card(s).kind {
+                let kind = AimKind::of(None, profile);
+                weapons[k] = (u8::MAX, 0, profile.dice, kind == AimKind::Spray, kind == AimKind::Explosion);
+                k += 1;
+            }
+            for (g, gear) in t.gear.iter().enumerate() {
+                let Some(gear) = gear else { continue };
+                let Item::Weapon(w) = gear.item else { continue };
+                let w = &content.weapons()[usize::from(w)];
+                for (m, mode) in w.modes.iter().enumerate() {
+                    if mode.name == ModeName::Throw || k >= weapons.len() {
+                        continue;
+                    }
+                    let kind = AimKind::of(Some(w), mode);
+                    let (spray, explosion) = (kind == AimKind::Spray, kind == AimKind::Explosion);
+                    weapons[k] = (g as u8, m as u8, mode.dice.min(4), spray, explosion);
+                    k += 1;
+                }
+            }
+            for &(weapon, mode, dice, spray, explosion) in &weapons[..k] {
+                self.ref_plays(Timing::OnAttack, |play| {
+                    if explosion {
+                        for slot in 0..SLOTS as u8 {
+                            self.ref_try_push(out, Order::Attack { weapon, mode, aim: Aim::Slot(slot), play });
+                        }
+                    } else if spray {
+                        self.ref_write_splits(out, weapon, mode, dice, play);
+                    } else {
+                        for e in 0..MAX_ENEMIES as u8 {
+                            if self.foe(e).is_some() {
+                                self.ref_try_push(out, Order::Attack { weapon, mode, aim: Aim::Card(e), play });
+                            }
+                        }
+                        self.ref_try_push(out, Order::Attack { weapon, mode, aim: Aim::Objective, play });
+                    }
+                });
+            }
+        }
+    }
+
+    /// Every Spray split: one entry per die, non-decreasing, all in one slot.
+    fn ref_write_splits(&self, out: &mut Vec<Order>, weapon: u8, mode: u8, dice: u8, play: Option<Play>) {
+        let mut entries = [NONE; MAX_ENEMIES];
+        for slot in 0..SLOTS as u8 {
+            let mut k = 0;
+            for e in 0..MAX_ENEMIES as u8 {
+                if self.foe(e).is_some_and(|f| f.slot == slot) {
+                    entries[k] = e;
+                    k += 1;
+                }
+            }
+            if k == 0 {
+                continue;
+            }
+            let d = usize::from(dice.clamp(1, 4));
+            let mut idx = [0usize; 4];
+            'tuples: loop {
+                let mut split = [NONE; 4];
+                for i in 0..d {
+                    split[i] = entries[idx[i]];
+                }
+                self.ref_try_push(out, Order::Attack { weapon, mode, aim: Aim::Split(split), play });
+                // The next non-decreasing index tuple.
+                let mut i = d;
+                loop {
+                    if i == 0 {
+                        break 'tuples;
+                    }
+                    i -= 1;
+                    if idx[i] + 1 < k {
+                        idx[i] += 1;
+                        for j in i + 1..d {
+                            idx[j] = idx[i];
+                        }
+                        continue 'tuples;
+                    }
+                }
+            }
+        }
+    }
+}
