@@ -95,7 +95,7 @@ impl Squad {
         if q.uses.is_some() && g.uses == 0 {
             return Err(Error::BadEquipment);
         }
-        if !self.equipment_target_ok(s, &q.effect, on) {
+        if !self.equipment_target_ok(s, &q.effect, on, self.front()) {
             return Err(Error::BadEquipment);
         }
         Ok(cost)
@@ -104,8 +104,9 @@ impl Squad {
     /// R-A9, I32: whether equipment of effect `effect` used by soldier `s`
     /// acts on `on`: a heal on a wounded soldier in play in its slot (itself
     /// for a self-only heal), smoke on a slot holding a card within its
-    /// reach, a cover bonus on the user; no other effect is used so.
-    pub(crate) fn equipment_target_ok(&self, s: u8, effect: &Effect, on: u8) -> bool {
+    /// reach, a cover bonus on the user; no other effect is used so. The
+    /// front-most Location lies in slot `front`.
+    pub(crate) fn equipment_target_ok(&self, s: u8, effect: &Effect, on: u8, front: u8) -> bool {
         let slot = self.trooper(s).slot;
         match effect {
             Effect::Heal { who, .. } => {
@@ -114,7 +115,9 @@ impl Squad {
                     && self.trooper(on).health < self.trooper(on).max_health;
                 t && (*who != Who::SelfOnly || on == s)
             }
-            Effect::SmokeSlot { reach, .. } => self.slot_has_card(on) && reach.is_none_or(|r| on.abs_diff(slot) <= r),
+            Effect::SmokeSlot { reach, .. } => {
+                self.slot_holds_card(on, front) && reach.is_none_or(|r| on.abs_diff(slot) <= r)
+            }
             Effect::CoverBonus { .. } => on == s,
             _ => false,
         }

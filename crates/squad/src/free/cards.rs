@@ -16,6 +16,7 @@ use crate::error::Error;
 use crate::event::Event;
 use crate::free::needs::Use;
 use crate::legal::order::Play;
+use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 
 /// What a checked own-turn card play needs to be done.
 #[derive(Clone, Copy)]
@@ -88,8 +89,8 @@ impl Squad {
             return Err(Error::CollateralDamage);
         }
         let mut cards = 0u16;
-        for (i, f) in self.state.foes.iter().enumerate() {
-            if let Some(f) = f
+        for i in Bits(self.state.occupied) {
+            if let Some(f) = self.foe(i)
                 && f.slot == slot
             {
                 if f.objective && !self.state.active {
@@ -112,7 +113,15 @@ impl Squad {
     }
 
     pub(crate) fn slot_has_card(&self, slot: u8) -> bool {
-        slot <= self.front() || (slot == self.ctx.objective_slot && self.connected())
+        self.slot_holds_card(slot, self.front())
+    }
+
+    /// Whether `slot` holds a card when the front-most Location lies in
+    /// slot `front` (`Squad::front`): the path up to it, and the
+    /// objective once connected.
+    pub(crate) fn slot_holds_card(&self, slot: u8, front: u8) -> bool {
+        let d = self.ctx.objective_slot;
+        slot <= front || (slot == d && front + 1 == d)
     }
 
     /// R-F1..R-F3: checks an own-turn card play.
@@ -130,7 +139,8 @@ impl Squad {
     /// weapon (Quick Setup), the weapon its choice names; else nothing.
     pub(crate) fn play_use(&self, s: u8, card: u8, param: u8) -> Use<'_> {
         let mut u = Use::default();
-        let deploy = self.design(card).is_some_and(|d| d.effect.any(&|e| matches!(e, Effect::DeployFree)));
+        // `effect_kinds` of its effect, from the set-up tables.
+        let deploy = self.ctx.tables.kinds.get(usize::from(card)).is_some_and(|k| k[0] & DEPLOY != 0);
         if deploy
             && let Some(Item::Weapon(w)) =
                 self.trooper(s).gear.get(usize::from(param)).copied().flatten().map(|g| g.item)
@@ -143,13 +153,18 @@ impl Squad {
     /// R-F2, R-F3: how many other cards an own-turn card discards (a
     /// Covert card's, a Support card's less the Support discount of the
     /// slot, `discount`, worked out only for a Support card), and whether
-    /// it is a Support card. A Reaction card is not played so (R-F4).
+    /// it is a Support card (its category, from the set-up tables). A
+    /// Reaction card is not played so (R-F4).
     pub(crate) fn play_discards(&self, card: u8, discount: impl FnOnce() -> u8) -> Result<(u8, bool), Error> {
-        match self.design(card).ok_or(Error::CardNotInHand)?.category {
-            Category::Standard => Ok((0, false)),
-            Category::Covert { discard } => Ok((discard, false)),
-            Category::Support { discard, .. } => Ok((discard.saturating_sub(discount()), true)),
-            Category::Reaction => Err(Error::WrongTiming),
+        self.design(card).ok_or(Error::CardNotInHand)?;
+        let tables = &self.ctx.tables;
+        let discards = tables.discards[usize::from(card & 63)];
+        if Bits(tables.reaction).contains(card) {
+            Err(Error::WrongTiming)
+        } else if Bits(tables.support).contains(card) {
+            Ok((discards.saturating_sub(discount()), true))
+        } else {
+            Ok((discards, false))
         }
     }
 
@@ -186,14 +201,31 @@ impl Squad {
     /// soldier `s` is one its effect can take (0 when it takes none).
     pub(crate) fn check_play_choice(&self, s: u8, card: u8, boost: bool, param: u8) -> Result<(), Error> {
         let design = self.design(card).ok_or(Error::CardNotInHand)?;
+        // An effect with no choice and no Gain Reloads (`effect_kinds`, from
+        // the set-up tables) takes choice 0 alone.
+        let kinds = self.ctx.tables.kinds[usize::from(card & 63)][usize::from(boost && design.boost.is_some())];
+        if kinds & (CHOOSY | GAIN) == 0 {
+            return if param == 0 { Ok(()) } else { Err(Error::NoEffect) };
+        }
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
+        self.play_choice(s, effect, param)
+    }
+
+    /// R-F1, R-F2: whether a card of effect `effect` played by soldier `s`
+    /// takes the choice `param`: each of its effects accepts it
+    /// ([`Squad::effect_choice`]), and it is 0 unless one takes a choice.
+    pub(crate) fn play_choice(&self, s: u8, effect: &Effect, param: u8) -> Result<(), Error> {
+        if !matches!(effect, Effect::Seq(_)) {
+            let needs_param = self.effect_choice(s, effect, param)?;
+            return if needs_param || param == 0 { Ok(()) } else { Err(Error::NoEffect) };
+        }
         let mut needs_param = false;
         let mut result = Ok(());
-        effect.each(&mut |e| match self.effect_choice(s, e, param) {
-            Ok(p) => needs_param |= p,
-            Err(err) => {
-                if result.is_ok() {
-                    result = Err(err);
+        effect.each(&mut |e| {
+            if result.is_ok() {
+                match self.effect_choice(s, e, param) {
+                    Ok(p) => needs_param |= p,
+                    Err(err) => result = Err(err),
                 }
             }
         });

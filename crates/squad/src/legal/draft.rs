@@ -33,7 +33,7 @@ use crate::engine::state::{Draft, NONE, Need};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::action::Action;
-use crate::legal::family::{Family, Kept, Next};
+use crate::legal::family::{Family, Kept, Next, NextParts};
 use crate::legal::order::{Aim, Order, Play};
 
 /// The most parts a decision has: its first, a card and its boost, the
@@ -103,14 +103,22 @@ fn rule_of(head: &Action) -> &'static str {
 }
 
 /// The draft the parts `p` (first part first) of a decision of family
-/// `family` stand for; none if a part ends a decision or is not a part.
-fn draft_of(p: &[Action], family: Family) -> Option<Draft> {
+/// `family` stand for, keeping its next parts `next`; none if a part ends
+/// a decision or is not a part.
+fn draft_of(p: &[Action], family: Family, next: Option<NextParts>) -> Option<Draft> {
     let (&head, rest) = p.split_first()?;
     if !head.is_head() {
         return None;
     }
-    let mut d =
-        Draft { head, with: None, boost: None, cards: 0, dice: [NONE; 4], n_dice: 0, family: Kept(Some(family)) };
+    let mut d = Draft {
+        head,
+        with: None,
+        boost: None,
+        cards: 0,
+        dice: [NONE; 4],
+        n_dice: 0,
+        family: Kept { family: Some(family), next },
+    };
     for a in rest {
         match *a {
             Action::With { card } => d.with = Some(card),
@@ -286,9 +294,10 @@ impl Squad {
     }
 
     /// The next parts of the decision whose parts are `p` (first part
-    /// first) and whose family is `family`.
-    fn next_of(&self, family: &Family, p: &[Action]) -> Next {
-        let mut next = Next::new();
+    /// first) and whose family is `family`, each given to `out` too when
+    /// there is one.
+    fn next_of<'a>(&self, family: &Family, p: &[Action], out: Option<&'a mut Vec<Action>>) -> Next<'a> {
+        let mut next = Next::new(out);
         family.next(self, p.get(1..).unwrap_or(&[]), &mut next);
         next
     }
@@ -296,7 +305,17 @@ impl Squad {
     /// The family the draft `d` keeps, or (a draft not worked out yet)
     /// its first part's.
     fn family_kept(&self, d: &Draft) -> Option<Family> {
-        d.family.0.or_else(|| self.family_of(&d.head))
+        d.family.family.or_else(|| self.family_of(&d.head))
+    }
+
+    /// Works out what the draft being made keeps (a draft read from a
+    /// saved game keeps nothing yet).
+    pub(crate) fn keep_draft(&mut self) {
+        if let Some(mut d) = self.state.draft {
+            d.family.family = self.family_of(&d.head);
+            d.family.next = d.family.family.and_then(|f| self.next_of(&f, Self::prefix(&d).as_slice(), None).kept());
+            self.state.draft = Some(d);
+        }
     }
 
     /// The legal actions (R-D1): the turn's choices, or the next parts of
@@ -305,8 +324,12 @@ impl Squad {
         match self.state.draft {
             None => self.write_choices(out),
             Some(d) => {
-                if let Some(family) = self.family_kept(&d) {
-                    out.extend_from_slice(self.next_of(&family, Self::prefix(&d).as_slice()).as_slice());
+                match (d.family.next, self.family_kept(&d)) {
+                    (Some(next), _) => out.extend_from_slice(next.as_slice()),
+                    (None, Some(family)) => {
+                        self.next_of(&family, Self::prefix(&d).as_slice(), Some(out));
+                    }
+                    (None, None) => {}
                 }
                 out.push(Action::Back);
             }
@@ -338,20 +361,21 @@ impl Squad {
     /// the decision part-way.
     fn walk(&self, mut p: Parts, family: Family) -> Result<Step, Error> {
         loop {
-            let next = self.next_of(&family, p.as_slice());
+            let next = self.next_of(&family, p.as_slice(), None);
             if let Some(o) = next.complete {
                 return Ok(Step::Commit(o));
             }
-            match next.as_slice() {
-                [] => return Err(self.refusal(p.as_slice())),
-                [one] => {
+            match (next.len(), next.first()) {
+                (0, _) | (_, None) => return Err(self.refusal(p.as_slice())),
+                (1, Some(one)) => {
                     if p.len >= MAX_PARTS {
                         return Err(Error::OutOfOrder { rule: rule_of(&p.at[0]) });
                     }
-                    p.push(*one);
+                    p.push(one);
                 }
                 _ => {
-                    return draft_of(p.as_slice(), family).map(Step::Open).ok_or(Error::OutOfOrder { rule: "R-D1" });
+                    let d = draft_of(p.as_slice(), family, next.kept());
+                    return d.map(Step::Open).ok_or(Error::OutOfOrder { rule: "R-D1" });
                 }
             }
         }
@@ -377,8 +401,9 @@ impl Squad {
             if p.len == 0 {
                 return None;
             }
-            if self.next_of(&family, p.as_slice()).len() >= 2 {
-                return draft_of(p.as_slice(), family);
+            let next = self.next_of(&family, p.as_slice(), None);
+            if next.len() >= 2 {
+                return draft_of(p.as_slice(), family, next.kept());
             }
         }
     }
@@ -454,11 +479,21 @@ impl Squad {
         let Some(family) = self.family_of(&d.head) else {
             return Err(format!("the decision part-way ({d:?}) has no legal order"));
         };
-        if d.family.0.is_some_and(|kept| kept != family) {
-            return Err(format!("the family kept ({:?}) is not that of the decision part-way ({d:?})", d.family.0));
+        if d.family.family.is_some_and(|kept| kept != family) {
+            return Err(format!(
+                "the family kept ({:?}) is not that of the decision part-way ({d:?})",
+                d.family.family
+            ));
         }
-        if self.next_of(&family, Self::prefix(&d).as_slice()).len() < 2 {
+        let next = self.next_of(&family, Self::prefix(&d).as_slice(), None);
+        if next.len() < 2 {
             return Err(format!("the decision part-way ({d:?}) does not part ways between legal orders"));
+        }
+        if d.family.next.is_some_and(|kept| Some(kept) != next.kept()) {
+            return Err(format!(
+                "the next parts kept ({:?}) are not those of the decision part-way ({d:?})",
+                d.family.next
+            ));
         }
         Ok(())
     }

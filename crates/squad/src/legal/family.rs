@@ -55,7 +55,7 @@ impl Family {
 
     /// The next parts after the parts `rest` that follow the first one,
     /// and the order they name when they are all of one.
-    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next) {
+    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next<'_>) {
         match self {
             Family::Move(x) => x.next(g, rest, next),
             Family::Attack(x) => x.next(g, rest, next),
@@ -68,12 +68,19 @@ impl Family {
     }
 }
 
-/// The family a draft keeps (R-D1). It is derived from the rest of the
-/// state, so any two are alike: two states with the same decision
-/// part-way are equal whether or not it is worked out. It is not saved,
-/// and is worked out again when a saved game is loaded.
+/// What a draft keeps of its decision (R-D1): the family of its first
+/// part, and its next parts when there are at most [`MAX_KEPT`]. Both are
+/// derived from the rest of the state, so any two are alike: two states
+/// with the same decision part-way are equal whether or not they are
+/// worked out. They are not saved, and are worked out again when a saved
+/// game is loaded.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Kept(pub(crate) Option<Family>);
+pub struct Kept {
+    /// The family, when worked out.
+    pub(crate) family: Option<Family>,
+    /// The next parts, when worked out and at most [`MAX_KEPT`].
+    pub(crate) next: Option<NextParts>,
+}
 
 impl PartialEq for Kept {
     fn eq(&self, _: &Kept) -> bool {
@@ -82,6 +89,23 @@ impl PartialEq for Kept {
 }
 
 impl Eq for Kept {}
+
+/// The most next parts a draft keeps.
+pub(crate) const MAX_KEPT: usize = 16;
+
+/// Next parts, at most [`MAX_KEPT`] of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NextParts {
+    at: [Action; MAX_KEPT],
+    len: u8,
+}
+
+impl NextParts {
+    /// The parts.
+    pub(crate) fn as_slice(&self) -> &[Action] {
+        self.at.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+}
 
 /// What a card play's XP check reads (R-F1): the XP of the soldiers in
 /// play, and the cards the soldier plays from its own hand (for no XP
@@ -100,42 +124,49 @@ fn discard_draw(hand: u64) -> Sets {
     Sets { order: Order::DiscardDraw { discard: 0 }, mask: hand, sizes: u128::MAX, params: 1 }
 }
 
-/// The most next parts a decision part-way may have (each card of a
-/// full deck, with room to spare).
-pub(crate) const MAX_NEXT: usize = 72;
-
 /// The next parts of a decision part-way, in the order the legal list
-/// first meets them, and the order its parts name once complete.
-pub(crate) struct Next {
-    parts: [Action; MAX_NEXT],
+/// first meets them (the first [`MAX_KEPT`] kept, all of them given to
+/// `out` when there is one), and the order its parts name once complete.
+pub(crate) struct Next<'a> {
+    kept: NextParts,
     len: usize,
+    out: Option<&'a mut Vec<Action>>,
     /// The order the parts are all of, when they are.
     pub(crate) complete: Option<Order>,
 }
 
-impl Next {
-    /// None yet.
-    pub(crate) fn new() -> Next {
-        Next { parts: [Action::Back; MAX_NEXT], len: 0, complete: None }
+impl<'a> Next<'a> {
+    /// None yet; each one given to `out` too, when there is one.
+    pub(crate) fn new(out: Option<&'a mut Vec<Action>>) -> Next<'a> {
+        Next { kept: NextParts { at: [Action::Back; MAX_KEPT], len: 0 }, len: 0, out, complete: None }
     }
 
     /// Adds `a`, a part not met before (each kind gives each part once).
     pub(crate) fn add(&mut self, a: Action) {
-        debug_assert!(!self.as_slice().contains(&a), "{a:?} given twice");
-        if let Some(x) = self.parts.get_mut(self.len) {
+        debug_assert!(self.len > MAX_KEPT || !self.kept.as_slice().contains(&a), "{a:?} given twice");
+        if let Some(x) = self.kept.at.get_mut(self.len) {
             *x = a;
-            self.len += 1;
+            self.kept.len += 1;
+        }
+        self.len += 1;
+        if let Some(out) = self.out.as_deref_mut() {
+            out.push(a);
         }
     }
 
-    /// The next parts.
-    pub(crate) fn as_slice(&self) -> &[Action] {
-        self.parts.get(..self.len).unwrap_or(&[])
-    }
-
-    /// How many there are.
+    /// How many next parts there are.
     pub(crate) fn len(&self) -> usize {
         self.len
+    }
+
+    /// The first next part.
+    pub(crate) fn first(&self) -> Option<Action> {
+        self.kept.as_slice().first().copied()
+    }
+
+    /// The next parts, when there are at most [`MAX_KEPT`].
+    pub(crate) fn kept(&self) -> Option<NextParts> {
+        (self.len <= MAX_KEPT).then_some(self.kept)
     }
 
     /// The next parts of the family of sets `sets` after its parts `rest`
@@ -217,13 +248,13 @@ pub(crate) fn split_play<'a>(g: &Squad, rest: &'a [Action]) -> Split<'a> {
 }
 
 /// The next parts of one play's orders after the parts that follow it.
-pub(crate) type Inner<'a> = dyn FnMut(Option<Play>, &[Action], &mut Next) + 'a;
+pub(crate) type Inner<'a> = dyn FnMut(Option<Play>, &[Action], &mut Next<'_>) + 'a;
 
 /// R-D1 for a decision whose orders go play by play (each play's orders
 /// together: a move, an attack): the next parts after the parts `rest`
 /// that follow the first, given the plays (`plays`) and, for one play,
 /// the next parts after the parts that follow it (`inner`).
-pub(crate) fn play_by_play(g: &Squad, plays: &Plays, rest: &[Action], next: &mut Next, inner: &mut Inner<'_>) {
+pub(crate) fn play_by_play(g: &Squad, plays: &Plays, rest: &[Action], next: &mut Next<'_>, inner: &mut Inner<'_>) {
     match split_play(g, rest) {
         Split::Boosts(card) => boosts(plays, card, next),
         Split::Play(Some(p), tail) => {
@@ -246,7 +277,7 @@ pub(crate) fn play_by_play(g: &Squad, plays: &Plays, rest: &[Action], next: &mut
 }
 
 /// The boosts of card `card` among `plays`: unboosted first.
-pub(crate) fn boosts(plays: &Plays, card: u8, next: &mut Next) {
+pub(crate) fn boosts(plays: &Plays, card: u8, next: &mut Next<'_>) {
     if plays.has(Some(Play { card, boost: false })) {
         next.add(Action::Boost { yes: false });
     }

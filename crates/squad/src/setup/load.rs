@@ -70,8 +70,10 @@ impl TryFrom<SquadRepr> for Squad {
         d.alive = d.alive_mask();
         d.occupied = d.occupied_mask();
         d.lying = d.lying_mask();
-        let g = Squad { ctx: Arc::new(ctx), state: d };
+        let mut g = Squad { ctx: Arc::new(ctx), state: d };
         g.invariants().map_err(Error::CorruptState)?;
+        // Checked: what the decision part-way keeps is worked out again.
+        g.keep_draft();
         Ok(g)
     }
 }

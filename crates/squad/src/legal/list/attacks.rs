@@ -225,7 +225,7 @@ impl AttackFamily {
     }
 
     /// R-D1: the next parts after `rest` (the parts after `Attack`).
-    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next) {
+    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next<'_>) {
         play_by_play(g, &self.plays, rest, next, &mut |play, tail, next| {
             let aims = self.aims_with(g, play);
             let (weapon, mode) = (self.weapon, self.mode);
@@ -250,7 +250,7 @@ impl AttackFamily {
     /// R-A7, R-D1: a Spray's next die after the dice aimed in `tail`: an
     /// entry of `entries` in the first die's slot, not below the last
     /// die's (for the first die, every entry slot by slot).
-    fn next_die(&self, g: &Squad, entries: u32, play: Option<Play>, tail: &[Action], next: &mut Next) {
+    fn next_die(&self, g: &Squad, entries: u32, play: Option<Play>, tail: &[Action], next: &mut Next<'_>) {
         let (mut split, mut k, mut slot) = ([NONE; 4], 0usize, None);
         for a in tail {
             let Action::Die { target: e } = *a else { return };
@@ -310,14 +310,11 @@ impl Squad {
         Some(WeaponMode { weapon, mode, design: Some(w), fire, gear: Some(gear) })
     }
 
-    /// The weapon modes the soldier of `h` may attack with (at most 12):
-    /// the squad profile, then each carried weapon's modes but Throw.
-    pub(crate) fn arms(&self, h: &Here<'_>) -> [Option<WeaponMode<'_>>; 12] {
-        let mut arms: [Option<WeaponMode<'_>>; 12] = [None; 12];
-        let mut k = 0;
+    /// Gives `f` the weapon modes the soldier of `h` may attack with: the
+    /// squad profile, then each carried weapon's modes but Throw.
+    pub(crate) fn each_weapon_mode<'a>(&'a self, h: &Here<'a>, f: &mut dyn FnMut(&WeaponMode<'a>)) {
         if let SoldierKind::Squad { profile, .. } = &self.card(h.s).kind {
-            arms[k] = Some(WeaponMode { weapon: u8::MAX, mode: 0, design: None, fire: profile, gear: None });
-            k += 1;
+            f(&WeaponMode { weapon: u8::MAX, mode: 0, design: None, fire: profile, gear: None });
         }
         let content = &self.ctx.content;
         for g in Bits(h.weapons) {
@@ -325,14 +322,11 @@ impl Squad {
             let Item::Weapon(w) = gear.item else { continue };
             let w = &content.weapons()[usize::from(w)];
             for (m, fire) in w.modes.iter().enumerate() {
-                if fire.name == ModeName::Throw || k >= arms.len() {
-                    continue;
+                if fire.name != ModeName::Throw {
+                    f(&WeaponMode { weapon: g, mode: m as u8, design: Some(w), fire, gear: Some(*gear) });
                 }
-                arms[k] = Some(WeaponMode { weapon: g, mode: m as u8, design: Some(w), fire, gear: Some(*gear) });
-                k += 1;
             }
         }
-        arms
     }
 
     /// The enemy entries as attacks and melee see them (one pass).
@@ -361,11 +355,11 @@ impl Squad {
         if sight.present == 0 && !(self.state.active && self.kills_requirement().is_some()) {
             return;
         }
-        for arm in self.arms(h).into_iter().flatten() {
-            if let Some(f) = self.attack_family(h, sight, &arm, out.scope()) {
+        self.each_weapon_mode(h, &mut |arm| {
+            if let Some(f) = self.attack_family(h, sight, arm, out.scope()) {
                 out.family(self, Action::Attack { weapon: arm.weapon, mode: arm.mode }, &Family::Attack(f));
             }
-        }
+        });
     }
 
     /// R-A4..R-A7: the legal attacks of the turn `h` with weapon mode
@@ -396,10 +390,16 @@ impl Squad {
         let kind = AimKind::of(arm.design, m);
         let scoped = arm.has(ModeKw::Scoped);
         let auto = m.name == ModeName::Auto;
+        let bolt = arm.has(ModeKw::Bolt) && turn.bolt_used & (1 << (arm.weapon & 7)) != 0;
+        // With no card to play, one aim is enough to tell an attack is legal.
+        let enough = |aims: u32| scope == Scope::Any && !bolt && aims != 0;
         let mut aims = 0u32;
         match kind {
             AimKind::Explosion => {
                 for slot in 0..SLOTS as u8 {
+                    if enough(aims) {
+                        break;
+                    }
                     if self.check_aim(arm.design, m, Aim::Slot(slot)).is_ok() {
                         aims |= 1 << slot;
                     }
@@ -408,6 +408,9 @@ impl Squad {
             AimKind::Single | AimKind::Spray => {
                 // `check_aim` of an enemy card (a Spray's die): R-A4 (a)..(d).
                 for e in Bits(sight.present) {
+                    if enough(aims) {
+                        break;
+                    }
                     let Some(f) = self.foe(e) else { continue };
                     let range = f.slot.abs_diff(t.slot);
                     let ok = self
@@ -422,6 +425,7 @@ impl Squad {
                 // `check_aim` of the Kills objective.
                 let d = self.ctx.objective_slot;
                 if kind == AimKind::Single
+                    && !enough(aims)
                     && self.state.active
                     && self
                         .may_aim_objective(t.slot, sight.screened_slot(d), scoped)
@@ -436,7 +440,6 @@ impl Squad {
         if aims == 0 || (kind == AimKind::Spray && dice == 0) {
             return None;
         }
-        let bolt = arm.has(ModeKw::Bolt) && turn.bolt_used & (1 << (arm.weapon & 7)) != 0;
         let mut f = AttackFamily {
             weapon: arm.weapon,
             mode: arm.mode,

@@ -9,13 +9,14 @@ use crate::actions::turn::xp_covers;
 use crate::content::{Choice, Effect};
 use crate::engine::squad::Squad;
 use crate::engine::state::SLOTS;
+use crate::free::needs::Use;
 use crate::legal::action::Action;
 use crate::legal::family::{Family, Next};
 use crate::legal::here::Here;
 use crate::legal::list::{Scope, TurnSink};
 use crate::legal::order::{Order, Play};
 use crate::legal::sets::Sets;
-use crate::setup::tables::CHOOSY;
+use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 
 /// The legal plays of one own-turn card (R-F1..R-F3). Which cards it
 /// discards does not change its checks, only how many.
@@ -53,7 +54,7 @@ impl CardFamily {
     }
 
     /// R-D1: the next parts after `rest` (the parts after `PlayCard`).
-    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next) {
+    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next<'_>) {
         if !g.boostable(self.card) {
             next.after_sets(&self.sets(false), rest);
             return;
@@ -113,6 +114,7 @@ impl Squad {
         if (support && !self.support_room()) || Bits(rest).len() < u32::from(discards) {
             return None;
         }
+        let tables = &self.ctx.tables;
         let mut f = CardFamily { card, rest, discards, params: [0; 2] };
         for boost in [false, true] {
             let p = Play { card, boost };
@@ -122,18 +124,29 @@ impl Squad {
             }
             // Its choices (`check_play_choice`) with the keyword match
             // against the weapon a choice names (`play_use`): of an effect
-            // that takes none, only 0.
-            let mut params = 0u16;
-            for param in Bits(self.choice_candidates(h, p)) {
-                if self.check_play_choice(s, card, boost, param).is_ok()
-                    && self.needs_met(card, &self.play_use(s, card, param))
-                {
-                    params |= 1 << param;
-                    if scope == Scope::Any {
-                        break;
+            // that takes none and gains no reloads, only 0.
+            let kinds = tables.kinds[usize::from(card & 63)][usize::from(boost)];
+            let deploy = kinds & DEPLOY != 0;
+            if !deploy && !self.needs_met(card, &Use::default()) {
+                continue;
+            }
+            let params = if kinds & (CHOOSY | GAIN) == 0 {
+                1
+            } else {
+                let Some(effect) = self.play_effect(p) else { continue };
+                let mut params = 0u16;
+                for param in Bits(self.choice_candidates(h, effect, kinds)) {
+                    if self.play_choice(s, effect, param).is_ok()
+                        && (!deploy || self.needs_met(card, &self.play_use(s, card, param)))
+                    {
+                        params |= 1 << param;
+                        if scope == Scope::Any {
+                            break;
+                        }
                     }
                 }
-            }
+                params
+            };
             f.params[usize::from(boost)] = params;
             if params != 0 && scope == Scope::Any {
                 break;
@@ -142,27 +155,25 @@ impl Squad {
         (f.params != [0; 2]).then_some(f)
     }
 
-    /// The choices card play `p` could take in the turn `h`, before its
-    /// checks: 0 alone for an effect that takes none; else the weapons
+    /// The choices a card of effect `effect` (of `effect_kinds` `kinds`)
+    /// could take in the turn `h`, before its checks: 0 alone for an
+    /// effect that takes none; else the weapons
     /// carried, the enemy entries in play, the slots or the soldiers in
     /// play, as its effect chooses (`Effect::choice`).
-    fn choice_candidates(&self, h: &Here<'_>, p: Play) -> u16 {
-        let kinds = self.ctx.tables.kinds[usize::from(p.card & 63)][usize::from(p.boost)];
+    fn choice_candidates(&self, h: &Here<'_>, effect: &Effect, kinds: u8) -> u16 {
         if kinds & CHOOSY == 0 {
             return 1;
         }
         let mut m = u16::MAX;
-        if let Some(e) = self.play_effect(p) {
-            e.each(&mut |e| {
-                m &= match e.choice() {
-                    Some(Choice::Weapon) => h.weapons,
-                    Some(Choice::EnemyEntry) => self.state.occupied,
-                    Some(Choice::Slot) => (1 << SLOTS) - 1,
-                    Some(Choice::Soldier) => u16::from(h.live),
-                    None => u16::MAX,
-                };
-            });
-        }
+        effect.each(&mut |e| {
+            m &= match e.choice() {
+                Some(Choice::Weapon) => h.weapons,
+                Some(Choice::EnemyEntry) => self.state.occupied,
+                Some(Choice::Slot) => (1 << SLOTS) - 1,
+                Some(Choice::Soldier) => u16::from(h.live),
+                None => u16::MAX,
+            };
+        });
         m
     }
 

@@ -11,7 +11,7 @@ use crate::engine::state::MAX_SUPPORT;
 use crate::legal::action::Action;
 use crate::legal::family::{Family, Next};
 use crate::legal::here::Here;
-use crate::legal::list::TurnSink;
+use crate::legal::list::{Scope, TurnSink};
 use crate::legal::order::Order;
 use crate::legal::sets::submasks;
 
@@ -51,7 +51,7 @@ impl EndTurnFamily {
 
     /// R-D1: the next parts after `rest` (the parts after `EndTurn`): the
     /// cards retained in increasing order, then `Done`.
-    pub(crate) fn next(&self, rest: &[Action], next: &mut Next) {
+    pub(crate) fn next(&self, rest: &[Action], next: &mut Next<'_>) {
         let mut chosen = 0u64;
         for (i, a) in rest.iter().enumerate() {
             match *a {
@@ -94,7 +94,11 @@ impl EndTurnFamily {
 impl Squad {
     /// R-F10: the end of the turn `h`, keeping any of the Support cards it owns.
     pub(crate) fn write_end_turn(&self, h: &Here<'_>, discounts: &mut Option<(u8, u8)>, out: &mut impl TurnSink) {
-        let f = self.end_turn_family(h, discounts);
+        let f = match out.scope() {
+            Scope::All => self.end_turn_family(h, discounts),
+            // Keeping nothing costs nothing: a turn may always end so.
+            Scope::Any => EndTurnFamily { owned: 0, costs: [0; MAX_SUPPORT], xp: h.xp },
+        };
         out.family(self, Action::EndTurn, &Family::EndTurn(f));
     }
 

@@ -60,7 +60,7 @@ impl Squad {
             let Some(Some(Gear { item: Item::Equipment(q), .. })) = t.gear.get(usize::from(item)) else { continue };
             let effect = &self.ctx.content.equipment()[usize::from(*q)].effect;
             for on in 0..SLOTS as u8 {
-                if self.equipment_target_ok(h.s, effect, on) {
+                if self.equipment_target_ok(h.s, effect, on, h.front) {
                     out.order(self, Order::UseEquipment { item, on });
                 }
             }

@@ -60,7 +60,7 @@ impl MeleeFamily {
     }
 
     /// R-D1: the next parts after `rest` (the parts after `Melee`).
-    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next) {
+    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next<'_>) {
         let targets = Bits(self.targets);
         let complete =
             |e: u8, play| targets.contains(e).then_some(Order::Melee { weapon: self.weapon, target: e, play });
@@ -168,7 +168,7 @@ impl ThrowFamily {
     }
 
     /// R-D1: the next parts after `rest` (the parts after `Throw`), slot by slot.
-    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next) {
+    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next<'_>) {
         match split_play(g, rest) {
             Split::Boosts(card) => {
                 let (mut plain, mut boosted) = (false, false);
@@ -209,7 +209,7 @@ impl ThrowFamily {
 impl Squad {
     /// R-A8: the enemy entries the soldier of `h` may melee: in its slot,
     /// and such as may be aimed at there (`check_melee_target`).
-    fn melee_targets(&self, sight: &Sight) -> u16 {
+    pub(crate) fn melee_targets(&self, sight: &Sight) -> u16 {
         let mut targets = 0u16;
         for e in Bits(sight.near) {
             let Some(f) = self.foe(e) else { continue };
@@ -222,7 +222,7 @@ impl Squad {
 
     /// R-A8: the gear places of the soldier of `h` holding a weapon with a
     /// melee profile (its own, or an attachment's).
-    fn armed(&self, h: &Here<'_>) -> u16 {
+    pub(crate) fn armed(&self, h: &Here<'_>) -> u16 {
         let mut armed = 0u16;
         for g in Bits(h.weapons) {
             let own = matches!(h.t.gear.get(usize::from(g)), Some(Some(Gear { item: Item::Weapon(w), .. })) if Tables::has(&self.ctx.tables.melee, *w));
@@ -237,14 +237,15 @@ impl Squad {
     /// (bare hands first) for the turn's choices; target by target, each
     /// weapon's at each, for the full list.
     pub(crate) fn write_melee(&self, h: &Here<'_>, sight: &Sight, out: &mut impl TurnSink) {
-        if self.melee_targets(sight) == 0 {
+        let targets = self.melee_targets(sight);
+        if targets == 0 {
             return;
         }
-        let armed = Bits(self.armed(h));
-        let weapons = std::iter::once(None).chain(armed.iter().filter(|g| usize::from(*g) < MAX_GEAR).map(Some));
+        let armed = self.armed(h);
+        let weapons = std::iter::once(None).chain(Bits(armed).iter().filter(|g| usize::from(*g) < MAX_GEAR).map(Some));
         if out.scope() == Scope::Any {
             for weapon in weapons {
-                if let Some(f) = self.melee_family(h, sight, weapon, Scope::Any) {
+                if let Some(f) = self.melee_family(h, targets, armed, weapon, Scope::Any) {
                     out.family(self, Action::Melee { weapon }, &Family::Melee(f));
                 }
             }
@@ -252,9 +253,9 @@ impl Squad {
         }
         let mut families = [None; MAX_GEAR + 1];
         for (x, weapon) in families.iter_mut().zip(weapons) {
-            *x = self.melee_family(h, sight, weapon, Scope::All);
+            *x = self.melee_family(h, targets, armed, weapon, Scope::All);
         }
-        for target in Bits(self.melee_targets(sight)) {
+        for target in Bits(targets) {
             for f in families.iter().flatten() {
                 f.orders_at(target, &mut |o| out.order(self, o));
             }
@@ -262,13 +263,16 @@ impl Squad {
     }
 
     /// R-A8: the legal melee attacks of the turn `h` with `weapon` (none:
-    /// bare hands; with `Scope::Any`, at least the first), or none:
-    /// `check_melee_target`, and per card play the card's check (R-F1)
-    /// and the melee's cost against the actions left.
+    /// bare hands; with `Scope::Any`, at least the first), or none, given
+    /// the enemy entries it may target (`melee_targets`) and the gear
+    /// places with a melee profile (`armed`): `check_melee_target`, and per
+    /// card play the card's check (R-F1) and the melee's cost against the
+    /// actions left.
     pub(crate) fn melee_family(
         &self,
         h: &Here<'_>,
-        sight: &Sight,
+        targets: u16,
+        armed: u16,
         weapon: Option<u8>,
         scope: Scope,
     ) -> Option<MeleeFamily> {
@@ -276,8 +280,7 @@ impl Squad {
         if t.suppression > 0 || turn.no_attack {
             return None;
         }
-        let targets = self.melee_targets(sight);
-        if targets == 0 || weapon.is_some_and(|g| !Bits(self.armed(h)).contains(g)) {
+        if targets == 0 || weapon.is_some_and(|g| !Bits(armed).contains(g)) {
             return None;
         }
         let fixed = self.melee_fixed(h);
@@ -334,17 +337,34 @@ impl Squad {
 
     /// R-A9: the legal throws of the turn `h`, item by item.
     pub(crate) fn write_throws(&self, h: &Here<'_>, out: &mut impl TurnSink) {
+        if h.throwable == 0 {
+            return;
+        }
+        let slots = self.throw_slots();
         for item in Bits(h.throwable) {
-            if let Some(f) = self.throw_family(h, item, out.scope()) {
+            if let Some(f) = self.throw_family(h, item, slots, out.scope()) {
                 out.family(self, Action::Throw { item }, &Family::Throw(f));
             }
         }
     }
 
-    /// R-A9: the legal throws of the turn `h` of item `item` (with
-    /// `Scope::Any`, at least the first), or none: `check_throw`'s checks,
-    /// slot by slot, with each card play.
-    pub(crate) fn throw_family(&self, h: &Here<'_>, item: u8, scope: Scope) -> Option<ThrowFamily> {
+    /// R-A9, R-A4 (d): the slots a throw may hit something in: an enemy
+    /// card, or the activated Kills objective (`explosion_slots`), and no
+    /// Collateral Damage.
+    pub(crate) fn throw_slots(&self) -> u16 {
+        let mut slots = 0u16;
+        for slot in Bits(self.explosion_slots() & ((1 << SLOTS) - 1)) {
+            if !self.collateral(slot) {
+                slots |= 1 << slot;
+            }
+        }
+        slots
+    }
+
+    /// R-A9: the legal throws of the turn `h` of item `item` at the slots
+    /// `slots` (`throw_slots`; with `Scope::Any`, at least the first), or
+    /// none: `check_throw`'s checks, slot by slot, with each card play.
+    pub(crate) fn throw_family(&self, h: &Here<'_>, item: u8, slots: u16, scope: Scope) -> Option<ThrowFamily> {
         let (t, turn) = (h.t, h.turn);
         if t.suppression > 0 || turn.no_attack || turn.actions < 1 {
             return None;
@@ -360,13 +380,6 @@ impl Squad {
             Some(Item::Equipment(q)) => self.ctx.tables.throw_range[usize::from(q)]?,
             _ => return None,
         };
-        // The slots with something to hit and no Collateral Damage.
-        let mut slots = 0u16;
-        for slot in Bits(self.explosion_slots() & ((1 << SLOTS) - 1)) {
-            if !self.collateral(slot) {
-                slots |= 1 << slot;
-            }
-        }
         let mut f = ThrowFamily { item, slots, reach, plays: Plays::default(), purse: h.purse() };
         self.plays(h, h.playable.on_throw, &mut |play| {
             let legal = Bits(slots).iter().any(|slot| f.legal_at(self, play, slot));

@@ -26,7 +26,7 @@ pub(crate) mod moves;
 use wargames_core::Bits;
 
 use crate::actions::turn::xp_covers;
-use crate::content::Effect;
+use crate::content::{Effect, ModeName};
 use crate::engine::squad::Squad;
 use crate::engine::state::{Frame, Need};
 use crate::free::needs::Use;
@@ -238,13 +238,17 @@ impl Squad {
         match *head {
             Action::Move { to } => self.move_family(&h, to, Scope::All).map(Family::Move),
             Action::Attack { weapon, mode } if may_attack => {
-                let arm = self.arms(&h).into_iter().flatten().find(|a| a.weapon == weapon && a.mode == mode)?;
+                let arm = self.weapon_mode(weapon, mode).filter(|a| a.fire.name != ModeName::Throw)?;
                 self.attack_family(&h, &self.sight(t.slot), &arm, Scope::All).map(Family::Attack)
             }
             Action::Melee { weapon } if may_attack => {
-                self.melee_family(&h, &self.sight(t.slot), weapon, Scope::All).map(Family::Melee)
+                let sight = self.sight(t.slot);
+                let (targets, armed) = (self.melee_targets(&sight), self.armed(&h));
+                self.melee_family(&h, targets, armed, weapon, Scope::All).map(Family::Melee)
             }
-            Action::Throw { item } if may_attack => self.throw_family(&h, item, Scope::All).map(Family::Throw),
+            Action::Throw { item } if may_attack => {
+                self.throw_family(&h, item, self.throw_slots(), Scope::All).map(Family::Throw)
+            }
             Action::DiscardDraw => self.discard_draw_family(&h),
             Action::PlayCard { card } => self.card_family(&h, card, Scope::All, &mut None).map(Family::Card),
             Action::EndTurn => Some(Family::EndTurn(self.end_turn_family(&h, &mut None))),

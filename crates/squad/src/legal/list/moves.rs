@@ -110,7 +110,7 @@ impl MoveFamily {
     }
 
     /// R-D1: the next parts after `rest` (the parts after `Move`).
-    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next) {
+    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next<'_>) {
         play_by_play(g, &self.plays, rest, next, &mut |p, tail, next| next.after_sets(&self.sets(g, p), tail));
     }
 }

@@ -15,28 +15,25 @@ impl Squad {
         let t = *self.trooper(s);
         if t.suppression == 0 && turn.actions > 0 && !turn.no_attack {
             let content = &self.ctx.content;
-            let mut weapons: [(u8, u8, u8, bool, bool); 12] = [(NONE, 0, 0, false, false); 12];
-            let mut k = 0;
+            let mut weapons: Vec<(u8, u8, u8, bool, bool)> = Vec::new();
             if let SoldierKind::Squad { profile, .. } = &self.card(s).kind {
                 let kind = AimKind::of(None, profile);
-                weapons[k] = (u8::MAX, 0, profile.dice, kind == AimKind::Spray, kind == AimKind::Explosion);
-                k += 1;
+                weapons.push((u8::MAX, 0, profile.dice, kind == AimKind::Spray, kind == AimKind::Explosion));
             }
             for (g, gear) in t.gear.iter().enumerate() {
                 let Some(gear) = gear else { continue };
                 let Item::Weapon(w) = gear.item else { continue };
                 let w = &content.weapons()[usize::from(w)];
                 for (m, mode) in w.modes.iter().enumerate() {
-                    if mode.name == ModeName::Throw || k >= weapons.len() {
+                    if mode.name == ModeName::Throw {
                         continue;
                     }
                     let kind = AimKind::of(Some(w), mode);
                     let (spray, explosion) = (kind == AimKind::Spray, kind == AimKind::Explosion);
-                    weapons[k] = (g as u8, m as u8, mode.dice.min(4), spray, explosion);
-                    k += 1;
+                    weapons.push((g as u8, m as u8, mode.dice.min(4), spray, explosion));
                 }
             }
-            for &(weapon, mode, dice, spray, explosion) in &weapons[..k] {
+            for &(weapon, mode, dice, spray, explosion) in &weapons {
                 self.ref_plays(Timing::OnAttack, |play| {
                     if explosion {
                         for slot in 0..SLOTS as u8 {
