@@ -67,7 +67,7 @@ pub(crate) const fn screen_blocks(screened_slot: bool, screen: bool, scoped: boo
 impl Squad {
     /// Whether `slot` has a Screen card in play (R-A4 b).
     pub(crate) fn screened(&self, slot: u8) -> bool {
-        self.state.foes.iter().flatten().any(|f| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
+        self.foes_in_play().any(|(_, f)| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
     }
 
     pub(crate) fn collateral(&self, slot: u8) -> bool {
@@ -298,7 +298,7 @@ impl Squad {
     /// to roll against: an enemy card, or the activated Kills objective.
     pub(crate) fn explosion_slots(&self) -> u16 {
         let mut m = 0u16;
-        for f in self.state.foes.iter().flatten() {
+        for (_, f) in self.foes_in_play() {
             if f.slot < 16 {
                 m |= 1 << f.slot;
             }
@@ -320,10 +320,8 @@ impl Squad {
             return Err(Error::ObjectiveNotActive);
         }
         let mut cards = 0u16;
-        for (i, f) in self.state.foes.iter().enumerate() {
-            if let Some(f) = f
-                && f.slot == slot
-            {
+        for (i, f) in self.foes_in_play() {
+            if f.slot == slot {
                 cards |= 1 << i;
             }
         }

@@ -4,6 +4,8 @@
 
 use std::sync::Arc;
 
+use wargames_core::Bits;
+
 use crate::content::{Content, EnemyKw, LocKw, Mission, Objective, Quality, RangeIncl, Requirement, Timing};
 use crate::engine::state::{Dyn, Foe, Frame, Life, NONE, STACK, Trooper};
 use crate::setup::options::Options;
@@ -221,6 +223,12 @@ impl Squad {
         &self.ctx.content.enemies()[usize::from(card)]
     }
 
+    /// The enemy cards in play with their entries, entry by entry (the
+    /// entries in use are kept in `occupied`).
+    pub(crate) fn foes_in_play(&self) -> impl Iterator<Item = (u8, &Foe)> {
+        Bits(self.state.occupied).iter().filter_map(|e| self.foe(e).map(|f| (e, f)))
+    }
+
     pub(crate) fn foe(&self, e: u8) -> Option<&Foe> {
         self.state.foes.get(usize::from(e)).and_then(Option::as_ref)
     }
@@ -286,7 +294,7 @@ impl Squad {
     /// Whether an enemy card in play has keyword `kw` (one without a number).
     pub(crate) fn any_foe_has(&self, kw: EnemyKw) -> bool {
         let b = kw_bit(kw);
-        self.state.foes.iter().flatten().any(|f| self.ctx.enemy_kw.get(usize::from(f.card)).is_some_and(|k| k & b != 0))
+        self.foes_in_play().any(|(_, f)| self.ctx.enemy_kw.get(usize::from(f.card)).is_some_and(|k| k & b != 0))
     }
 
     /// Whether enemy card `card` has keyword `kw` (as `Enemy::has`).
