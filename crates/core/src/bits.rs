@@ -175,6 +175,17 @@ impl<W: Word> Bits<W> {
         if self.is_empty() { None } else { Some(self.0.highest()) }
     }
 
+    /// The `n`-th index (0-based), lowest first.
+    #[must_use]
+    #[inline]
+    pub fn nth(self, n: usize) -> Option<u8> {
+        let mut w = self.0;
+        for _ in 0..n {
+            w = w.without_lowest();
+        }
+        Bits(w).first()
+    }
+
     /// The indexes, lowest first.
     #[must_use]
     #[inline]
@@ -322,6 +333,18 @@ mod tests {
         assert_eq!(Bits(0u16).iter().next(), None);
         assert_eq!(Bits(u128::MAX).len(), 128);
         assert_eq!(Bits(u128::MAX).last(), Some(127));
+    }
+
+    /// `nth` is the `n`-th member of the iteration.
+    #[test]
+    fn nth_is_the_nth_member() {
+        let masks = [0u64, 1, 0x80, 0x100, 0xff00_ff00_0000_0001, u64::MAX, 1 << 63, 0x0123_4567_89ab_cdef];
+        for mask in masks {
+            let members: Vec<u8> = Bits(mask).iter().collect();
+            for n in 0..66 {
+                assert_eq!(Bits(mask).nth(n), members.get(n).copied(), "mask {mask:#x}, n {n}");
+            }
+        }
     }
 
     #[test]

@@ -83,4 +83,6 @@ struct ReadmeDoctests;
 #[cfg(test)]
 mod error_tests;
 #[cfg(test)]
+mod parse_tests;
+#[cfg(test)]
 mod rules_tests;

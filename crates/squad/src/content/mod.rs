@@ -9,6 +9,8 @@
 
 mod action_card;
 mod code;
+#[cfg(test)]
+mod code_tests;
 mod effect;
 mod enemy;
 mod equipment;

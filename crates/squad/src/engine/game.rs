@@ -12,15 +12,6 @@ use crate::setup::options::Options;
 use crate::victory::outcome::Outcome;
 use crate::view::View;
 
-/// The `n`-th (0-based) set bit of `mask`.
-pub(crate) fn nth_bit(mask: u64, n: usize) -> Option<u8> {
-    let mut m = mask;
-    for _ in 0..n {
-        m &= m.wrapping_sub(1); // clears the lowest set bit
-    }
-    (m != 0).then(|| m.trailing_zeros() as u8)
-}
-
 impl Squad {
     /// The card set a card-draw chance point draws from.
     fn draw_set(&self, kind: ChanceKind) -> u64 {
@@ -55,7 +46,7 @@ impl Squad {
     #[inline(never)]
     fn sample_card(&self, kind: ChanceKind, rng: &mut Rng) -> Option<Chance> {
         let set = self.draw_set(kind);
-        let c = nth_bit(set, rng.index(set.count_ones() as usize))?;
+        let c = Bits(set).nth(rng.index(set.count_ones() as usize))?;
         Some(match kind {
             ChanceKind::Action => Chance::Action(c),
             ChanceKind::Location => Chance::Location(c),
@@ -221,22 +212,5 @@ impl Game for Squad {
 
     fn view(&self, _seat: Seat) -> View {
         View::of(self)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::nth_bit;
-
-    /// The byte-skipping select agrees with clearing the lowest bits one by one.
-    #[test]
-    fn nth_bit_is_the_nth_set_bit() {
-        let masks = [0u64, 1, 0x80, 0x100, 0xff00_ff00_0000_0001, u64::MAX, 1 << 63, 0x0123_4567_89ab_cdef];
-        for mask in masks {
-            let bits: Vec<u8> = (0..64).filter(|i| mask & (1u64 << i) != 0).collect();
-            for n in 0..66 {
-                assert_eq!(nth_bit(mask, n), bits.get(n).copied(), "mask {mask:#x}, n {n}");
-            }
-        }
     }
 }
