@@ -1,6 +1,6 @@
 //! Resolving a player attack die by die (R-A5..R-A8).
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::{Effect, EnemyKw, ModeName};
 use crate::engine::squad::Squad;
@@ -80,8 +80,9 @@ impl Squad {
                 // One d6 per card left in the slot.
                 if a.cards == 0 {
                     self.finish_attack(a, ev);
-                } else if a.stealth || a.auto_defeat {
-                    let c = a.cards.trailing_zeros() as u8;
+                } else if let Some(c) = Bits(a.cards).first()
+                    && (a.stealth || a.auto_defeat)
+                {
                     self.resolve_explosion(a, c, 6, ev);
                 } else {
                     self.state.need = Need::Chance(ChanceKind::D6);
@@ -117,7 +118,7 @@ impl Squad {
                 self.resolve_die(a, a.aims[usize::from(a.i) % 4], v, ev);
             }
             (Style::Explosion, _) => {
-                let c = a.cards.trailing_zeros() as u8;
+                let c = Bits(a.cards).first().unwrap_or(NONE);
                 self.resolve_explosion(a, c, v, ev);
             }
         }

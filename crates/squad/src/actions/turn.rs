@@ -4,7 +4,7 @@
 //! `check_*` (in `moving.rs`, `attack.rs`, `melee.rs`, `throw.rs`)
 //! validates without touching the state and returns what its `do_*` needs.
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::{ActionCard, Effect, ModeKw, Timing, Weapon};
 use crate::engine::flow::bit;
@@ -189,15 +189,9 @@ impl Squad {
     pub(crate) fn discard_cards(&mut self, s: u8, mask: u64, ev: &mut impl EventSink<Event>) {
         self.trooper_mut(s).hand &= !mask;
         self.state.actions.discard |= mask;
-        // One event per card, in card order: a loop of at most 64 passes,
-        // which the compiler drops whole when nothing listens.
-        let mut m = mask;
-        for _ in 0..64 {
-            if m == 0 {
-                break;
-            }
-            let c = m.trailing_zeros() as u8;
-            m &= m - 1;
+        // One event per card, in card order (the compiler drops the loop
+        // whole when nothing listens).
+        for c in Bits(mask) {
             if let Some(d) = self.design(c) {
                 ev.emit(Event::Discarded { soldier: s, card: d.id });
             }

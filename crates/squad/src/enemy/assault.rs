@@ -105,16 +105,14 @@ impl Squad {
                 3 => {
                     let n = self.state.n_soldiers;
                     let squad = if n >= 8 { u8::MAX } else { (1u8 << n) - 1 };
-                    let left = a.victims & squad;
-                    if left == 0 {
-                        a.step = 6;
-                    } else {
-                        let v = left.trailing_zeros() as u8;
+                    if let Some(v) = Bits(a.victims & squad).first() {
                         a.victims &= !(1 << v);
                         a.victim = v;
                         if self.in_play(v) {
                             self.resolve_victim(&mut a, v, ev);
                         }
+                    } else {
+                        a.step = 6;
                     }
                 }
                 4 => {

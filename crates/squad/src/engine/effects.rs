@@ -14,7 +14,7 @@
 //! (R-A9); a reaction's (R-F4, `enemy/assault.rs`); a skill's or a passive
 //! piece of equipment's where it applies.
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::{Effect, ModeKw, Who};
 use crate::engine::squad::Squad;
@@ -184,7 +184,7 @@ impl Squad {
                 }
                 if let Some((_, slot)) = best {
                     let victims = self.soldiers_in(slot);
-                    let target = victims.trailing_zeros() as u8;
+                    let target = Bits(victims).first().unwrap_or(NONE);
                     self.push(Frame::Assault(Assault {
                         foe: NONE,
                         target,

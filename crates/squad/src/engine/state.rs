@@ -2,6 +2,8 @@
 //! procedure stack that sequences the round. Fixed-size and `Copy` where it
 //! matters, so a step never allocates and a clone is one copy.
 
+use wargames_core::Bits;
+
 use serde::{Deserialize, Serialize};
 
 use crate::content::MAX_AMMO_GROUPS;
@@ -520,8 +522,8 @@ impl Dyn {
     /// R-F8, R-E4: `gear` laid down in slot `slot`, in the first free entry
     /// of `dropped` (none free: it is not kept); whether it found one.
     pub(crate) fn lay_down(&mut self, slot: u8, gear: Gear) -> bool {
-        let free = !self.lying;
-        let i = free.trailing_zeros() as usize;
+        let Some(i) = (!Bits(self.lying)).first() else { return false };
+        let i = usize::from(i);
         match self.dropped.get_mut(i) {
             Some(place) => {
                 *place = Some((slot, gear));

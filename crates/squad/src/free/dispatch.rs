@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use wargames_core::{EventSink, FlowError};
+use wargames_core::{Bits, EventSink, FlowError};
 
 use crate::content::{Effect, Requirement};
 use crate::engine::effects::Source;
@@ -289,7 +289,7 @@ impl Squad {
                 if let Some(g) = g {
                     let id = self.item_code(&g);
                     // R-F8 ruling (I28): the entry it lies in is marked for the turn.
-                    let entry = (!self.state.lying).trailing_zeros();
+                    let entry = (!Bits(self.state.lying)).first().unwrap_or(0);
                     if self.state.lay_down(slot, g)
                         && let Some(turn) = self.state.turn.as_mut()
                     {

@@ -1,7 +1,7 @@
 //! Placing Locations (R-F5), the objective connecting (R-F6), and Event
 //! cards (R-E1, R-F5, R-F7).
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::Requirement;
 
@@ -22,8 +22,9 @@ impl Squad {
                     self.state.need = Need::Chance(ChanceKind::Location);
                 } else if have > 1 {
                     self.state.need = Need::Recon;
-                } else if have == 1 {
-                    let card = self.state.recon.trailing_zeros() as u8;
+                } else if let Some(card) = Bits(self.state.recon).first()
+                    && have == 1
+                {
                     self.place_location(slot, card, ev);
                 } else {
                     self.pop();
