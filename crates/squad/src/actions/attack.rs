@@ -6,7 +6,7 @@ use wargames_core::EventSink;
 
 use crate::actions::attack_dice::OBJ;
 use crate::actions::turn::{Checked, mods};
-use crate::content::{EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Timing, Weapon};
+use crate::content::{AimKind, EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Timing, Weapon};
 use crate::engine::squad::Squad;
 use crate::engine::state::{Arm, Attack, Frame, Gear, NONE, Style};
 use crate::error::Error;
@@ -29,32 +29,6 @@ pub(crate) struct Aimed {
     pub dice: u8,
     /// The to-hit number at the range.
     pub base: u8,
-}
-
-/// How an attack in a fire mode is aimed (R-A4, R-A7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum AimKind {
-    /// At one target: an enemy card, or the Kills objective.
-    Single,
-    /// Spray: an enemy card of one slot per die, declared die by die.
-    Spray,
-    /// Explosion: at a slot, every card there.
-    Explosion,
-}
-
-impl AimKind {
-    /// How mode `m` of weapon `w` (none: the squad profile, whose mode's
-    /// own keywords count) is aimed.
-    pub(crate) fn of(w: Option<&Weapon>, m: &FireMode) -> AimKind {
-        let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
-        if has(ModeKw::Explosion) {
-            AimKind::Explosion
-        } else if m.name == ModeName::Spray || has(ModeKw::Spray) {
-            AimKind::Spray
-        } else {
-            AimKind::Single
-        }
-    }
 }
 
 /// R-A4 (b): whether a Screen card in the target's slot (`screened_slot`)

@@ -11,7 +11,7 @@ mod action_card;
 mod code;
 #[cfg(test)]
 mod code_tests;
-mod effect;
+pub(crate) mod effect;
 mod enemy;
 mod equipment;
 mod event_card;
@@ -40,7 +40,7 @@ pub use mission::{Mission, MissionRule};
 pub use skill::Skill;
 pub use soldier::{Soldier, SoldierKind};
 pub use terrain::{Location, Objective, RangeIncl, Requirement};
-pub use weapon::{FireMode, MeleeProfile, Weapon};
+pub use weapon::{AimKind, FireMode, MeleeProfile, Weapon};
 
 /// The most cards of one deck (decks are 64-bit card sets).
 pub const MAX_DECK: usize = 64;

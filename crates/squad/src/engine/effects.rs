@@ -16,6 +16,7 @@
 
 use wargames_core::{Bits, EventSink};
 
+use crate::content::effect::{modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Effect, ModeKw, Who};
 use crate::engine::squad::Squad;
 use crate::engine::state::{Assault, Frame, Gear, HAND_LIMIT, Item, NONE, RETARGET, SLOTS};
@@ -220,44 +221,9 @@ impl Squad {
             // in play (R-F3: the smoke's slot is kept with the card, the
             // recon read when a Location is placed, R-F5).
             Effect::SmokeSlot { .. } | Effect::Recon(_) => {}
-            // Modifiers, read where the rules apply them: an attack's or a
-            // throw's (R-A5..R-A7, R-A9, `actions/turn.rs` `mods`), a
-            // move's (R-A3, `setup/tables.rs` `MoveFx`), a melee's (R-A8,
-            // `actions/melee.rs`).
-            Effect::ToHit(_)
-            | Effect::ToHitAllDice(_)
-            | Effect::Penetration(_)
-            | Effect::ExtraDice(_)
-            | Effect::AutoHit
-            | Effect::AutoDefeatCover
-            | Effect::GainKw(_)
-            | Effect::IgnoreOutOfAmmo
-            | Effect::ExtraAttackWithBolt
-            | Effect::AddSuppressionToTarget(_)
-            | Effect::ThrowRange(_)
-            | Effect::EntryReduce(_)
-            | Effect::IgnoreBlocking
-            | Effect::FreeMoveNoCost
-            | Effect::ExtraMove
-            | Effect::MeleeCost(_)
-            | Effect::MeleeCostIs(_)
-            | Effect::MeleeBonus(_) => {}
-            // Reactions, resolved in their window (R-F4, `enemy/assault.rs`).
-            Effect::PreventWounds(_)
-            | Effect::PreventAllWounds
-            | Effect::CancelSuppression
-            | Effect::FreeAttackVsAttacker => {}
-            // Skills and passive or thrown equipment, read where they apply:
-            // R-S7 set-up (health, carry), R-E4 (Stubborn), R-A8 (a melee
-            // profile), R-F3 (Support discounts), R-A9 (kills of a charge).
-            Effect::SemiToHitAtRange { .. }
-            | Effect::ExplosionPenetration(_)
-            | Effect::CarryBonus(_)
-            | Effect::HealthBonus(_)
-            | Effect::StayAtOneOnDown { .. }
-            | Effect::MeleeWeapon { .. }
-            | Effect::SupportDiscount { .. }
-            | Effect::ObjectiveKills(_) => {}
+            // Modifiers, reactions and standing effects, read where they
+            // apply (see the module doc and each group's documentation).
+            modifier_effects!() | reaction_effects!() | standing_effects!() => {}
             // Never printed where it would be resolved (`Effect::fits`).
             Effect::ReinforceCheckAt(_) => {}
         }

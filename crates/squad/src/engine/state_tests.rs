@@ -1,12 +1,13 @@
 //! The state: its derived masks follow it, and it stays small.
 
-use wargames_core::{Game, NoEvents, Rng, Seed, Status};
+use wargames_core::{Game, Rng, Seed};
 
 use crate::engine::state::Dyn;
+use crate::rules_tests::{random_game, random_step};
 use crate::{Options, Squad};
 
 /// `alive` mirrors the soldiers' `life`, `occupied` the enemy entries
-/// and `lying` the dropped items after every step, and a saved game loads with the same masks
+/// and `lying` the dropped items at every decision, and a saved game loads with the same masks
 /// (R-E4, R-F9 take soldiers out of play).
 #[test]
 fn derived_masks_mirror_the_state() {
@@ -15,23 +16,16 @@ fn derived_masks_mirror_the_state() {
     for seed in 0..60u64 {
         let mut g = Squad::setup(&Options::default()).unwrap();
         let mut rng = Rng::new(Seed::from_u64(seed));
-        loop {
+        let masks = |g: &Squad| {
             assert_eq!(g.state.alive, g.state.alive_mask());
             assert_eq!(g.state.occupied, g.state.occupied_mask());
             assert_eq!(g.state.lying, g.state.lying_mask());
-            match g.status() {
-                Status::Over(_) => break,
-                Status::Chance => {
-                    let c = g.sample_chance(&mut rng).unwrap();
-                    g.resolve_chance(&c, &mut NoEvents).unwrap();
-                }
-                Status::ToAct(_) => {
-                    g.legal_actions(&mut actions);
-                    let a = actions[rng.index(actions.len())];
-                    g.apply(&a, &mut NoEvents).unwrap();
-                }
-            }
-        }
+        };
+        random_game(&mut g, &mut rng, usize::MAX, |g, rng| {
+            masks(g);
+            random_step(g, rng, &mut actions);
+        });
+        masks(&g);
         removed += usize::from(g.state.alive != (1 << g.state.n_soldiers) - 1);
         let loaded: Squad = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
         assert_eq!(loaded, g);

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use wargames_core::{Bits, EventSink};
 
 use crate::actions::turn::xp_covers;
+use crate::content::effect::{instants_without_choice, modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Category, Effect, LocKw, Timing, Who};
 use crate::engine::effects::Source;
 use crate::engine::flow::bit;
@@ -277,48 +278,8 @@ impl Squad {
                 _ => Err(Error::BadDeploy),
             },
             Effect::GainReloads(_) => self.reload_group_of(s).map(|_| false).ok_or(Error::NoEffect),
-            Effect::ToHit(_)
-            | Effect::ToHitAllDice(_)
-            | Effect::SemiToHitAtRange { .. }
-            | Effect::Penetration(_)
-            | Effect::ExplosionPenetration(_)
-            | Effect::ExtraDice(_)
-            | Effect::AutoHit
-            | Effect::AutoDefeatCover
-            | Effect::GainKw(_)
-            | Effect::IgnoreOutOfAmmo
-            | Effect::ExtraAttackWithBolt
-            | Effect::AddSuppressionToTarget(_)
-            | Effect::EntryReduce(_)
-            | Effect::IgnoreBlocking
-            | Effect::FreeMoveNoCost
-            | Effect::ExtraMove
-            | Effect::ThrowRange(_)
-            | Effect::Draw { .. }
-            | Effect::AddActions(_)
-            | Effect::RemoveSuppression { .. }
-            | Effect::CoverBonus { .. }
-            | Effect::PreventWounds(_)
-            | Effect::PreventAllWounds
-            | Effect::CancelSuppression
-            | Effect::FreeAttackVsAttacker
-            | Effect::RedrawAllTargets
-            | Effect::Recon(_)
-            | Effect::AdvanceTimer(_)
-            | Effect::ReinforceCheckAt(_)
-            | Effect::EnemyAttackAll { .. }
-            | Effect::Weather { .. }
-            | Effect::SupplyDrop
-            | Effect::MeleeCost(_)
-            | Effect::MeleeCostIs(_)
-            | Effect::MeleeBonus(_)
-            | Effect::MeleeWeapon { .. }
-            | Effect::CarryBonus(_)
-            | Effect::HealthBonus(_)
-            | Effect::StayAtOneOnDown { .. }
-            | Effect::ObjectiveKills(_)
-            | Effect::SupportDiscount { .. }
-            | Effect::Seq(_) => Ok(false),
+            instants_without_choice!() | modifier_effects!() | reaction_effects!() | standing_effects!() => Ok(false),
+            Effect::Seq(_) => Ok(false),
         }
     }
 

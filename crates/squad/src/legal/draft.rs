@@ -33,7 +33,8 @@ use crate::engine::state::{Draft, NONE, Need};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::action::Action;
-use crate::legal::family::{Family, Kept, Next, NextParts};
+use crate::legal::family::{Family, Kept, NextParts};
+use crate::legal::next::Next;
 use crate::legal::order::{Aim, Order, Play};
 
 /// The most parts a decision has: its first, a card and its boost, the

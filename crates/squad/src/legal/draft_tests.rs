@@ -17,6 +17,7 @@ use crate::legal::action::Action;
 use crate::legal::draft::Step;
 use crate::legal::list_tests::recruit;
 use crate::legal::order::Order;
+use crate::rules_tests::random_game;
 use crate::{Error, Options, Squad};
 
 /// (a) The parts of `order`, played from `g` one by one, are each in the
@@ -162,36 +163,26 @@ fn check_games(options: &Options, games: u64, seen: &mut u16) -> (usize, usize) 
     let probes = probes();
     for seed in 0..games {
         let mut g = start.clone();
-        let mut rng = Rng::new(seed);
-        for _ in 0..20_000 {
-            match g.status() {
-                Status::Over(_) => break,
-                Status::Chance => {
-                    let c = g.sample_chance(&mut rng).unwrap();
-                    g.resolve_chance(&c, &mut NoEvents).unwrap();
+        random_game(&mut g, &mut Rng::new(seed), 20_000, |g, rng| {
+            if g.state.draft.is_none() {
+                oracle.clear();
+                g.write_legal_reference(&mut oracle);
+                for o in &oracle {
+                    parts_reach_the_order(g, o);
+                    *seen |= kinds(o);
                 }
-                Status::ToAct(_) => {
-                    if g.state.draft.is_none() {
-                        oracle.clear();
-                        g.write_legal_reference(&mut oracle);
-                        for o in &oracle {
-                            parts_reach_the_order(&g, o);
-                            *seen |= kinds(o);
-                        }
-                        let mut found = HashSet::new();
-                        every_sequence(&g, &oracle, &probes, &mut found, &mut nodes);
-                        let want: HashSet<Order> = oracle.iter().copied().collect();
-                        assert_eq!(want.len(), oracle.len(), "the reference list repeats an order");
-                        assert_eq!(found, want, "seed {seed}: the sequences reach other orders");
-                        orders += oracle.len();
-                    }
-                    g.legal_actions(&mut legal);
-                    legal.retain(|a| *a != Action::Back);
-                    let a = legal[rng.index(legal.len())];
-                    g.apply(&a, &mut NoEvents).unwrap();
-                }
+                let mut found = HashSet::new();
+                every_sequence(g, &oracle, &probes, &mut found, &mut nodes);
+                let want: HashSet<Order> = oracle.iter().copied().collect();
+                assert_eq!(want.len(), oracle.len(), "the reference list repeats an order");
+                assert_eq!(found, want, "seed {seed}: the sequences reach other orders");
+                orders += oracle.len();
             }
-        }
+            g.legal_actions(&mut legal);
+            legal.retain(|a| *a != Action::Back);
+            let a = legal[rng.index(legal.len())];
+            g.apply(&a, &mut NoEvents).unwrap();
+        });
     }
     (orders, nodes)
 }

@@ -1,21 +1,16 @@
-//! R-D1: the family of a decision part-way (the legal orders of its first
-//! part, in the compact form its kind works out once, when the decision is
-//! opened, and keeps in the draft while the state does not change) and its
-//! next parts, worked out from the family instead of by listing its orders
-//! again. Each kind's family is in the list file of its kind
-//! (`list/moves.rs`, `list/attacks.rs`, ...); what they share is here.
+//! R-D1: the family of a decision being made: the legal orders of its
+//! first part, in the compact form its kind works out once, when the
+//! decision is opened (the card plays, the payment sizes, the aims), and
+//! keeps in its draft while the state does not change. The data is here;
+//! each kind works it out, lists its orders and its next parts in its
+//! list file (`list/moves.rs`, `list/attacks.rs`, ...), and `next.rs`
+//! holds what they share.
 
 use wargames_core::Bits;
 
-use crate::engine::squad::Squad;
+use crate::content::AimKind;
 use crate::legal::action::Action;
-use crate::legal::list::attacks::AttackFamily;
-use crate::legal::list::cards::CardFamily;
-use crate::legal::list::end_turn::EndTurnFamily;
-use crate::legal::list::melee_throws::{MeleeFamily, ThrowFamily};
-use crate::legal::list::moves::MoveFamily;
-use crate::legal::order::{Order, Play};
-use crate::legal::sets::Sets;
+use crate::legal::order::Play;
 
 /// The legal orders of one first part (R-D1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,33 +34,109 @@ pub(crate) enum Family {
     EndTurn(EndTurnFamily),
 }
 
-impl Family {
-    /// Gives `f` every legal order of the family, in the legal list's order.
-    pub(crate) fn orders(&self, g: &Squad, f: &mut dyn FnMut(Order)) {
-        match self {
-            Family::Move(x) => x.orders(g, f),
-            Family::Attack(x) => x.orders(g, f),
-            Family::Melee(x) => x.orders(f),
-            Family::Throw(x) => x.orders(g, f),
-            Family::DiscardDraw { hand } => discard_draw(*hand).each(f),
-            Family::Card(x) => x.orders(f),
-            Family::EndTurn(x) => x.orders(f),
-        }
-    }
+/// The legal moves to one slot (R-A3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MoveFamily {
+    /// The destination.
+    pub(crate) to: u8,
+    /// The cards the mover may pay with (its hand; none for a soldier
+    /// with no hand of action cards).
+    pub(crate) hand: u64,
+    /// What the cost is made of before a card: the destination's entry,
+    /// the Blocking there, the soldier's movement and its skills'
+    /// reduction.
+    pub(crate) entry: u8,
+    /// The Blocking of the active enemy cards in the destination.
+    pub(crate) blocking: u8,
+    /// The soldier's movement (none from a Mud slot).
+    pub(crate) movement: u8,
+    /// The skills' entry reduction.
+    pub(crate) skill: u8,
+    /// The actions left.
+    pub(crate) actions: u8,
+    /// The card plays with a legal payment.
+    pub(crate) plays: Plays,
+}
 
-    /// The next parts after the parts `rest` that follow the first one,
-    /// and the order they name when they are all of one.
-    pub(crate) fn next(&self, g: &Squad, rest: &[Action], next: &mut Next<'_>) {
-        match self {
-            Family::Move(x) => x.next(g, rest, next),
-            Family::Attack(x) => x.next(g, rest, next),
-            Family::Melee(x) => x.next(g, rest, next),
-            Family::Throw(x) => x.next(g, rest, next),
-            Family::DiscardDraw { hand } => next.after_sets(&discard_draw(*hand), rest),
-            Family::Card(x) => x.next(g, rest, next),
-            Family::EndTurn(x) => x.next(rest, next),
-        }
-    }
+/// The legal attacks of one weapon mode (R-A4..R-A7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct AttackFamily {
+    /// The weapon (`u8::MAX`: the squad profile).
+    pub(crate) weapon: u8,
+    /// The mode.
+    pub(crate) mode: u8,
+    /// How it is aimed.
+    pub(crate) kind: AimKind,
+    /// A Spray's dice (one enemy entry each).
+    pub(crate) dice: u8,
+    /// The aims that pass the checks no card changes: enemy entries (bit
+    /// `e`) and the Kills objective (bit 16), or slots (an Explosion), or
+    /// for a Spray the enemy entries a die may go to.
+    pub(crate) aims: u32,
+    /// A Bolt weapon that attacked this turn: only a card that lets it
+    /// attack again may be played with it, and it must be (R-A4 f).
+    pub(crate) bolt: bool,
+    /// The card plays with a legal aim.
+    pub(crate) plays: Plays,
+    /// What a card's XP check reads.
+    pub(crate) purse: Purse,
+}
+
+/// The legal melee attacks with one weapon (R-A8). A card's check and the
+/// melee's cost do not depend on the target, so every card play legal at
+/// one target is legal at each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MeleeFamily {
+    /// The weapon's gear place, or none for bare hands.
+    pub(crate) weapon: Option<u8>,
+    /// The enemy entries it may target.
+    pub(crate) targets: u16,
+    /// The card plays within the actions left.
+    pub(crate) plays: Plays,
+}
+
+/// The legal throws of one item (R-A9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ThrowFamily {
+    /// The item's gear place.
+    pub(crate) item: u8,
+    /// The slots a throw may hit something in (R-A9, R-A4 d).
+    pub(crate) slots: u16,
+    /// How far the item is thrown without a card.
+    pub(crate) reach: u8,
+    /// The card plays legal at one slot at least.
+    pub(crate) plays: Plays,
+    /// What a card's XP check reads.
+    pub(crate) purse: Purse,
+}
+
+/// The legal plays of one own-turn card (R-F1..R-F3). Which cards it
+/// discards does not change its checks, only how many.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CardFamily {
+    /// The card.
+    pub(crate) card: u8,
+    /// The cards it may discard: its holder's hand but the card.
+    pub(crate) rest: u64,
+    /// How many it discards (R-F2, R-F3).
+    pub(crate) discards: u8,
+    /// The choices it is legal with, unboosted and boosted (bit `param`;
+    /// none: not legal so).
+    pub(crate) params: [u16; 2],
+}
+
+/// The most Support cards a soldier owns (`MAX_SUPPORT`).
+pub(crate) const MAX_OWNED: usize = 4;
+
+/// The legal ends of a turn (R-F10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct EndTurnFamily {
+    /// The Support cards the soldier owns.
+    pub(crate) owned: u64,
+    /// The XP each costs to retain, in card order (R-F3).
+    pub(crate) costs: [u8; MAX_OWNED],
+    /// The XP there is (R-F1).
+    pub(crate) xp: u8,
 }
 
 /// What a draft keeps of its decision (R-D1): the family of its first
@@ -96,8 +167,8 @@ pub(crate) const MAX_KEPT: usize = 16;
 /// Next parts, at most [`MAX_KEPT`] of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NextParts {
-    at: [Action; MAX_KEPT],
-    len: u8,
+    pub(crate) at: [Action; MAX_KEPT],
+    pub(crate) len: u8,
 }
 
 impl NextParts {
@@ -117,65 +188,6 @@ pub(crate) struct Purse {
     /// The cards whose first holder among the player soldiers in play is
     /// the soldier acting.
     pub(crate) own: u64,
-}
-
-/// R-A9: Discard & Draw of any cards of `hand`, as a family of sets.
-fn discard_draw(hand: u64) -> Sets {
-    Sets { order: Order::DiscardDraw { discard: 0 }, mask: hand, sizes: u128::MAX, params: 1 }
-}
-
-/// The next parts of a decision part-way, in the order the legal list
-/// first meets them (the first [`MAX_KEPT`] kept, all of them given to
-/// `out` when there is one), and the order its parts name once complete.
-pub(crate) struct Next<'a> {
-    kept: NextParts,
-    len: usize,
-    out: Option<&'a mut Vec<Action>>,
-    /// The order the parts are all of, when they are.
-    pub(crate) complete: Option<Order>,
-}
-
-impl<'a> Next<'a> {
-    /// None yet; each one given to `out` too, when there is one.
-    pub(crate) fn new(out: Option<&'a mut Vec<Action>>) -> Next<'a> {
-        Next { kept: NextParts { at: [Action::Back; MAX_KEPT], len: 0 }, len: 0, out, complete: None }
-    }
-
-    /// Adds `a`, a part not met before (each kind gives each part once).
-    pub(crate) fn add(&mut self, a: Action) {
-        debug_assert!(self.len > MAX_KEPT || !self.kept.as_slice().contains(&a), "{a:?} given twice");
-        if let Some(x) = self.kept.at.get_mut(self.len) {
-            *x = a;
-            self.kept.len += 1;
-        }
-        self.len += 1;
-        if let Some(out) = self.out.as_deref_mut() {
-            out.push(a);
-        }
-    }
-
-    /// How many next parts there are.
-    pub(crate) fn len(&self) -> usize {
-        self.len
-    }
-
-    /// The first next part.
-    pub(crate) fn first(&self) -> Option<Action> {
-        self.kept.as_slice().first().copied()
-    }
-
-    /// The next parts, when there are at most [`MAX_KEPT`].
-    pub(crate) fn kept(&self) -> Option<NextParts> {
-        (self.len <= MAX_KEPT).then_some(self.kept)
-    }
-
-    /// The next parts of the family of sets `sets` after its parts `rest`
-    /// (its cards, then perhaps its last part).
-    pub(crate) fn after_sets(&mut self, sets: &Sets, rest: &[Action]) {
-        if let Some(o) = sets.after(rest, |a| self.add(a)) {
-            self.complete = Some(o);
-        }
-    }
 }
 
 /// The card plays a decision may be made with (R-F1), each with at least
@@ -218,70 +230,5 @@ impl Plays {
     /// The cards played, boosted or not.
     pub(crate) fn card_set(&self) -> Bits<u64> {
         Bits(self.cards | self.boosted)
-    }
-}
-
-/// Where the parts after a first part stand as to the card played along.
-pub(crate) enum Split<'a> {
-    /// The play they name (none: no card), and the parts after it.
-    Play(Option<Play>, &'a [Action]),
-    /// A card with a boost, its boost not chosen yet.
-    Boosts(u8),
-    /// Parts no order has.
-    Nothing,
-}
-
-/// The play the parts `rest` after a first part name: `With` and its
-/// `Boost` (the boost only for a card that has one), or none.
-pub(crate) fn split_play<'a>(g: &Squad, rest: &'a [Action]) -> Split<'a> {
-    match rest {
-        [Action::With { card }, tail @ ..] if !g.boostable(*card) => {
-            Split::Play(Some(Play { card: *card, boost: false }), tail)
-        }
-        [Action::With { card }] => Split::Boosts(*card),
-        [Action::With { card }, Action::Boost { yes }, tail @ ..] => {
-            Split::Play(Some(Play { card: *card, boost: *yes }), tail)
-        }
-        [Action::With { .. }, ..] => Split::Nothing,
-        _ => Split::Play(None, rest),
-    }
-}
-
-/// The next parts of one play's orders after the parts that follow it.
-pub(crate) type Inner<'a> = dyn FnMut(Option<Play>, &[Action], &mut Next<'_>) + 'a;
-
-/// R-D1 for a decision whose orders go play by play (each play's orders
-/// together: a move, an attack): the next parts after the parts `rest`
-/// that follow the first, given the plays (`plays`) and, for one play,
-/// the next parts after the parts that follow it (`inner`).
-pub(crate) fn play_by_play(g: &Squad, plays: &Plays, rest: &[Action], next: &mut Next<'_>, inner: &mut Inner<'_>) {
-    match split_play(g, rest) {
-        Split::Boosts(card) => boosts(plays, card, next),
-        Split::Play(Some(p), tail) => {
-            if plays.has(Some(p)) {
-                inner(Some(p), tail, next);
-            }
-        }
-        Split::Play(None, tail) => {
-            if plays.none {
-                inner(None, tail, next);
-            }
-            if tail.is_empty() {
-                for card in plays.card_set() {
-                    next.add(Action::With { card });
-                }
-            }
-        }
-        Split::Nothing => {}
-    }
-}
-
-/// The boosts of card `card` among `plays`: unboosted first.
-pub(crate) fn boosts(plays: &Plays, card: u8, next: &mut Next<'_>) {
-    if plays.has(Some(Play { card, boost: false })) {
-        next.add(Action::Boost { yes: false });
-    }
-    if plays.has(Some(Play { card, boost: true })) {
-        next.add(Action::Boost { yes: true });
     }
 }

@@ -5,9 +5,10 @@
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 
-use wargames_core::{Game, NoEvents, Rng, Status};
+use wargames_core::{Game, NoEvents, Rng};
 
 use crate::content::{Code, Quality};
+use crate::rules_tests::random_game;
 use crate::{Options, Order, Recruit, Squad};
 
 /// A recruit with these soldier and gear codes and no skills.
@@ -28,26 +29,16 @@ pub(crate) fn compare(options: &Options, games: u64) {
     let mut compared = 0;
     for seed in 0..games {
         let mut g = start.clone();
-        let mut rng = Rng::new(seed);
-        for _ in 0..20_000 {
-            match g.status() {
-                Status::Over(_) => break,
-                Status::Chance => {
-                    let c = g.sample_chance(&mut rng).unwrap();
-                    g.resolve_chance(&c, &mut NoEvents).unwrap();
-                }
-                Status::ToAct(_) => {
-                    fast.clear();
-                    g.write_legal(&mut fast);
-                    slow.clear();
-                    g.write_legal_reference(&mut slow);
-                    assert_eq!(fast, slow, "seed {seed}: {:?}", g.state);
-                    compared += fast.len();
-                    let a: Order = fast[rng.index(fast.len())];
-                    g.do_order(&a, &mut NoEvents).unwrap();
-                }
-            }
-        }
+        random_game(&mut g, &mut Rng::new(seed), 20_000, |g, rng| {
+            fast.clear();
+            g.write_legal(&mut fast);
+            slow.clear();
+            g.write_legal_reference(&mut slow);
+            assert_eq!(fast, slow, "seed {seed}: {:?}", g.state);
+            compared += fast.len();
+            let a: Order = fast[rng.index(fast.len())];
+            g.do_order(&a, &mut NoEvents).unwrap();
+        });
     }
     assert!(compared as u64 > games * 500, "{compared} actions compared over {games} games");
 }

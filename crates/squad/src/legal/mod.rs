@@ -7,6 +7,7 @@ pub(crate) mod draft;
 pub(crate) mod family;
 pub(crate) mod here;
 pub(crate) mod list;
+pub(crate) mod next;
 pub(crate) mod order;
 pub(crate) mod sets;
 

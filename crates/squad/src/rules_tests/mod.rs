@@ -13,7 +13,7 @@ mod victory;
 
 use std::collections::VecDeque;
 
-use wargames_core::{Game, RuleError};
+use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
 
 use crate::content::Code;
 use crate::engine::flow::bit;
@@ -32,6 +32,29 @@ pub(crate) struct Script {
 
 pub(crate) fn script(d10: &[u8], d6: &[u8]) -> Script {
     Script { d10: d10.iter().copied().collect(), d6: d6.iter().copied().collect(), ..Script::default() }
+}
+
+/// Plays `g` on with chance outcomes drawn from `rng` until it ends or
+/// `steps` steps pass; at each decision `decide` makes the step (and
+/// checks what it checks).
+pub(crate) fn random_game(g: &mut Squad, rng: &mut Rng, steps: usize, mut decide: impl FnMut(&mut Squad, &mut Rng)) {
+    for _ in 0..steps {
+        match g.status() {
+            Status::Over(_) => break,
+            Status::Chance => {
+                let c = g.sample_chance(rng).unwrap();
+                g.resolve_chance(&c, &mut NoEvents).unwrap();
+            }
+            Status::ToAct(_) => decide(g, rng),
+        }
+    }
+}
+
+/// One uniformly random legal action, applied (`legal` is a buffer).
+pub(crate) fn random_step(g: &mut Squad, rng: &mut Rng, legal: &mut Vec<crate::Action>) {
+    g.legal_actions(legal);
+    let a = legal[rng.index(legal.len())];
+    g.apply(&a, &mut NoEvents).unwrap();
 }
 
 pub(crate) fn code(s: &str) -> Code {

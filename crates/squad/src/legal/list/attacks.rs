@@ -7,15 +7,15 @@
 
 use wargames_core::Bits;
 
-use crate::actions::attack::AimKind;
-use crate::content::{FireMode, ModeKw, ModeName, SoldierKind, Weapon};
+use crate::content::{AimKind, FireMode, ModeKw, ModeName, SoldierKind, Weapon};
 use crate::engine::squad::Squad;
 use crate::engine::state::{Gear, Item, MAX_ENEMIES, NONE, SLOTS};
 use crate::free::needs::Use;
 use crate::legal::action::Action;
-use crate::legal::family::{Family, Next, Plays, Purse, play_by_play};
+use crate::legal::family::{AttackFamily, Family, Plays};
 use crate::legal::here::Here;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::next::{Next, play_by_play};
 use crate::legal::order::{Aim, Order, Play};
 use crate::setup::tables::Tables;
 
@@ -72,30 +72,6 @@ impl Sight {
     pub(crate) fn is_screen(&self, e: u8) -> bool {
         Bits(self.screens).contains(e)
     }
-}
-
-/// The legal attacks of one weapon mode (R-A4..R-A7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct AttackFamily {
-    /// The weapon (`u8::MAX`: the squad profile).
-    pub(crate) weapon: u8,
-    /// The mode.
-    pub(crate) mode: u8,
-    /// How it is aimed.
-    pub(crate) kind: AimKind,
-    /// A Spray's dice (one enemy entry each).
-    pub(crate) dice: u8,
-    /// The aims that pass the checks no card changes: enemy entries (bit
-    /// `e`) and the Kills objective (bit 16), or slots (an Explosion), or
-    /// for a Spray the enemy entries a die may go to.
-    pub(crate) aims: u32,
-    /// A Bolt weapon that attacked this turn: only a card that lets it
-    /// attack again may be played with it, and it must be (R-A4 f).
-    pub(crate) bolt: bool,
-    /// The card plays with a legal aim.
-    pub(crate) plays: Plays,
-    /// What a card's XP check reads.
-    pub(crate) purse: Purse,
 }
 
 impl AttackFamily {

@@ -11,27 +11,13 @@ use crate::engine::squad::Squad;
 use crate::engine::state::SLOTS;
 use crate::free::needs::Use;
 use crate::legal::action::Action;
-use crate::legal::family::{Family, Next};
+use crate::legal::family::{CardFamily, Family};
 use crate::legal::here::Here;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::next::Next;
 use crate::legal::order::{Order, Play};
 use crate::legal::sets::Sets;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
-
-/// The legal plays of one own-turn card (R-F1..R-F3). Which cards it
-/// discards does not change its checks, only how many.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct CardFamily {
-    /// The card.
-    pub(crate) card: u8,
-    /// The cards it may discard: its holder's hand but the card.
-    pub(crate) rest: u64,
-    /// How many it discards (R-F2, R-F3).
-    pub(crate) discards: u8,
-    /// The choices it is legal with, unboosted and boosted (bit `param`;
-    /// none: not legal so).
-    pub(crate) params: [u16; 2],
-}
 
 impl CardFamily {
     /// The plays with boost `boost`, as a family of sets.

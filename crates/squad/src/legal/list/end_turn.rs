@@ -9,22 +9,12 @@ use crate::actions::turn::xp_covers;
 use crate::engine::squad::Squad;
 use crate::engine::state::MAX_SUPPORT;
 use crate::legal::action::Action;
-use crate::legal::family::{Family, Next};
+use crate::legal::family::{EndTurnFamily, Family, MAX_OWNED};
 use crate::legal::here::Here;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::next::Next;
 use crate::legal::order::Order;
 use crate::legal::sets::submasks;
-
-/// The legal ends of a turn (R-F10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct EndTurnFamily {
-    /// The Support cards the soldier owns.
-    pub(crate) owned: u64,
-    /// The XP each costs to retain, in card order (R-F3).
-    pub(crate) costs: [u8; MAX_SUPPORT],
-    /// The XP there is (R-F1).
-    pub(crate) xp: u8,
-}
 
 impl EndTurnFamily {
     /// Whether the turn may end retaining `keep` (`check_end_turn`): its
@@ -91,13 +81,16 @@ impl EndTurnFamily {
     }
 }
 
+// The family holds the retain cost of every Support card a soldier may own.
+const _: () = assert!(MAX_SUPPORT <= MAX_OWNED);
+
 impl Squad {
     /// R-F10: the end of the turn `h`, keeping any of the Support cards it owns.
     pub(crate) fn write_end_turn(&self, h: &Here<'_>, discounts: &mut Option<(u8, u8)>, out: &mut impl TurnSink) {
         let f = match out.scope() {
             Scope::All => self.end_turn_family(h, discounts),
             // Keeping nothing costs nothing: a turn may always end so.
-            Scope::Any => EndTurnFamily { owned: 0, costs: [0; MAX_SUPPORT], xp: h.xp },
+            Scope::Any => EndTurnFamily { owned: 0, costs: [0; MAX_OWNED], xp: h.xp },
         };
         out.family(self, Action::EndTurn, &Family::EndTurn(f));
     }
@@ -107,7 +100,7 @@ impl Squad {
     /// worked out.
     pub(crate) fn end_turn_family(&self, h: &Here<'_>, discounts: &mut Option<(u8, u8)>) -> EndTurnFamily {
         let owned = self.owned_supports(h.s);
-        let mut costs = [0u8; MAX_SUPPORT];
+        let mut costs = [0u8; MAX_OWNED];
         if owned != 0 {
             let retain = discounts.get_or_insert_with(|| self.support_discounts_here(h.s)).1;
             for (x, card) in costs.iter_mut().zip(Bits(owned)) {

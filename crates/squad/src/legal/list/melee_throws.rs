@@ -10,26 +10,14 @@ use crate::engine::squad::Squad;
 use crate::engine::state::{Gear, Item, SLOTS};
 use crate::free::needs::Use;
 use crate::legal::action::Action;
-use crate::legal::family::{Family, Next, Plays, Purse, Split, boosts, split_play};
+use crate::legal::family::{Family, MeleeFamily, Plays, ThrowFamily};
 use crate::legal::here::Here;
 use crate::legal::list::attacks::Sight;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::next::{Next, Split, boosts, split_play};
 use crate::legal::order::{Aim, Order, Play};
 use crate::setup::roster::MAX_GEAR;
 use crate::setup::tables::Tables;
-
-/// The legal melee attacks with one weapon (R-A8). A card's check and the
-/// melee's cost do not depend on the target, so every card play legal at
-/// one target is legal at each.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct MeleeFamily {
-    /// The weapon's gear place, or none for bare hands.
-    pub(crate) weapon: Option<u8>,
-    /// The enemy entries it may target.
-    pub(crate) targets: u16,
-    /// The card plays within the actions left.
-    pub(crate) plays: Plays,
-}
 
 impl MeleeFamily {
     /// The plays in the list's order: none, then each card unboosted and boosted.
@@ -87,21 +75,6 @@ impl MeleeFamily {
             Split::Play(..) | Split::Nothing => {}
         }
     }
-}
-
-/// The legal throws of one item (R-A9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct ThrowFamily {
-    /// The item's gear place.
-    pub(crate) item: u8,
-    /// The slots a throw may hit something in (R-A9, R-A4 d).
-    pub(crate) slots: u16,
-    /// How far the item is thrown without a card.
-    pub(crate) reach: u8,
-    /// The card plays legal at one slot at least.
-    pub(crate) plays: Plays,
-    /// What a card's XP check reads.
-    pub(crate) purse: Purse,
 }
 
 impl ThrowFamily {

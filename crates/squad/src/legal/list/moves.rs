@@ -10,35 +10,12 @@ use crate::engine::squad::Squad;
 use crate::engine::state::SLOTS;
 use crate::free::needs::Use;
 use crate::legal::action::Action;
-use crate::legal::family::{Family, Next, Plays, play_by_play};
+use crate::legal::family::{Family, MoveFamily, Plays};
 use crate::legal::here::Here;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::next::{Next, play_by_play};
 use crate::legal::order::{Order, Play};
 use crate::legal::sets::Sets;
-
-/// The legal moves to one slot (R-A3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct MoveFamily {
-    /// The destination.
-    pub(crate) to: u8,
-    /// The cards the mover may pay with (its hand; none for a soldier
-    /// with no hand of action cards).
-    pub(crate) hand: u64,
-    /// What the cost is made of before a card: the destination's entry,
-    /// the Blocking there, the soldier's movement and its skills'
-    /// reduction.
-    pub(crate) entry: u8,
-    /// The Blocking of the active enemy cards in the destination.
-    pub(crate) blocking: u8,
-    /// The soldier's movement (none from a Mud slot).
-    pub(crate) movement: u8,
-    /// The skills' entry reduction.
-    pub(crate) skill: u8,
-    /// The actions left.
-    pub(crate) actions: u8,
-    /// The card plays with a legal payment.
-    pub(crate) plays: Plays,
-}
 
 impl MoveFamily {
     /// R-A3: the payment sizes a move played with `play` may have (bit `n`:

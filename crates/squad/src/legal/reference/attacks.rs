@@ -2,8 +2,7 @@
 //! play, each aim (every enemy entry and the objective, every slot of an
 //! Explosion, every Spray split), kept if `check_order` accepts it.
 
-use crate::actions::attack::AimKind;
-use crate::content::{ModeName, SoldierKind, Timing};
+use crate::content::{AimKind, ModeName, SoldierKind, Timing};
 use crate::engine::squad::Squad;
 use crate::engine::state::{Item, MAX_ENEMIES, NONE, SLOTS, Turn};
 use crate::legal::order::{Aim, Order, Play};
@@ -54,44 +53,27 @@ impl Squad {
         }
     }
 
-    /// Every Spray split: one entry per die, non-decreasing, all in one slot.
+    /// Every Spray split of the enemy entries in play: every tuple of one
+    /// entry per die in non-decreasing order, those whose first entry
+    /// stands in a lower slot first, each kept if `check_order` accepts it.
     fn ref_write_splits(&self, out: &mut Vec<Order>, weapon: u8, mode: u8, dice: u8, play: Option<Play>) {
-        let mut entries = [NONE; MAX_ENEMIES];
-        for slot in 0..SLOTS as u8 {
-            let mut k = 0;
-            for e in 0..MAX_ENEMIES as u8 {
-                if self.foe(e).is_some_and(|f| f.slot == slot) {
-                    entries[k] = e;
-                    k += 1;
-                }
-            }
-            if k == 0 {
-                continue;
-            }
-            let d = usize::from(dice.clamp(1, 4));
-            let mut idx = [0usize; 4];
-            'tuples: loop {
-                let mut split = [NONE; 4];
-                for i in 0..d {
-                    split[i] = entries[idx[i]];
-                }
-                self.ref_try_push(out, Order::Attack { weapon, mode, aim: Aim::Split(split), play });
-                // The next non-decreasing index tuple.
-                let mut i = d;
-                loop {
-                    if i == 0 {
-                        break 'tuples;
-                    }
-                    i -= 1;
-                    if idx[i] + 1 < k {
-                        idx[i] += 1;
-                        for j in i + 1..d {
-                            idx[j] = idx[i];
-                        }
-                        continue 'tuples;
-                    }
-                }
-            }
+        let d = usize::from(dice.clamp(1, 4));
+        let present: Vec<u8> = (0..MAX_ENEMIES as u8).filter(|e| self.foe(*e).is_some()).collect();
+        let mut tuples: Vec<Vec<u8>> = vec![Vec::new()];
+        for _ in 0..d {
+            tuples = tuples
+                .into_iter()
+                .flat_map(|t| {
+                    let low = t.last().copied().unwrap_or(0);
+                    present.iter().filter(move |e| **e >= low).map(move |e| [t.clone(), vec![*e]].concat())
+                })
+                .collect();
+        }
+        tuples.sort_by_key(|t| self.foe(t[0]).map_or(u8::MAX, |f| f.slot));
+        for t in tuples {
+            let mut split = [NONE; 4];
+            split[..d].copy_from_slice(&t);
+            self.ref_try_push(out, Order::Attack { weapon, mode, aim: Aim::Split(split), play });
         }
     }
 }

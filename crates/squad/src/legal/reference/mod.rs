@@ -18,18 +18,7 @@ use crate::content::Timing;
 use crate::engine::squad::Squad;
 use crate::engine::state::{Frame, Need};
 use crate::legal::order::{Order, Play};
-
-/// Gives `f` every submask of `mask`, from `mask` itself down to none.
-pub(super) fn submasks(mask: u64, mut f: impl FnMut(u64)) {
-    let mut sub = mask;
-    loop {
-        f(sub);
-        if sub == 0 {
-            break;
-        }
-        sub = (sub - 1) & mask;
-    }
-}
+pub(super) use crate::legal::sets::submasks;
 
 impl Squad {
     /// Pushes `a` if `check_order` accepts it.
