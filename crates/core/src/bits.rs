@@ -194,10 +194,9 @@ impl<W: Word> Bits<W> {
     }
 
     /// The indexes, highest first.
-    #[must_use]
     #[inline]
-    pub fn iter_down(self) -> BitsDown<W> {
-        BitsDown(self.0)
+    pub fn iter_down(self) -> std::iter::Rev<BitsIter<W>> {
+        self.iter().rev()
     }
 }
 
@@ -226,15 +225,10 @@ impl<W: Word> Iterator for BitsIter<W> {
 
 impl<W: Word> ExactSizeIterator for BitsIter<W> {}
 
-/// The indexes of a [`Bits`], highest first.
-#[derive(Clone, Copy, Debug)]
-pub struct BitsDown<W>(W);
-
-impl<W: Word> Iterator for BitsDown<W> {
-    type Item = u8;
-
+/// From the highest index down.
+impl<W: Word> DoubleEndedIterator for BitsIter<W> {
     #[inline]
-    fn next(&mut self) -> Option<u8> {
+    fn next_back(&mut self) -> Option<u8> {
         if self.0 == W::ZERO {
             return None;
         }
@@ -242,14 +236,7 @@ impl<W: Word> Iterator for BitsDown<W> {
         self.0 = self.0.and(W::bit(i).not());
         Some(i)
     }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.ones() as usize;
-        (n, Some(n))
-    }
 }
-
-impl<W: Word> ExactSizeIterator for BitsDown<W> {}
 
 impl<W: Word> IntoIterator for Bits<W> {
     type Item = u8;

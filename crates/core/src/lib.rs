@@ -56,7 +56,7 @@ pub mod testing;
 
 pub use agent::{Agent, Observation, RandomAgent};
 pub use area::{AreaError, AreaGraph, AreaId, AreaSet};
-pub use bits::{Bits, BitsDown, BitsIter, Word};
+pub use bits::{Bits, BitsIter, Word};
 pub use card::{Card, CardIndexError, CardParseError, Colour, Rank, Suit};
 pub use card_set::{CardSet, CardSetBitsError, CardSetIter};
 pub use dice::{Die, Roll, RollError, RollIter};

@@ -584,17 +584,17 @@ fn content_errors_name_the_card_and_the_field() {
     let texts = ContentTexts { actions: &bad_effect, ..ContentTexts::BUILTIN };
     let err = Content::parse(&texts).unwrap_err();
     assert!(err.to_string().contains("A01") && err.to_string().contains("effect"), "{err}");
-    // Suppressive on an own-turn card would do nothing: it fits attacks only.
-    let idle =
-        ContentTexts::BUILTIN.actions.replacen("{ \"GainKw\": \"Stealth\" }", "{ \"GainKw\": \"Suppressive\" }", 1);
-    let texts = ContentTexts { actions: &idle, ..ContentTexts::BUILTIN };
-    let err = Content::parse(&texts).unwrap_err();
-    assert!(err.to_string().contains("A09") && err.to_string().contains("effect"), "{err}");
-    // Recon acts while a Support card is retained (R-F3): not on a Covert card.
-    let idle = ContentTexts::BUILTIN.actions.replacen("{ \"GainKw\": \"Stealth\" }", "{ \"Recon\": 1 }", 1);
-    let texts = ContentTexts { actions: &idle, ..ContentTexts::BUILTIN };
-    let err = Content::parse(&texts).unwrap_err();
-    assert!(err.to_string().contains("A09") && err.to_string().contains("Support cards only"), "{err}");
+    // Effects that would do nothing on Silent Approach (A09, a Covert card
+    // played on the own turn): Suppressive fits attacks only, and Recon
+    // acts while a Support card is retained (R-F3).
+    let stealth = "{ \"GainKw\": \"Stealth\" }";
+    for (effect, says) in
+        [("{ \"GainKw\": \"Suppressive\" }", "does not fit"), ("{ \"Recon\": 1 }", "Support cards only")]
+    {
+        let idle = ContentTexts::BUILTIN.actions.replacen(stealth, effect, 1);
+        let err = Content::parse(&ContentTexts { actions: &idle, ..ContentTexts::BUILTIN }).unwrap_err();
+        assert!(err.to_string().contains("A09") && err.to_string().contains(says), "{err}");
+    }
     let texts = ContentTexts { weapons: "[{", ..ContentTexts::BUILTIN };
     assert!(matches!(Content::parse(&texts), Err(ContentError::Json { file: "weapons.json", .. })));
     // A user's own set loads from a folder.

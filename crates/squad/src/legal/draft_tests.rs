@@ -15,7 +15,7 @@ use crate::engine::state::Need;
 use crate::event::Event;
 use crate::legal::action::Action;
 use crate::legal::draft::Step;
-use crate::legal::list_tests::recruit;
+use crate::legal::list_tests::{gear_rich_squads, scenarios};
 use crate::legal::order::Order;
 use crate::rules_tests::random_game;
 use crate::{Error, Options, Squad};
@@ -195,25 +195,14 @@ fn rule_r_d1_parts_reach_exactly_the_reference_orders_and_r_d2_back_undoes_them(
         total.0 += x.0;
         total.1 += x.1;
     };
-    add(&Options::default(), 10);
-    add(&Options::scenario("M01", "O01", Quality::Elite), 6);
-    add(&Options::scenario("M02", "O03", Quality::FrontLine), 6);
-    add(&Options::scenario("M02", "O02", Quality::Elite), 6);
-    // The gear-rich squads of the fast list's test: melee weapons,
-    // throwables, equipment and Support discounts.
-    let rich = vec![
-        recruit("S01", &["W01", "Q06", "W09", "Q02"]),
-        recruit("S04", &["W06", "Q03", "Q04"]),
-        recruit("S03", &["W11", "Q07", "Q01", "W09"]),
-    ];
-    add(&Options { squad: Some(rich), ..Options::scenario("M02", "O03", Quality::Elite) }, 6);
-    let mixed = vec![
-        recruit("S02", &["W05", "Q07"]),
-        recruit("S08", &[]),
-        recruit("S06", &[]),
-        recruit("S03", &["W07", "W11"]),
-    ];
-    add(&Options { squad: Some(mixed), ..Options::scenario("M02", "O03", Quality::Elite) }, 4);
+    for (options, games) in scenarios().iter().zip([10, 6, 6, 6]) {
+        add(options, games);
+    }
+    // The gear-rich squads of the list's test: melee weapons, throwables,
+    // equipment and Support discounts.
+    let [rich, mixed] = gear_rich_squads();
+    add(&rich, 6);
+    add(&mixed, 4);
     assert!(total.0 > 5_000 && total.1 > 1_000, "{total:?} orders and part-way decisions checked");
     assert_eq!(seen, (1 << 9) - 1, "kinds of orders met: {seen:#b}");
 }

@@ -43,19 +43,42 @@ pub(crate) fn compare(options: &Options, games: u64) {
     assert!(compared as u64 > games * 500, "{compared} actions compared over {games} games");
 }
 
-#[test]
-fn the_list_is_the_reference_list() {
-    compare(&Options::default(), 300);
-    compare(&Options::scenario("M01", "O01", Quality::Elite), 150);
-    compare(&Options::scenario("M02", "O03", Quality::FrontLine), 150);
-    compare(&Options::scenario("M02", "O02", Quality::Elite), 150);
-    let squad = vec![
+/// The built-in scenarios the list tests play: the standard game, M01/O01
+/// elite, M02/O03 front-line, M02/O02 elite.
+pub(crate) fn scenarios() -> [Options; 4] {
+    [
+        Options::default(),
+        Options::scenario("M01", "O01", Quality::Elite),
+        Options::scenario("M02", "O03", Quality::FrontLine),
+        Options::scenario("M02", "O02", Quality::Elite),
+    ]
+}
+
+/// The gear-rich squads of M02/O03 (elite): melee weapons, throwables,
+/// equipment and a Support discount (`rich`); a light machine gun, squad
+/// and non-player soldiers, a pistol and a knife (`mixed`).
+pub(crate) fn gear_rich_squads() -> [Options; 2] {
+    let rich = vec![
+        recruit("S01", &["W01", "Q06", "W09", "Q02"]),
+        recruit("S04", &["W06", "Q03", "Q04"]),
+        recruit("S03", &["W11", "Q07", "Q01", "W09"]),
+    ];
+    let mixed = vec![
         recruit("S02", &["W05", "Q07"]),
         recruit("S08", &[]),
         recruit("S06", &[]),
         recruit("S03", &["W07", "W11"]),
     ];
-    compare(&Options { squad: Some(squad), ..Options::scenario("M02", "O03", Quality::Elite) }, 30);
+    [rich, mixed].map(|squad| Options { squad: Some(squad), ..Options::scenario("M02", "O03", Quality::Elite) })
+}
+
+#[test]
+fn the_list_is_the_reference_list() {
+    for (options, games) in scenarios().iter().zip([300, 150, 150, 150]) {
+        compare(options, games);
+    }
+    let [_, mixed] = gear_rich_squads();
+    compare(&mixed, 30);
 }
 
 /// The list is the reference list with
@@ -63,16 +86,9 @@ fn the_list_is_the_reference_list() {
 /// discount the default squads carry little of.
 #[test]
 fn the_list_is_the_reference_list_with_more_gear() {
+    let [rich, _] = gear_rich_squads();
+    compare(&rich, 60);
     let squads = [
-        (
-            "M02",
-            "O03",
-            vec![
-                recruit("S01", &["W01", "Q06", "W09", "Q02"]),
-                recruit("S04", &["W06", "Q03", "Q04"]),
-                recruit("S03", &["W11", "Q07", "Q01", "W09"]),
-            ],
-        ),
         ("M01", "O01", vec![recruit("S05", &["W03", "Q05"]), recruit("S02", &["W08", "W09"])]),
         (
             "M02",
