@@ -6,6 +6,8 @@
 //! - Dice ([`Die`]) and rolls of several dice as one outcome ([`Roll`]).
 //! - Maps: [`AreaId`], [`AreaSet`], [`AreaGraph`] with "reachable through
 //!   friendly areas".
+//! - Small sets of indexes held in one integer ([`Bits`]), iterated member
+//!   by member.
 //! - Sequencing: [`Seat`] and [`Status`] (who decides next: a seat, chance,
 //!   or nobody because the game is over).
 //! - The [`Game`] trait with explicit chance ([`Status::Chance`],
@@ -33,6 +35,7 @@
 
 mod agent;
 mod area;
+mod bits;
 mod bitset;
 mod card;
 mod card_set;
@@ -58,6 +61,7 @@ pub mod testing;
 
 pub use agent::{Agent, Observation, RandomAgent};
 pub use area::{AreaError, AreaGraph, AreaId, AreaSet};
+pub use bits::{Bits, BitsIter, Word};
 pub use card::{Card, CardIndexError, CardParseError, Colour, Rank, Suit};
 pub use card_set::{CardSet, CardSetBitsError, CardSetIter};
 pub use deal::Deal;

@@ -1,4 +1,5 @@
-//! Why an input was refused: every variant names the rule it breaks.
+//! Why an input was refused: every variant names the rule it breaks,
+//! written once (`Error::rule_id`), and its message starts with it.
 
 use wargames_core::{FlowError, RuleError};
 
@@ -12,34 +13,34 @@ pub enum Error {
     #[error("content: {0}")]
     Content(#[from] ContentError),
     /// A card id names no card of the needed type.
-    #[error("R-S3: no such card: {id}")]
+    #[error("{r}: no such card: {id}", r = self.rule_id())]
     UnknownCard {
         /// The id.
         id: Code,
     },
     /// An id that names no mission or objective.
-    #[error("R-S5: no mission or objective with id {0:?}")]
+    #[error("{r}: no mission or objective with id {0:?}", r = self.rule_id())]
     UnknownId(String),
     /// A card of another theatre.
-    #[error("R-S3: {id} is not of the mission's theatre")]
+    #[error("{r}: {id} is not of the mission's theatre", r = self.rule_id())]
     WrongTheatre {
         /// The card.
         id: Code,
     },
     /// The enemy deck for this faction and quality is empty.
-    #[error("R-S4: no enemy card of faction {faction} and this quality")]
+    #[error("{r}: no enemy card of faction {faction} and this quality", r = self.rule_id())]
     EmptyEnemyDeck {
         /// The faction.
         faction: String,
     },
     /// Fewer than 2 soldiers.
-    #[error("R-S7: a squad has at least 2 soldiers, not {soldiers}")]
+    #[error("{r}: a squad has at least 2 soldiers, not {soldiers}", r = self.rule_id())]
     SquadTooSmall {
         /// How many.
         soldiers: usize,
     },
     /// More soldiers than the engine holds.
-    #[error("R-S7: a squad has at most {max} soldiers, not {soldiers}")]
+    #[error("{r}: a squad has at most {max} soldiers, not {soldiers}", r = self.rule_id())]
     SquadTooLarge {
         /// How many.
         soldiers: usize,
@@ -47,16 +48,16 @@ pub enum Error {
         max: usize,
     },
     /// The same soldier card twice.
-    #[error("R-S7: soldier {id} is in the squad twice")]
+    #[error("{r}: soldier {id} is in the squad twice", r = self.rule_id())]
     DuplicateSoldier {
         /// The card.
         id: Code,
     },
     /// No player soldier.
-    #[error("R-S7: a squad has at least one player soldier")]
+    #[error("{r}: a squad has at least one player soldier", r = self.rule_id())]
     NoPlayerSoldier,
     /// Over the mission's RP budget.
-    #[error("R-S7: the squad costs {cost} RP, over the mission's {budget}")]
+    #[error("{r}: the squad costs {cost} RP, over the mission's {budget}", r = self.rule_id())]
     OverBudget {
         /// Its cost.
         cost: u32,
@@ -64,7 +65,7 @@ pub enum Error {
         budget: u16,
     },
     /// A PS carries more than carry + LM.
-    #[error("R-S7: {soldier} carries weight {weight}, over its limit {limit}")]
+    #[error("{r}: {soldier} carries weight {weight}, over its limit {limit}", r = self.rule_id())]
     Overweight {
         /// The soldier.
         soldier: Code,
@@ -74,7 +75,7 @@ pub enum Error {
         limit: i32,
     },
     /// A skill bought twice.
-    #[error("R-S7: {soldier} has skill {skill} twice")]
+    #[error("{r}: {soldier} has skill {skill} twice", r = self.rule_id())]
     DuplicateSkill {
         /// The soldier.
         soldier: Code,
@@ -82,7 +83,7 @@ pub enum Error {
         skill: Code,
     },
     /// A specialist skill without its prerequisite.
-    #[error("R-S7: {soldier} lacks the prerequisite of skill {skill}")]
+    #[error("{r}: {soldier} lacks the prerequisite of skill {skill}", r = self.rule_id())]
     MissingPrerequisite {
         /// The soldier.
         soldier: Code,
@@ -90,13 +91,13 @@ pub enum Error {
         skill: Code,
     },
     /// Gear bought for an NPS or SQ.
-    #[error("R-S7: {id} comes with built-in gear and cannot be given more")]
+    #[error("{r}: {id} comes with built-in gear and cannot be given more", r = self.rule_id())]
     GearOnNonPlayer {
         /// The soldier.
         id: Code,
     },
     /// Too many gear items on one soldier.
-    #[error("R-S7: {id} carries {items} items, the most is {max}")]
+    #[error("{r}: {id} carries {items} items, the most is {max}", r = self.rule_id())]
     TooMuchGear {
         /// The soldier.
         id: Code,
@@ -106,13 +107,13 @@ pub enum Error {
         max: usize,
     },
     /// An unknown ammo group.
-    #[error("R-S7: no ammo group {group}")]
+    #[error("{r}: no ammo group {group}", r = self.rule_id())]
     UnknownAmmoGroup {
         /// The group.
         group: String,
     },
     /// Too few locations to fill the path.
-    #[error("R-S1: the location deck holds {have} cards, the path needs {need}")]
+    #[error("{r}: the location deck holds {have} cards, the path needs {need}", r = self.rule_id())]
     TooFewLocations {
         /// Cards in the deck.
         have: usize,
@@ -120,16 +121,16 @@ pub enum Error {
         need: usize,
     },
     /// Target counters per soldier out of range.
-    #[error("R-S8: target counters per soldier are 1..=8, not {0}")]
+    #[error("{r}: target counters per soldier are 1..=8, not {0}", r = self.rule_id())]
     BadCounterCount(u8),
     /// The soldier is not one that may act now.
-    #[error("R-R1: soldier {0} cannot take a turn now (out of play, or already took it)")]
+    #[error("{r}: soldier {0} cannot take a turn now (out of play, or already took it)", r = self.rule_id())]
     NotYourTurn(u8),
     /// The soldier is suppressed.
-    #[error("R-A2: a suppressed soldier cannot move, attack, melee or throw")]
+    #[error("{r}: a suppressed soldier cannot move, attack, melee or throw", r = self.rule_id())]
     Suppressed,
     /// Not enough actions.
-    #[error("R-R2: that costs {cost} actions, the soldier has {left}")]
+    #[error("{r}: that costs {cost} actions, the soldier has {left}", r = self.rule_id())]
     NoActions {
         /// The cost.
         cost: u8,
@@ -137,82 +138,82 @@ pub enum Error {
         left: u8,
     },
     /// No suppression to remove.
-    #[error("R-A1: the soldier has no suppression counter")]
+    #[error("{r}: the soldier has no suppression counter", r = self.rule_id())]
     NotSuppressed,
     /// A second move this turn.
-    #[error("R-A3: a soldier moves at most once per turn")]
+    #[error("{r}: a soldier moves at most once per turn", r = self.rule_id())]
     AlreadyMoved,
     /// The destination is not an adjacent slot with a card.
-    #[error("R-A3: slot {0} is not an adjacent slot holding a card the soldier may enter")]
+    #[error("{r}: slot {0} is not an adjacent slot holding a card the soldier may enter", r = self.rule_id())]
     BadDestination(u8),
     /// Paying with cards that are not in hand, or overpaying.
-    #[error("R-A3: cards paid must come from the mover's hand and not exceed the cost")]
+    #[error("{r}: cards paid must come from the mover's hand and not exceed the cost", r = self.rule_id())]
     BadPayment,
     /// The weapon is not carried or has no such mode.
-    #[error("R-A4: no such weapon or fire mode")]
+    #[error("{r}: no such weapon or fire mode", r = self.rule_id())]
     NoSuchWeapon,
     /// The target is not an enemy card in play.
-    #[error("R-A4: no such target")]
+    #[error("{r}: no such target", r = self.rule_id())]
     NoSuchTarget,
     /// Out of range.
-    #[error("R-A4: the target is out of range of that mode")]
+    #[error("{r}: the target is out of range of that mode", r = self.rule_id())]
     OutOfRange,
     /// Screen.
-    #[error("R-A4: a Screen card in that slot must be targeted first")]
+    #[error("{r}: a Screen card in that slot must be targeted first", r = self.rule_id())]
     Screened,
     /// An objective enemy before activation.
-    #[error("R-A4: objective enemies cannot be engaged before the objective is activated")]
+    #[error("{r}: objective enemies cannot be engaged before the objective is activated", r = self.rule_id())]
     ObjectiveNotActive,
     /// Collateral damage.
-    #[error("R-A4: Collateral Damage forbids Explosion, Spray and Auto attacks there")]
+    #[error("{r}: Collateral Damage forbids Explosion, Spray and Auto attacks there", r = self.rule_id())]
     CollateralDamage,
     /// Deploy needed.
-    #[error("R-A4: that mode needs the weapon deployed")]
+    #[error("{r}: that mode needs the weapon deployed", r = self.rule_id())]
     NotDeployed,
     /// Bolt weapon again.
-    #[error("R-A4: a Bolt weapon attacks at most once per soldier turn")]
+    #[error("{r}: a Bolt weapon attacks at most once per soldier turn", r = self.rule_id())]
     BoltAgain,
     /// Heavy after moving.
-    #[error("R-A4: a Heavy weapon cannot attack in a turn its carrier moved")]
+    #[error("{r}: a Heavy weapon cannot attack in a turn its carrier moved", r = self.rule_id())]
     HeavyMoved,
     /// The weapon is out of ammo.
-    #[error("R-A5: the weapon is out of ammo: reload it first")]
+    #[error("{r}: the weapon is out of ammo: reload it first", r = self.rule_id())]
     OutOfAmmo,
     /// The soldier may not attack this turn (Go to Ground).
-    #[error("R-F1: the soldier played a card that forbids attacking this turn")]
+    #[error("{r}: the soldier played a card that forbids attacking this turn", r = self.rule_id())]
     NoAttackThisTurn,
     /// A Spray split that is not a valid split.
-    #[error("R-A7: Spray dice go to enemy cards of one slot, declared per die")]
+    #[error("{r}: Spray dice go to enemy cards of one slot, declared per die", r = self.rule_id())]
     BadSplit,
     /// Melee at another slot, or no melee weapon.
-    #[error("R-A8: melee targets an enemy card in the soldier's slot, with a melee weapon or bare hands")]
+    #[error("{r}: melee targets an enemy card in the soldier's slot, with a melee weapon or bare hands", r = self.rule_id())]
     BadMelee,
     /// Throw: no such counter or out of reach.
-    #[error("R-A9: no such throwable item, or the slot is out of its reach")]
+    #[error("{r}: no such throwable item, or the slot is out of its reach", r = self.rule_id())]
     BadThrow,
     /// Reload: not out of ammo or no spare.
-    #[error("R-A9: reload needs a weapon out of ammo and a spare reload of its ammo group")]
+    #[error("{r}: reload needs a weapon out of ammo and a spare reload of its ammo group", r = self.rule_id())]
     BadReload,
     /// Deploy: no Deploy mode or already deployed.
-    #[error("R-A9: deploy needs a weapon with a Deploy mode that is not deployed")]
+    #[error("{r}: deploy needs a weapon with a Deploy mode that is not deployed", r = self.rule_id())]
     BadDeploy,
     /// Discard & draw with cards not in hand.
-    #[error("R-A9: discard only cards in the soldier's hand")]
+    #[error("{r}: discard only cards in the soldier's hand", r = self.rule_id())]
     BadDiscard,
     /// Equipment not usable.
-    #[error("R-A9: that equipment cannot be used so")]
+    #[error("{r}: that equipment cannot be used so", r = self.rule_id())]
     BadEquipment,
     /// A card not in a usable hand.
-    #[error("R-F1: that action card is not in the hand of a player soldier who may play it")]
+    #[error("{r}: that action card is not in the hand of a player soldier who may play it", r = self.rule_id())]
     CardNotInHand,
     /// The card's timing does not fit.
-    #[error("R-F1: that card is not played at this time")]
+    #[error("{r}: that card is not played at this time", r = self.rule_id())]
     WrongTiming,
     /// Keyword match fails.
-    #[error("R-F1: the card's keyword does not match the weapon, mode or place used")]
+    #[error("{r}: the card's keyword does not match the weapon, mode or place used", r = self.rule_id())]
     KeywordMismatch,
     /// Not enough XP.
-    #[error("R-F1: that needs {need} XP, the squad has {have}")]
+    #[error("{r}: that needs {need} XP, the squad has {have}", r = self.rule_id())]
     NoXp {
         /// Needed.
         need: u8,
@@ -220,46 +221,46 @@ pub enum Error {
         have: u8,
     },
     /// A card with no boost was boosted.
-    #[error("R-F1: that card has no boost")]
+    #[error("{r}: that card has no boost", r = self.rule_id())]
     NoBoost,
     /// The card's effect cannot apply here.
-    #[error("R-F1: the card's effect has nothing to act on with that choice")]
+    #[error("{r}: the card's effect has nothing to act on with that choice", r = self.rule_id())]
     NoEffect,
     /// Wrong number of extra discards.
-    #[error("R-F2: a Covert or Support card needs exactly {need} other cards discarded")]
+    #[error("{r}: a Covert or Support card needs exactly {need} other cards discarded", r = self.rule_id())]
     WrongDiscards {
         /// How many.
         need: u8,
     },
     /// Retained support card choice.
-    #[error("R-F3: only Support cards this soldier has in play can be retained")]
+    #[error("{r}: only Support cards this soldier has in play can be retained", r = self.rule_id())]
     BadRetain,
     /// Reaction outside its window.
-    #[error("R-F4: no reaction window for that card now")]
+    #[error("{r}: no reaction window for that card now", r = self.rule_id())]
     NoReactionWindow,
     /// Location placing not allowed.
-    #[error("R-F5: a Location is placed once per turn by a soldier in the front-most slot, before the objective")]
+    #[error("{r}: a Location is placed once per turn by a soldier in the front-most slot, before the objective", r = self.rule_id())]
     CannotPlace,
     /// Recon choice not among the cards.
-    #[error("R-F5: that location is not among the recon cards")]
+    #[error("{r}: that location is not among the recon cards", r = self.rule_id())]
     NotAReconCard,
     /// Objective activation not allowed.
-    #[error("R-F7: the objective is activated once, by a soldier in the slot before it once the path reaches it")]
+    #[error("{r}: the objective is activated once, by a soldier in the slot before it once the path reaches it", r = self.rule_id())]
     CannotActivate,
     /// Objective action not allowed.
-    #[error("R-V1: the objective's item is taken by a soldier in the activated objective slot")]
+    #[error("{r}: the objective's item is taken by a soldier in the activated objective slot", r = self.rule_id())]
     CannotRecover,
     /// Gear transfer not allowed.
-    #[error("R-F8: that gear transfer is not allowed (item, place or weight)")]
+    #[error("{r}: that gear transfer is not allowed (item, place or weight)", r = self.rule_id())]
     BadGear,
     /// R-F8 ruling (I28): the item was moved already this turn.
-    #[error("R-F8: an item moved this turn (dropped or picked up) cannot be moved again this turn")]
+    #[error("{r}: an item moved this turn (dropped or picked up) cannot be moved again this turn", r = self.rule_id())]
     GearMovedThisTurn,
     /// Withdrawal not allowed.
-    #[error("R-F9: only a soldier in play with health 2 or less may withdraw")]
+    #[error("{r}: only a soldier in play with health 2 or less may withdraw", r = self.rule_id())]
     CannotWithdraw,
     /// A cache already used or absent.
-    #[error("R-A9: there is no unused cache in the soldier's slot")]
+    #[error("{r}: there is no unused cache in the soldier's slot", r = self.rule_id())]
     NoCache,
     /// R-D1: a card added twice to the set being chosen (a move's payment
     /// R-A3, discards R-A9 and R-F1, Support cards retained R-F10).
@@ -279,10 +280,10 @@ pub enum Error {
         rule: &'static str,
     },
     /// R-D2: `Back` with no decision part-way.
-    #[error("R-D2: there is no part of a decision to take back")]
+    #[error("{r}: there is no part of a decision to take back", r = self.rule_id())]
     NothingToUndo,
     /// R-D1: a part of a decision when none is being made.
-    #[error("R-D1: that part continues a decision, and none is begun")]
+    #[error("{r}: that part continues a decision, and none is begun", r = self.rule_id())]
     NoDecisionOpen,
     /// R-D1: another decision while one is part-way.
     #[error("{rule}: a decision is part-way: finish it, or take it back (R-D2), first")]
@@ -291,7 +292,7 @@ pub enum Error {
         rule: &'static str,
     },
     /// The chance outcome is not possible.
-    #[error("R-S2: that card or die face cannot come up now")]
+    #[error("{r}: that card or die face cannot come up now", r = self.rule_id())]
     ImpossibleChance,
     /// A saved state breaks an invariant.
     #[error("state: {0}")]
@@ -301,11 +302,15 @@ pub enum Error {
     Flow(#[from] FlowError),
 }
 
-impl RuleError for Error {
-    fn rule(&self) -> Option<&'static str> {
+impl Error {
+    /// The rule each variant breaks, written once per variant: the
+    /// messages print it first, and [`RuleError::rule`] returns it. The
+    /// three variants without one (a broken card set, a corrupt saved
+    /// state, a flow error) give the empty text.
+    fn rule_id(&self) -> &'static str {
         use Error as E;
-        Some(match self {
-            E::Flow(_) | E::Content(_) | E::CorruptState(_) => return None,
+        match self {
+            E::Flow(_) | E::Content(_) | E::CorruptState(_) => "",
             E::TooFewLocations { .. } => "R-S1",
             E::UnknownId(_) => "R-S5",
             E::UnknownCard { .. } | E::WrongTheatre { .. } => "R-S3",
@@ -359,6 +364,12 @@ impl RuleError for Error {
             E::ChosenTwice { rule, .. } | E::OutOfOrder { rule } | E::DecisionOpen { rule } => rule,
             E::NothingToUndo => "R-D2",
             E::NoDecisionOpen => "R-D1",
-        })
+        }
+    }
+}
+
+impl RuleError for Error {
+    fn rule(&self) -> Option<&'static str> {
+        Some(self.rule_id()).filter(|r| !r.is_empty())
     }
 }

@@ -134,7 +134,7 @@ impl Heuristic {
     /// ```
     #[must_use]
     pub fn estimate(game: &Squad) -> f64 {
-        match game.d.need {
+        match game.state.need {
             Need::Over(Outcome::Victory { .. }) => 1.0,
             Need::Over(_) => 0.0,
             _ => {
@@ -147,7 +147,7 @@ impl Heuristic {
 
 /// What the table of `g` is worth to the player.
 fn worth(g: &Squad) -> i64 {
-    let d = &g.d;
+    let d = &g.state;
     match d.need {
         Need::Over(Outcome::Victory { round }) => return WIN - i64::from(round),
         Need::Over(_) => return -WIN,
@@ -214,10 +214,10 @@ fn settle(mut h: Squad, rng: &mut Rng) -> Option<i64> {
         h.resolve_chance(&c, &mut NoEvents).ok()?;
         steps += 1;
     }
-    if h.d.need != Need::Recon {
+    if h.state.need != Need::Recon {
         return Some(worth(&h));
     }
-    let (mut best, mut cards) = (None, h.d.recon);
+    let (mut best, mut cards) = (None, h.state.recon);
     while cards != 0 {
         let card = cards.trailing_zeros() as u8;
         cards &= cards - 1;
@@ -235,8 +235,8 @@ fn settle(mut h: Squad, rng: &mut Rng) -> Option<i64> {
 fn after(g: &Squad, action: &Order, base: u64) -> Option<i64> {
     let mut once = g.clone();
     // The order as a whole, in place of the decision part-way.
-    once.d.draft = None;
-    once.do_action(action, &mut NoEvents).ok()?;
+    once.state.draft = None;
+    once.do_order(action, &mut NoEvents).ok()?;
     if once.status() != Status::Chance {
         return Some(worth(&once));
     }
@@ -253,7 +253,7 @@ fn score(g: &Squad, action: &Order, base: u64) -> i64 {
     match *action {
         // The front-most soldier first, then by squad order.
         Order::BeginTurn { soldier } => {
-            i64::from(g.d.soldiers.get(usize::from(soldier)).map_or(0, |t| t.slot)) * 16 - i64::from(soldier)
+            i64::from(g.state.soldiers.get(usize::from(soldier)).map_or(0, |t| t.slot)) * 16 - i64::from(soldier)
         }
         // Ending the turn keeps the table as it is.
         Order::EndTurn { keep } => worth(g) + 1 - i64::from(keep.count_ones()),
@@ -268,7 +268,7 @@ impl Heuristic {
     /// The next part of the order it is making, if the decision part-way
     /// is on its way there and that part is legal.
     fn follow(&self, g: &Squad, legal: &[Action]) -> Option<usize> {
-        let (plan, draft) = (self.plan?, g.d.draft?);
+        let (plan, draft) = (self.plan?, g.state.draft?);
         let (parts, done) = (g.parts(&plan), Squad::prefix(&draft));
         let (parts, done) = (parts.as_slice(), done.as_slice());
         if parts.get(..done.len()) != Some(done) {

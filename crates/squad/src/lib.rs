@@ -82,4 +82,8 @@ pub const RULES_VERSION: &str = "4";
 struct ReadmeDoctests;
 
 #[cfg(test)]
+mod error_tests;
+#[cfg(test)]
+mod parse_tests;
+#[cfg(test)]
 mod rules_tests;

@@ -44,7 +44,7 @@ impl Squad {
     /// number when another soldier of the squad has the same name.
     fn soldier_label(&self, s: u8) -> String {
         let name = self.soldier_name(s);
-        let twins = (0..self.d.n_soldiers).filter(|o| self.soldier_name(*o) == name).count();
+        let twins = (0..self.state.n_soldiers).filter(|o| self.soldier_name(*o) == name).count();
         if name.is_empty() {
             format!("soldier {}", u16::from(s) + 1)
         } else if twins > 1 {
@@ -59,16 +59,16 @@ impl Squad {
         if slot == 0 {
             return Some(&self.mission().name);
         }
-        if slot == self.ctx.d {
+        if slot == self.ctx.objective_slot {
             return Some(&self.objective().name);
         }
-        let i = usize::from(*self.d.path.get(usize::from(slot))?);
+        let i = usize::from(*self.state.path.get(usize::from(slot))?);
         self.ctx.content.locations().get(i).map(|l| l.name.as_str())
     }
 
     /// The name of the gear in place `i` of squad position `s`.
     pub(crate) fn gear_name(&self, s: u8, i: u8) -> Option<&str> {
-        if s >= self.d.n_soldiers {
+        if s >= self.state.n_soldiers {
             return None;
         }
         let g = self.trooper(s).gear.get(usize::from(i))?.as_ref()?;
@@ -88,7 +88,7 @@ impl Squad {
     /// position `s` (R-A7): `semi`, `auto`, `spray`, `throw`.
     fn mode_name(&self, s: u8, g: u8, m: u8) -> Option<&'static str> {
         use crate::content::ModeName;
-        if s >= self.d.n_soldiers {
+        if s >= self.state.n_soldiers {
             return None;
         }
         let Item::Weapon(w) = self.trooper(s).gear.get(usize::from(g))?.as_ref()?.item else { return None };
@@ -222,30 +222,22 @@ impl Squad {
     /// a strike or smoke, the soldier healed; none when the card takes no
     /// choice.
     fn choice_label(&self, s: u8, card: u8, boost: bool, param: u8) -> Option<String> {
-        use crate::content::Effect;
+        use crate::content::Choice;
         let design = self.ctx.content.action_of(card)?;
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
-        let mut label = None;
-        effect.each(&mut |e| {
-            if label.is_some() {
-                return;
+        let mut choice = None;
+        effect.each(&mut |e| choice = choice.or(e.choice()));
+        Some(match choice? {
+            Choice::Weapon => {
+                format!("{} (item {})", self.gear_name(s, param).unwrap_or("item"), u16::from(param) + 1)
             }
-            label = match e {
-                Effect::FreeReload { .. } | Effect::DeployFree => {
-                    Some(format!("{} (item {})", self.gear_name(s, param).unwrap_or("item"), u16::from(param) + 1))
-                }
-                Effect::ReturnOwnTargetCounter => {
-                    Some(format!("{} #{param}", self.hash_name(Hash::EnemyEntry, param).unwrap_or("enemy")))
-                }
-                Effect::Strike { .. } | Effect::SmokeSlot { .. } => Some(match self.slot_name(param) {
-                    Some(name) => format!("slot {param} ({name})"),
-                    None => format!("slot {param}"),
-                }),
-                Effect::Heal { .. } => Some(self.soldier_label(param)),
-                _ => None,
-            };
-        });
-        label
+            Choice::EnemyEntry => format!("{} #{param}", self.hash_name(Hash::EnemyEntry, param).unwrap_or("enemy")),
+            Choice::Slot => match self.slot_name(param) {
+                Some(name) => format!("slot {param} ({name})"),
+                None => format!("slot {param}"),
+            },
+            Choice::Soldier => self.soldier_label(param),
+        })
     }
 
     /// A decision with the card set's names (`Game::describe`): an order
@@ -258,8 +250,8 @@ impl Squad {
         if let Some(o) = action.simple() {
             return self.describe_order(&o);
         }
-        let holder = self.d.turn.map(|t| t.soldier);
-        let Some(d) = self.d.draft else { return self.name_text(&action.to_string(), holder) };
+        let holder = self.state.turn.map(|t| t.soldier);
+        let Some(d) = self.state.draft else { return self.name_text(&action.to_string(), holder) };
         match *action {
             A::Card { card } => {
                 let verb = match d.head {
@@ -294,7 +286,7 @@ impl Squad {
     /// An order with the card set's names; a card's
     /// choice is spelled out (`play Patch Up #27 (on Sgt. Ada Hale)`).
     pub(crate) fn describe_order(&self, action: &crate::Order) -> String {
-        let holder = self.d.turn.map(|t| t.soldier);
+        let holder = self.state.turn.map(|t| t.soldier);
         let text = self.name_text(&action.to_string(), holder);
         if let crate::Order::UseEquipment { item, on } = *action {
             return self.describe_equipment(text, holder, item, on);
@@ -315,7 +307,7 @@ impl Squad {
         use crate::content::Effect;
         let Some(head) = text.rsplit_once(" on ").map(|(head, _)| head) else { return text };
         let effect = holder
-            .filter(|s| *s < self.d.n_soldiers)
+            .filter(|s| *s < self.state.n_soldiers)
             .and_then(|s| self.trooper(s).gear.get(usize::from(item)).copied().flatten())
             .and_then(|g| match g.item {
                 Item::Equipment(q) => self.ctx.content.equipment().get(usize::from(q)).map(|q| &q.effect),

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use wargames_core::Bits;
+
 use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
@@ -101,7 +103,7 @@ impl View {
     #[must_use]
     pub fn of(g: &Squad) -> View {
         let c = g.content();
-        let d = &g.d;
+        let d = &g.state;
         let path = (0..=g.objective_slot())
             .map(|slot| {
                 if slot == 0 {
@@ -125,8 +127,8 @@ impl View {
                     xp: t.xp,
                     suppression: t.suppression,
                     life: t.life,
-                    hand: (0..64u8)
-                        .filter(|i| t.hand & (1u64 << i) != 0)
+                    hand: Bits(t.hand)
+                        .iter()
                         .filter_map(|i| c.action_of(i).map(|a| (i, a.id, a.name.clone())))
                         .collect(),
                     gear: t

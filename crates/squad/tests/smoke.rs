@@ -1,12 +1,41 @@
 //! Smoke: random games end.
 use wargames_core::{Agent, Match, Observation, RandomAgent, Seat, Status};
 use wargames_squad::content::Quality;
-use wargames_squad::{Content, Options, Squad};
+use wargames_squad::{Content, ContentTexts, Options, Squad};
 
+/// The built-in set loads every card of its files, however many there are.
 #[test]
-fn builtin_content_loads() {
+fn builtin_content_loads_every_card_of_its_files() {
     let c = Content::builtin();
-    assert_eq!(c.actions().len(), 27);
+    let t = ContentTexts::BUILTIN;
+    let cards = |text: &str| serde_json::from_str::<Vec<serde_json::Value>>(text).unwrap().len();
+    let loaded = [
+        c.missions().len(),
+        c.objectives().len(),
+        c.locations().len(),
+        c.enemies().len(),
+        c.soldiers().len(),
+        c.weapons().len(),
+        c.equipment().len(),
+        c.skills().len(),
+        c.actions().len(),
+        c.events().len(),
+    ];
+    let written = [
+        t.missions,
+        t.objectives,
+        t.locations,
+        t.enemies,
+        t.soldiers,
+        t.weapons,
+        t.equipment,
+        t.skills,
+        t.actions,
+        t.events,
+    ]
+    .map(cards);
+    assert_eq!(loaded, written);
+    assert!(loaded.iter().all(|n| *n > 0), "{loaded:?}");
 }
 
 #[test]

@@ -6,7 +6,7 @@ use wargames_core::EventSink;
 
 use crate::actions::attack_dice::OBJ;
 use crate::actions::turn::{Checked, mods};
-use crate::content::{EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Timing, Weapon};
+use crate::content::{AimKind, EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Timing, Weapon};
 use crate::engine::squad::Squad;
 use crate::engine::state::{Arm, Attack, Frame, Gear, NONE, Style};
 use crate::error::Error;
@@ -31,10 +31,17 @@ pub(crate) struct Aimed {
     pub base: u8,
 }
 
+/// R-A4 (b): whether a Screen card in the target's slot (`screened_slot`)
+/// keeps the target out of reach: a target that is not a Screen card
+/// itself (`screen`), unless a Scoped weapon aims from range 2 or more.
+pub(crate) const fn screen_blocks(screened_slot: bool, screen: bool, scoped: bool, range: u8) -> bool {
+    screened_slot && !screen && !(scoped && range >= 2)
+}
+
 impl Squad {
     /// Whether `slot` has a Screen card in play (R-A4 b).
     pub(crate) fn screened(&self, slot: u8) -> bool {
-        self.d.foes.iter().flatten().any(|f| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
+        self.foes_in_play().any(|(_, f)| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
     }
 
     pub(crate) fn collateral(&self, slot: u8) -> bool {
@@ -44,13 +51,64 @@ impl Squad {
     /// R-A4 (b), (c): whether entry `e` may be aimed at from range `range` (scoped: Scoped weapon).
     pub(crate) fn aim_ok(&self, e: u8, scoped: bool, range: u8) -> Result<u8, Error> {
         let f = self.foe(e).ok_or(Error::NoSuchTarget)?;
-        if f.objective && !self.d.active {
+        let screen = self.enemy_has(f, EnemyKw::Screen);
+        self.may_aim(f.objective, self.screened(f.slot), screen, scoped, range)?;
+        Ok(f.slot)
+    }
+
+    /// R-A4 (b), (c): whether an enemy card may be aimed at, from what the
+    /// caller knows of it: an objective enemy (`objective`) only once the
+    /// objective is activated (c); in a slot holding a Screen card
+    /// (`screened_slot`), a Screen card (`screen`) only (b), which a Scoped
+    /// weapon aiming at range 2 or more ignores.
+    pub(crate) fn may_aim(
+        &self,
+        objective: bool,
+        screened_slot: bool,
+        screen: bool,
+        scoped: bool,
+        range: u8,
+    ) -> Result<(), Error> {
+        if objective && !self.state.active {
             return Err(Error::ObjectiveNotActive);
         }
-        if self.screened(f.slot) && !self.enemy_has(f, EnemyKw::Screen) && !(scoped && range >= 2) {
+        if screen_blocks(screened_slot, screen, scoped, range) {
             return Err(Error::Screened);
         }
-        Ok(f.slot)
+        Ok(())
+    }
+
+    /// R-A4, interpretation 12: whether the Kills objective may be aimed at
+    /// from slot `from` (`screened`: a Screen card stands in its slot): it
+    /// is activated, at range 2 or less, and not screened (R-A4 b); the
+    /// range.
+    pub(crate) fn may_aim_objective(&self, from: u8, screened: bool, scoped: bool) -> Result<u8, Error> {
+        let range = self.ctx.objective_slot.abs_diff(from);
+        if self.kills_requirement().is_none() {
+            return Err(Error::NoSuchTarget);
+        }
+        if !self.state.active {
+            return Err(Error::ObjectiveNotActive);
+        }
+        if range > 2 {
+            return Err(Error::OutOfRange);
+        }
+        if screen_blocks(screened, false, scoped, range) {
+            return Err(Error::Screened);
+        }
+        Ok(range)
+    }
+
+    /// R-A4 (a), (d): the to-hit number of mode `m` at range `range` (none:
+    /// out of its reach), unless Collateral Damage in the target slot
+    /// (`collateral`) forbids the attack: an area attack there (`area`: an
+    /// Explosion, a Spray or Auto).
+    pub(crate) fn mode_reaches(m: &FireMode, range: u8, collateral: bool, area: bool) -> Result<u8, Error> {
+        let base = m.to_hit_at(range).ok_or(Error::OutOfRange)?;
+        if collateral && area {
+            return Err(Error::CollateralDamage);
+        }
+        Ok(base)
     }
 
     /// R-A4, R-A5: the checks of an attack with `weapon` in `mode` that do
@@ -94,8 +152,8 @@ impl Squad {
         let turn = self.the_turn()?;
         let t = self.trooper(turn.soldier);
         let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
-        let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
-        let explosion = has(ModeKw::Explosion);
+        let kind = AimKind::of(w, m);
+        let (spray, explosion) = (kind == AimKind::Spray, kind == AimKind::Explosion);
         let scoped = has(ModeKw::Scoped);
         let mut dice = m.dice.saturating_add(turn.extra_dice).min(4);
         let mut aims = [NONE; 4];
@@ -108,19 +166,8 @@ impl Squad {
                 (slot, Style::Dice)
             }
             Aim::Objective if !spray && !explosion => {
-                let dslot = self.ctx.d;
-                if self.kills_requirement().is_none() {
-                    return Err(Error::NoSuchTarget);
-                }
-                if !self.d.active {
-                    return Err(Error::ObjectiveNotActive);
-                }
-                if dslot.abs_diff(t.slot) > 2 {
-                    return Err(Error::OutOfRange);
-                }
-                if self.screened(dslot) && !(scoped && dslot.abs_diff(t.slot) >= 2) {
-                    return Err(Error::Screened);
-                }
+                let dslot = self.ctx.objective_slot;
+                self.may_aim_objective(t.slot, self.screened(dslot), scoped)?;
                 aims = [OBJ; 4];
                 (dslot, Style::Dice)
             }
@@ -155,10 +202,8 @@ impl Squad {
             _ => return Err(Error::BadSplit),
         };
         let range = slot.abs_diff(t.slot);
-        let base = m.to_hit_at(range).ok_or(Error::OutOfRange)?;
-        if self.collateral(slot) && (explosion || spray || m.name == ModeName::Auto) {
-            return Err(Error::CollateralDamage);
-        }
+        let area = explosion || spray || m.name == ModeName::Auto;
+        let base = Self::mode_reaches(m, range, self.collateral(slot), area)?;
         Ok(Aimed { slot, style, aims, cards, dice, base })
     }
 
@@ -227,14 +272,14 @@ impl Squad {
     /// to roll against: an enemy card, or the activated Kills objective.
     pub(crate) fn explosion_slots(&self) -> u16 {
         let mut m = 0u16;
-        for f in self.d.foes.iter().flatten() {
+        for (_, f) in self.foes_in_play() {
             if f.slot < 16 {
                 m |= 1 << f.slot;
             }
         }
-        let d = self.ctx.d;
+        let d = self.ctx.objective_slot;
         if d < 16 {
-            if !self.d.active {
+            if !self.state.active {
                 m &= !(1 << d);
             } else if self.kills_requirement().is_some() {
                 m |= 1 << d;
@@ -245,18 +290,16 @@ impl Squad {
 
     /// The cards an Explosion at `slot` rolls against (bit 15: the Kills objective).
     pub(crate) fn explosion_cards(&self, slot: u8) -> Result<u16, Error> {
-        if slot == self.ctx.d && !self.d.active {
+        if slot == self.ctx.objective_slot && !self.state.active {
             return Err(Error::ObjectiveNotActive);
         }
         let mut cards = 0u16;
-        for (i, f) in self.d.foes.iter().enumerate() {
-            if let Some(f) = f
-                && f.slot == slot
-            {
+        for (i, f) in self.foes_in_play() {
+            if f.slot == slot {
                 cards |= 1 << i;
             }
         }
-        if slot == self.ctx.d && self.d.active && self.kills_requirement().is_some() {
+        if slot == self.ctx.objective_slot && self.state.active && self.kills_requirement().is_some() {
             cards |= 1 << 15;
         }
         if cards == 0 {
@@ -274,7 +317,7 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (atk, checked) = self.check_attack(weapon, mode, aim, play)?;
-        let Some(mut turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
         let s = turn.soldier;
         if let Some(c) = checked {
             self.spend_card(&c, s, ev);
@@ -291,7 +334,7 @@ impl Squad {
         {
             turn.bolt_used |= 1 << (weapon & 7);
         }
-        self.d.turn = Some(turn);
+        self.state.turn = Some(turn);
         self.push(Frame::Attack(atk));
         Ok(())
     }

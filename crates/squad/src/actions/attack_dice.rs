@@ -1,6 +1,6 @@
 //! Resolving a player attack die by die (R-A5..R-A8).
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::{Effect, EnemyKw, ModeName};
 use crate::engine::squad::Squad;
@@ -35,7 +35,7 @@ impl Squad {
 
     /// Skill Explosion penetration bonus (Demolitions Expert) of soldier `s`.
     pub(crate) fn skill_explosion_pen(&self, s: u8) -> i8 {
-        if s >= self.d.n_soldiers {
+        if s >= self.state.n_soldiers {
             return 0;
         }
         let skills = self.trooper(s).skills;
@@ -57,7 +57,7 @@ impl Squad {
 
     /// The weather's to-hit change at `range` (Drizzle: range ≥ 2).
     pub(crate) fn weather_mod(&self, range: u8) -> i8 {
-        if range >= 2 { self.d.weather_far } else { 0 }
+        if range >= 2 { self.state.weather_far } else { 0 }
     }
 
     pub(crate) fn attack_step(&mut self, a: Attack, ev: &mut impl EventSink<Event>) {
@@ -66,25 +66,26 @@ impl Squad {
                 if a.style != Style::Explosion && a.i >= a.dice {
                     self.finish_attack(a, ev);
                 } else {
-                    self.d.need = Need::Chance(ChanceKind::D10);
+                    self.state.need = Need::Chance(ChanceKind::D10);
                 }
             }
             (Style::Dice, 1) => {
                 if a.stealth || a.auto_defeat {
                     self.resolve_die(a, a.aims[usize::from(a.i) % 4], 6, ev);
                 } else {
-                    self.d.need = Need::Chance(ChanceKind::D6);
+                    self.state.need = Need::Chance(ChanceKind::D6);
                 }
             }
             (Style::Explosion, _) => {
                 // One d6 per card left in the slot.
                 if a.cards == 0 {
                     self.finish_attack(a, ev);
-                } else if a.stealth || a.auto_defeat {
-                    let c = a.cards.trailing_zeros() as u8;
+                } else if let Some(c) = Bits(a.cards).first()
+                    && (a.stealth || a.auto_defeat)
+                {
                     self.resolve_explosion(a, c, 6, ev);
                 } else {
-                    self.d.need = Need::Chance(ChanceKind::D6);
+                    self.state.need = Need::Chance(ChanceKind::D6);
                 }
             }
             _ => self.finish_attack(a, ev),
@@ -117,7 +118,7 @@ impl Squad {
                 self.resolve_die(a, a.aims[usize::from(a.i) % 4], v, ev);
             }
             (Style::Explosion, _) => {
-                let c = a.cards.trailing_zeros() as u8;
+                let c = Bits(a.cards).first().unwrap_or(NONE);
                 self.resolve_explosion(a, c, v, ev);
             }
         }
@@ -170,8 +171,8 @@ impl Squad {
         if e == OBJ {
             // Kills: only hit + defeat counts; other results do nothing.
             if hit && defeat {
-                self.d.kills = self.d.kills.saturating_add(a.kills.max(1));
-                ev.emit(Event::ObjectiveKills { kills: self.d.kills });
+                self.state.kills = self.state.kills.saturating_add(a.kills.max(1));
+                ev.emit(Event::ObjectiveKills { kills: self.state.kills });
                 return DieResult::ObjectiveKill;
             }
             return DieResult::Miss;
@@ -212,8 +213,8 @@ impl Squad {
         if f2.ekia >= figures {
             self.destroy_foe(e, attacker, ev);
         } else {
-            self.d.foes[usize::from(e) % MAX_ENEMIES] = Some(f2);
-            self.d.occupied |= 1 << (usize::from(e) % MAX_ENEMIES);
+            self.state.foes[usize::from(e) % MAX_ENEMIES] = Some(f2);
+            self.state.occupied |= 1 << (usize::from(e) % MAX_ENEMIES);
         }
         result
     }
@@ -222,7 +223,7 @@ impl Squad {
         self.pop();
         let s = a.soldier;
         if let Arm::Gear(g) = a.arm
-            && s < self.d.n_soldiers
+            && s < self.state.n_soldiers
         {
             let mut spent = false;
             let mut weapon_id = None;
@@ -255,7 +256,7 @@ impl Squad {
                 let card = self.enemy(f.card);
                 if !card.has(EnemyKw::Fearless) {
                     let cap = card.figures.saturating_sub(f.ekia);
-                    if let Some(x) = self.d.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+                    if let Some(x) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
                         x.supp = x.supp.saturating_add(a.add_supp).min(cap);
                     }
                 }

@@ -41,7 +41,7 @@ impl Squad {
             return Err(Error::AlreadyMoved);
         }
         let from = t.slot;
-        let enterable = to <= self.front() || (to == self.ctx.d && self.d.active);
+        let enterable = to <= self.front() || (to == self.ctx.objective_slot && self.state.active);
         if to.abs_diff(from) != 1 || !enterable {
             return Err(Error::BadDestination(to));
         }
@@ -83,12 +83,9 @@ impl Squad {
     /// R-A3: the Blocking of the active enemy cards in slot `to`, added
     /// to the cost of entering it (saturating: no count of cards overflows).
     pub(crate) fn blocking_at(&self, to: u8) -> u8 {
-        self.d
-            .foes
-            .iter()
-            .flatten()
-            .filter(|f| f.slot == to && self.active(f) > 0)
-            .fold(0u8, |b, f| b.saturating_add(self.ctx.tables.blocking[usize::from(f.card)]))
+        self.foes_in_play()
+            .filter(|(_, f)| f.slot == to && self.active(f) > 0)
+            .fold(0u8, |b, (_, f)| b.saturating_add(self.ctx.tables.blocking[usize::from(f.card)]))
     }
 
     /// R-A3: a move costing `cost` whose card needs `covert` discards, paid
@@ -154,7 +151,7 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (actions, paying, checked, m, extra) = self.check_move(to, play, pay)?;
-        let Some(mut turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
         let s = turn.soldier;
         if let Some(c) = checked {
             self.spend_card(&c, s, ev);
@@ -167,7 +164,7 @@ impl Squad {
             turn.moves += 1;
         }
         turn.extra_dice = turn.extra_dice.saturating_add(m.extra_dice);
-        self.d.turn = Some(turn);
+        self.state.turn = Some(turn);
         let t = self.trooper_mut(s);
         t.slot = to;
         t.cover_move = 0;

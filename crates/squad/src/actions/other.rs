@@ -10,7 +10,7 @@ use crate::error::Error;
 impl Squad {
     /// R-F9: whether soldier `soldier` may withdraw now.
     pub(crate) fn check_withdraw(&self, soldier: u8) -> Result<(), Error> {
-        if !matches!(self.d.need, Need::Phase | Need::Turn) {
+        if !matches!(self.state.need, Need::Phase | Need::Turn) {
             return Err(Error::NotYourTurn(soldier));
         }
         if !self.in_play(soldier) || self.trooper(soldier).health > 2 {
@@ -74,7 +74,7 @@ impl Squad {
             .terrain(slot)
             .and_then(|t| t.keywords.iter().find_map(|k| if let LocKw::Cache(n) = k { Some(*n) } else { None }))
             .ok_or(Error::NoCache)?;
-        if self.d.cache_used & (1 << slot) != 0 || self.reload_group_of(s).is_none() {
+        if self.state.cache_used & (1 << slot) != 0 || self.reload_group_of(s).is_none() {
             return Err(Error::NoCache);
         }
         Ok(n)
@@ -95,21 +95,31 @@ impl Squad {
         if q.uses.is_some() && g.uses == 0 {
             return Err(Error::BadEquipment);
         }
+        if !self.equipment_target_ok(s, &q.effect, on, self.front()) {
+            return Err(Error::BadEquipment);
+        }
+        Ok(cost)
+    }
+
+    /// R-A9, I32: whether equipment of effect `effect` used by soldier `s`
+    /// acts on `on`: a heal on a wounded soldier in play in its slot (itself
+    /// for a self-only heal), smoke on a slot holding a card within its
+    /// reach, a cover bonus on the user; no other effect is used so. The
+    /// front-most Location lies in slot `front`.
+    pub(crate) fn equipment_target_ok(&self, s: u8, effect: &Effect, on: u8, front: u8) -> bool {
         let slot = self.trooper(s).slot;
-        let ok = match &q.effect {
+        match effect {
             Effect::Heal { who, .. } => {
                 let t = self.in_play(on)
                     && self.trooper(on).slot == slot
                     && self.trooper(on).health < self.trooper(on).max_health;
                 t && (*who != Who::SelfOnly || on == s)
             }
-            Effect::SmokeSlot { reach, .. } => self.slot_has_card(on) && reach.is_none_or(|r| on.abs_diff(slot) <= r),
+            Effect::SmokeSlot { reach, .. } => {
+                self.slot_holds_card(on, front) && reach.is_none_or(|r| on.abs_diff(slot) <= r)
+            }
             Effect::CoverBonus { .. } => on == s,
             _ => false,
-        };
-        if !ok {
-            return Err(Error::BadEquipment);
         }
-        Ok(cost)
     }
 }

@@ -91,12 +91,12 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (atk, checked) = self.check_throw(item, slot, play)?;
-        let Some(mut turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
         if let Some(c) = checked {
             self.spend_card(&c, turn.soldier, ev);
         }
         turn.actions -= 1;
-        self.d.turn = Some(turn);
+        self.state.turn = Some(turn);
         self.push(Frame::Attack(atk));
         Ok(())
     }

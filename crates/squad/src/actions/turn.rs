@@ -4,7 +4,7 @@
 //! `check_*` (in `moving.rs`, `attack.rs`, `melee.rs`, `throw.rs`)
 //! validates without touching the state and returns what its `do_*` needs.
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::{ActionCard, Effect, ModeKw, Timing, Weapon};
 use crate::engine::flow::bit;
@@ -78,9 +78,17 @@ pub(crate) fn mods(e: Option<&Effect>) -> Mods {
     m
 }
 
+/// R-F1: whether the XP there is (`have`) covers a cost of `need` XP; a
+/// cost of nothing always does. The one place the XP rule is written: a
+/// card's boost and a card played for another soldier (R-F1), the Support
+/// cards retained at the end of a turn (R-F3, R-F10).
+pub(crate) const fn xp_covers(need: u8, have: u8) -> bool {
+    need == 0 || need <= have
+}
+
 impl Squad {
     pub(crate) fn the_turn(&self) -> Result<Turn, Error> {
-        match (self.d.need, self.d.turn) {
+        match (self.state.need, self.state.turn) {
             (Need::Turn, Some(t)) => Ok(t),
             _ => Err(Error::NotYourTurn(NONE)),
         }
@@ -109,29 +117,48 @@ impl Squad {
     }
 
     /// R-F1: a card played for soldier `s` at `timing`: in a PS's hand, the
-    /// keyword matching `u`, XP enough for the boost and for playing it on
-    /// another soldier. `extra_xp` is XP the same play also needs.
+    /// keyword matching `u` ([`Squad::needs_met`]), XP enough for the boost
+    /// and for playing it on another soldier ([`Squad::play_xp`],
+    /// [`xp_covers`]).
     pub(crate) fn check_card(&self, play: Play, s: u8, timing: Timing, u: &Use<'_>) -> Result<Checked, Error> {
-        let holder = (0..self.d.n_soldiers)
+        let holder = (0..self.state.n_soldiers)
             .find(|h| self.trooper(*h).hand & bit(play.card) != 0 && self.in_play(*h) && self.is_ps(*h))
             .ok_or(Error::CardNotInHand)?;
         let design = self.design(play.card).ok_or(Error::CardNotInHand)?;
         if design.timing != timing {
             return Err(Error::WrongTiming);
         }
-        if !design.needs.iter().all(|n| need_ok(n, u)) {
+        if !self.needs_met(play.card, u) {
             return Err(Error::KeywordMismatch);
         }
-        let boost_xp = if play.boost { design.boost.as_ref().ok_or(Error::NoBoost)?.xp } else { 0 };
-        let xp = boost_xp + u8::from(holder != s);
-        // No XP to pay always fits; otherwise count the XP there is.
-        if xp > 0 {
-            let have = self.total_xp();
-            if xp > have {
-                return Err(Error::NoXp { need: xp, have });
-            }
+        let xp = self.play_xp(play, holder != s).ok_or(Error::NoBoost)?;
+        let have = self.total_xp();
+        if !xp_covers(xp, have) {
+            return Err(Error::NoXp { need: xp, have });
         }
         Ok(Checked { holder, card: play.card, boost: play.boost, xp })
+    }
+
+    /// R-F1: whether action card `card`'s keyword requirement (its
+    /// `needs`) holds for the use `u`; a card with none always fits.
+    pub(crate) fn needs_met(&self, card: u8, u: &Use<'_>) -> bool {
+        if self.ctx.tables.needless & bit(card) != 0 {
+            return true;
+        }
+        self.design(card).is_some_and(|d| d.needs.iter().all(|n| need_ok(n, u)))
+    }
+
+    /// R-F1: the XP card play `p` costs: its boost's when boosted, and 1
+    /// more when the card comes from another soldier's hand
+    /// (`from_other`); none when a play is boosted that has no boost.
+    pub(crate) fn play_xp(&self, p: Play, from_other: bool) -> Option<u8> {
+        let tables = &self.ctx.tables;
+        let boost = match p.boost {
+            false => 0,
+            true if tables.boosted & bit(p.card) != 0 => tables.boost_xp[usize::from(p.card & 63)],
+            true => return None,
+        };
+        Some(boost.saturating_add(u8::from(from_other)))
     }
 
     /// Whether card play `p` lets a Bolt weapon attack once more this turn
@@ -149,7 +176,7 @@ impl Squad {
     /// Discards a played card, pays its XP, and tells.
     pub(crate) fn spend_card(&mut self, c: &Checked, on: u8, ev: &mut impl EventSink<Event>) {
         self.trooper_mut(c.holder).hand &= !bit(c.card);
-        self.d.actions.discard |= bit(c.card);
+        self.state.actions.discard |= bit(c.card);
         self.pay_xp(c.holder, c.xp, ev);
         if let Some(d) = self.design(c.card) {
             ev.emit(Event::Played { soldier: on, card: d.id, boosted: c.boost });
@@ -161,16 +188,10 @@ impl Squad {
     /// (R-A3), Discard & Draw (R-A9), discarding down to hand size (R-E4).
     pub(crate) fn discard_cards(&mut self, s: u8, mask: u64, ev: &mut impl EventSink<Event>) {
         self.trooper_mut(s).hand &= !mask;
-        self.d.actions.discard |= mask;
-        // One event per card, in card order: a loop of at most 64 passes,
-        // which the compiler drops whole when nothing listens.
-        let mut m = mask;
-        for _ in 0..64 {
-            if m == 0 {
-                break;
-            }
-            let c = m.trailing_zeros() as u8;
-            m &= m - 1;
+        self.state.actions.discard |= mask;
+        // One event per card, in card order (the compiler drops the loop
+        // whole when nothing listens).
+        for c in Bits(mask) {
             if let Some(d) = self.design(c) {
                 ev.emit(Event::Discarded { soldier: s, card: d.id });
             }

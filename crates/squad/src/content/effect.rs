@@ -9,6 +9,80 @@ use serde::{Deserialize, Serialize};
 
 use super::keyword::{ModeKw, ModeName, Tag, Trait};
 
+/// The modifiers among the effects: read where the rules apply them, an
+/// attack's or a throw's (R-A5..R-A7, R-A9, `actions/turn.rs` `mods`), a
+/// move's (R-A3, `setup/tables.rs` `MoveFx`), a melee's (R-A8,
+/// `actions/melee.rs`). A pattern: the exhaustive matches over effects
+/// name the groups once (`effect_choice`, `resolve_effect`).
+macro_rules! modifier_effects {
+    () => {
+        Effect::ToHit(_)
+            | Effect::ToHitAllDice(_)
+            | Effect::Penetration(_)
+            | Effect::ExtraDice(_)
+            | Effect::AutoHit
+            | Effect::AutoDefeatCover
+            | Effect::GainKw(_)
+            | Effect::IgnoreOutOfAmmo
+            | Effect::ExtraAttackWithBolt
+            | Effect::AddSuppressionToTarget(_)
+            | Effect::ThrowRange(_)
+            | Effect::EntryReduce(_)
+            | Effect::IgnoreBlocking
+            | Effect::FreeMoveNoCost
+            | Effect::ExtraMove
+            | Effect::MeleeCost(_)
+            | Effect::MeleeCostIs(_)
+            | Effect::MeleeBonus(_)
+    };
+}
+
+/// The reactions among the effects, resolved in their window (R-F4,
+/// `enemy/assault.rs`). A pattern, as `modifier_effects`.
+macro_rules! reaction_effects {
+    () => {
+        Effect::PreventWounds(_) | Effect::PreventAllWounds | Effect::CancelSuppression | Effect::FreeAttackVsAttacker
+    };
+}
+
+/// The standing effects of skills and of passive or thrown equipment, read
+/// where they apply: R-S7 set-up (health, carry), R-E4 (Stubborn), R-A8
+/// (a melee profile), R-F3 (Support discounts), R-A9 (a charge's kills).
+/// A pattern, as `modifier_effects`.
+macro_rules! standing_effects {
+    () => {
+        Effect::SemiToHitAtRange { .. }
+            | Effect::ExplosionPenetration(_)
+            | Effect::CarryBonus(_)
+            | Effect::HealthBonus(_)
+            | Effect::StayAtOneOnDown { .. }
+            | Effect::MeleeWeapon { .. }
+            | Effect::SupportDiscount { .. }
+            | Effect::ObjectiveKills(_)
+    };
+}
+
+/// The instant effects (of an own-turn card, used equipment or an Event
+/// card) that take no choice and need nothing of the player: each has its
+/// arm in `resolve_effect`. A pattern, as `modifier_effects`.
+macro_rules! instants_without_choice {
+    () => {
+        Effect::Draw { .. }
+            | Effect::AddActions(_)
+            | Effect::RemoveSuppression { .. }
+            | Effect::CoverBonus { .. }
+            | Effect::RedrawAllTargets
+            | Effect::Recon(_)
+            | Effect::AdvanceTimer(_)
+            | Effect::ReinforceCheckAt(_)
+            | Effect::EnemyAttackAll { .. }
+            | Effect::Weather { .. }
+            | Effect::SupplyDrop
+    };
+}
+
+pub(crate) use {instants_without_choice, modifier_effects, reaction_effects, standing_effects};
+
 /// Whom an effect touches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Who {
@@ -266,7 +340,39 @@ pub enum Effect {
     Seq(Vec<Effect>),
 }
 
+/// What an own-turn card's effect chooses when it is played (R-F1: the
+/// `param` of the play, its `Choose` part).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Choice {
+    /// One of the soldier's weapons (its gear place).
+    Weapon,
+    /// An enemy card in play (its entry).
+    EnemyEntry,
+    /// A slot of the path.
+    Slot,
+    /// A soldier (its squad position).
+    Soldier,
+}
+
 impl Effect {
+    /// What the effect chooses when its card is played (none: it takes no
+    /// choice). One arm per effect: a new effect says here whether it
+    /// takes one; what it may choose is `Squad::effect_choice`
+    /// (`free/cards.rs`), how the choice is named `choice_label`
+    /// (`names.rs`).
+    pub(crate) fn choice(&self) -> Option<Choice> {
+        match self {
+            Effect::FreeReload { .. } | Effect::DeployFree => Some(Choice::Weapon),
+            Effect::ReturnOwnTargetCounter => Some(Choice::EnemyEntry),
+            Effect::Strike { .. } | Effect::SmokeSlot { .. } => Some(Choice::Slot),
+            Effect::Heal { .. } => Some(Choice::Soldier),
+            Effect::GainReloads(_) | instants_without_choice!() => None,
+            modifier_effects!() | reaction_effects!() | standing_effects!() => None,
+            // Each effect of a sequence is asked on its own (`Effect::each`).
+            Effect::Seq(_) => None,
+        }
+    }
+
     /// Calls `f` on this effect, or on each effect of a sequence (recursively).
     pub fn each(&self, f: &mut impl FnMut(&Effect)) {
         match self {
@@ -301,7 +407,10 @@ impl Effect {
             | Effect::HealthBonus(_)
             | Effect::StayAtOneOnDown { .. } => place == P::Skill,
             Effect::ExtraDice(_) => matches!(place, P::OnAttack | P::OnMove),
-            Effect::GainKw(ModeKw::Suppressive | ModeKw::Stealth) => matches!(place, P::OnAttack | P::OwnTurn),
+            // Stealth on an own-turn card is the next attack's (A09);
+            // Suppressive is the attack's it is played with only.
+            Effect::GainKw(ModeKw::Stealth) => matches!(place, P::OnAttack | P::OwnTurn),
+            Effect::GainKw(ModeKw::Suppressive) => place == P::OnAttack,
             Effect::GainKw(_) => false,
             Effect::EntryReduce(_) => matches!(place, P::OnMove | P::Skill),
             Effect::IgnoreBlocking | Effect::FreeMoveNoCost | Effect::ExtraMove => place == P::OnMove,

@@ -9,7 +9,9 @@
 
 mod action_card;
 mod code;
-mod effect;
+#[cfg(test)]
+mod code_tests;
+pub(crate) mod effect;
 mod enemy;
 mod equipment;
 mod event_card;
@@ -28,6 +30,7 @@ use serde::{Deserialize, Serialize};
 
 pub use action_card::{ActionCard, Boost, Category, Timing};
 pub use code::{Code, CodeError};
+pub(crate) use effect::Choice;
 pub use effect::{Duration, Effect, Needs, Who};
 pub use enemy::{AttackCell, Enemy};
 pub use equipment::{Activation, Equipment};
@@ -37,7 +40,7 @@ pub use mission::{Mission, MissionRule};
 pub use skill::Skill;
 pub use soldier::{Soldier, SoldierKind};
 pub use terrain::{Location, Objective, RangeIncl, Requirement};
-pub use weapon::{FireMode, MeleeProfile, Weapon};
+pub use weapon::{AimKind, FireMode, MeleeProfile, Weapon};
 
 /// The most cards of one deck (decks are 64-bit card sets).
 pub const MAX_DECK: usize = 64;

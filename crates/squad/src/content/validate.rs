@@ -369,6 +369,17 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
             range(f, a.id, "category", i32::from(discard), 0, 4)?;
         }
         effect(f, a.id, "effect", card_place(a.timing), &a.effect)?;
+        // Smoke and Recon on an action card act while it is retained (R-F3).
+        let retained = |e: &Effect| matches!(e, Effect::SmokeSlot { .. } | Effect::Recon(_));
+        let boost_retained = a.boost.as_ref().is_some_and(|b| b.effect.any(&retained));
+        if !matches!(a.category, Category::Support { .. }) && (a.effect.any(&retained) || boost_retained) {
+            return Err(bad(
+                f,
+                a.id,
+                "effect",
+                "SmokeSlot and Recon act while the card is retained: Support cards only",
+            ));
+        }
         if let Some(b) = &a.boost {
             range(f, a.id, "boost.xp", i32::from(b.xp), 1, 5)?;
             effect(f, a.id, "boost.effect", card_place(a.timing), &b.effect)?;

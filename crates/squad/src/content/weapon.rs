@@ -87,3 +87,30 @@ impl Weapon {
         self.keywords.contains(&kw) || mode.is_some_and(|m| m.keywords.contains(&kw))
     }
 }
+
+/// How an attack in a fire mode is aimed (R-A4, R-A7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AimKind {
+    /// At one target: an enemy card, or the Kills objective.
+    Single,
+    /// Spray: an enemy card of one slot per die, declared die by die.
+    Spray,
+    /// Explosion: at a slot, every card there.
+    Explosion,
+}
+
+impl AimKind {
+    /// How mode `m` of weapon `w` (none: the squad profile, whose mode's
+    /// own keywords count) is aimed.
+    #[must_use]
+    pub fn of(w: Option<&Weapon>, m: &FireMode) -> AimKind {
+        let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
+        if has(ModeKw::Explosion) {
+            AimKind::Explosion
+        } else if m.name == ModeName::Spray || has(ModeKw::Spray) {
+            AimKind::Spray
+        } else {
+            AimKind::Single
+        }
+    }
+}

@@ -1,13 +1,15 @@
 //! Enemy attacks (R-E3), wounds (R-E4) and the reaction windows (R-F4).
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
+use crate::actions::turn::xp_covers;
 use crate::content::{Effect, EnemyKw, LocKw, ModeName, Timing};
 use crate::engine::flow::bit;
 use crate::engine::squad::Squad;
 use crate::engine::state::{Arm, Assault, Attack, ChanceKind, Frame, Item, NONE, Need, Style};
 use crate::error::Error;
 use crate::event::Event;
+use crate::legal::order::Play;
 
 impl Squad {
     /// The attack enemy entry `e` makes at its target now.
@@ -45,15 +47,15 @@ impl Squad {
 
     /// Soldiers in play in `slot` (set).
     pub(crate) fn soldiers_in(&self, slot: u8) -> u8 {
-        (0..self.d.n_soldiers)
+        (0..self.state.n_soldiers)
             .filter(|s| self.in_play(*s) && self.trooper(*s).slot == slot)
             .fold(0, |m, s| m | (1 << s))
     }
 
     /// The smoke penalty on `slot` (canisters, events, retained smoke missions).
     pub(crate) fn smoke_at(&self, slot: u8) -> u8 {
-        let mut p = self.d.smoke.get(usize::from(slot)).copied().unwrap_or(0);
-        for sp in self.d.supports.iter().flatten() {
+        let mut p = self.state.smoke.get(usize::from(slot)).copied().unwrap_or(0);
+        for sp in self.state.supports.iter().flatten() {
             if sp.slot == slot
                 && let Some(card) = self.ctx.content.action_of(sp.card)
             {
@@ -71,7 +73,7 @@ impl Squad {
     #[inline]
     pub(crate) fn hit_on_at(&self, base: u8, slot: u8) -> u8 {
         let choke = self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::Chokepoint));
-        (base + self.smoke_at(slot) + self.d.weather_hit).saturating_sub(u8::from(choke))
+        (base + self.smoke_at(slot) + self.state.weather_hit).saturating_sub(u8::from(choke))
     }
 
     /// A soldier's cover against an attack (R-E3 step 3).
@@ -93,32 +95,30 @@ impl Squad {
         loop {
             match a.step {
                 0 | 1 => {
-                    self.d.need = Need::Chance(ChanceKind::D10);
+                    self.state.need = Need::Chance(ChanceKind::D10);
                     return;
                 }
                 2 => {
-                    self.d.need = Need::Chance(ChanceKind::D6);
+                    self.state.need = Need::Chance(ChanceKind::D6);
                     return;
                 }
                 3 => {
-                    let n = self.d.n_soldiers;
+                    let n = self.state.n_soldiers;
                     let squad = if n >= 8 { u8::MAX } else { (1u8 << n) - 1 };
-                    let left = a.victims & squad;
-                    if left == 0 {
-                        a.step = 6;
-                    } else {
-                        let v = left.trailing_zeros() as u8;
+                    if let Some(v) = Bits(a.victims & squad).first() {
                         a.victims &= !(1 << v);
                         a.victim = v;
                         if self.in_play(v) {
                             self.resolve_victim(&mut a, v, ev);
                         }
+                    } else {
+                        a.step = 6;
                     }
                 }
                 4 => {
                     if self.window_open(&a) {
                         self.set_top(Frame::Assault(a));
-                        self.d.need = Need::Reaction;
+                        self.state.need = Need::Reaction;
                         return;
                     }
                     a.step = 5;
@@ -127,14 +127,14 @@ impl Squad {
                     let v = a.victim;
                     a.step = 7;
                     self.set_top(Frame::Assault(a));
-                    let depth = self.d.depth;
+                    let depth = self.state.depth;
                     if a.res_supp {
                         self.suppress(v, ev);
                     }
                     if a.res_wounds > 0 {
                         self.wound(v, a.res_wounds, ev);
                     }
-                    if self.d.depth != depth {
+                    if self.state.depth != depth {
                         return;
                     }
                 }
@@ -147,7 +147,7 @@ impl Squad {
                 }
                 8 => {
                     self.set_top(Frame::Assault(a));
-                    self.d.need = Need::Reaction;
+                    self.state.need = Need::Reaction;
                     return;
                 }
                 _ => {
@@ -222,7 +222,7 @@ impl Squad {
     /// R-F4: checks a reaction play; returns the holder and the XP it costs.
     pub(crate) fn check_react(&self, card: u8, boost: bool) -> Result<(u8, u8), Error> {
         let Some(Frame::Assault(a)) = self.top() else { return Err(Error::NoReactionWindow) };
-        if self.d.need != Need::Reaction {
+        if self.state.need != Need::Reaction {
             return Err(Error::NoReactionWindow);
         }
         self.check_react_at(&a, card, boost)
@@ -235,7 +235,7 @@ impl Squad {
             return Err(Error::NoReactionWindow);
         }
         let slot = self.trooper(v).slot;
-        let holder = (0..self.d.n_soldiers)
+        let holder = (0..self.state.n_soldiers)
             .find(|s| self.is_ps(*s) && self.in_play(*s) && self.trooper(*s).hand & bit(card) != 0)
             .ok_or(Error::CardNotInHand)?;
         // The target's own card, or (before the result) a PS in the same slot.
@@ -255,9 +255,9 @@ impl Squad {
                 return Err(Error::NoEffect);
             }
         }
-        let xp = if boost { design.boost.as_ref().map_or(0, |b| b.xp) } else { 0 } + u8::from(holder != v);
+        let xp = self.play_xp(Play { card, boost }, holder != v).ok_or(Error::NoBoost)?;
         let have = self.total_xp();
-        if xp > have {
+        if !xp_covers(xp, have) {
             return Err(Error::NoXp { need: xp, have });
         }
         Ok((holder, xp))
@@ -286,10 +286,7 @@ impl Squad {
         let mut held = 0;
         // The player soldiers in play: `alive` holds only positions below
         // `n_soldiers` whose soldier is in play, as `in_play` has it.
-        let mut ps = self.ctx.ps & self.d.alive;
-        while ps != 0 {
-            let s = ps.trailing_zeros() as u8;
-            ps &= ps - 1;
+        for s in Bits(self.ctx.ps & self.state.alive) {
             if s == v || (!after && self.trooper(s).slot == slot) {
                 held |= self.trooper(s).hand & cards;
             }
@@ -299,10 +296,8 @@ impl Squad {
 
     /// Whether one of the cards `held` (set) may be played in the window.
     #[inline(never)]
-    fn any_reaction(&self, a: &Assault, mut held: u64) -> bool {
-        while held != 0 {
-            let c = held.trailing_zeros() as u8;
-            held &= held - 1;
+    fn any_reaction(&self, a: &Assault, held: u64) -> bool {
+        for c in Bits(held) {
             if self.check_react_at(a, c, false).is_ok() || self.check_react_at(a, c, true).is_ok() {
                 return true;
             }
@@ -313,7 +308,7 @@ impl Squad {
     /// The weapon and mode a soldier returns fire with at entry `foe` (Semi, in range, loaded).
     pub(crate) fn return_fire(&self, s: u8, foe: u8) -> Option<(u8, u8)> {
         let f = self.foe(foe)?;
-        if f.objective && !self.d.active {
+        if f.objective && !self.state.active {
             return None;
         }
         let range = self.trooper(s).slot.abs_diff(f.slot);
@@ -343,7 +338,7 @@ impl Squad {
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
         let id = design.id;
         self.trooper_mut(holder).hand &= !bit(card);
-        self.d.actions.discard |= bit(card);
+        self.state.actions.discard |= bit(card);
         self.pay_xp(holder, xp, ev);
         ev.emit(Event::Played { soldier: a.victim, card: id, boosted: boost });
         let v = a.victim;
@@ -358,7 +353,7 @@ impl Squad {
             Effect::PreventAllWounds => a.res_wounds = 0,
             Effect::CancelSuppression => a.res_supp = false,
             Effect::CoverBonus { n, .. } => {
-                let t = &mut self.d.soldiers[usize::from(v) % self.d.soldiers.len()];
+                let t = &mut self.state.soldiers[usize::from(v) % self.state.soldiers.len()];
                 t.cover_phase = t.cover_phase.saturating_add(*n);
             }
             Effect::FreeAttackVsAttacker => free_attack = true,
@@ -391,7 +386,7 @@ impl Squad {
     /// another soldier names `first` as the one it pays for.
     pub(crate) fn pay_xp(&mut self, first: u8, xp: u8, ev: &mut impl EventSink<Event>) {
         let mut left = xp;
-        let n = self.d.n_soldiers;
+        let n = self.state.n_soldiers;
         for s in std::iter::once(first).chain(0..n) {
             if left == 0 {
                 break;

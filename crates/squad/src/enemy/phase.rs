@@ -1,6 +1,6 @@
 //! The Enemy Phase, R-E1..R-E7, step by step.
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::EnemyKw;
 use crate::engine::squad::Squad;
@@ -25,7 +25,7 @@ impl Squad {
                 // R-V3: enemy cards without a target try again.
                 0 => {
                     let mut any = false;
-                    for f in self.d.foes.iter_mut().flatten() {
+                    for f in self.state.foes.iter_mut().flatten() {
                         if f.target == NONE {
                             f.target = RETARGET;
                             any = true;
@@ -52,18 +52,16 @@ impl Squad {
                 2 => {
                     // The slots holding a soldier in play, from `cursor` to D, not 0.
                     let mut held = 0u32;
-                    for s in 0..self.d.n_soldiers {
+                    for s in 0..self.state.n_soldiers {
                         if self.in_play(s) {
                             held |= 1 << (self.trooper(s).slot & 31);
                         }
                     }
-                    let (from, to) = (u32::from(cursor as u8).max(1), u32::from(self.ctx.d));
+                    let (from, to) = (u32::from(cursor as u8).max(1), u32::from(self.ctx.objective_slot));
                     held &=
                         if from > to || from > 31 { 0 } else { (u32::MAX << from) & (u32::MAX >> (31 - to.min(31))) };
                     let mut next = None;
-                    while held != 0 {
-                        let slot = held.trailing_zeros() as u8;
-                        held &= held - 1;
+                    for slot in Bits(held) {
                         if self.reinforce_range(slot).is_some() {
                             next = Some(slot);
                             break;
@@ -76,7 +74,7 @@ impl Squad {
                             return;
                         }
                         None => {
-                            let m = self.d.foes.iter().enumerate().fold(0u16, |m, (i, f)| match f {
+                            let m = self.state.foes.iter().enumerate().fold(0u16, |m, (i, f)| match f {
                                 Some(f) if self.enemy_reinforce(f.card) > 0 => m | (1 << i),
                                 _ => m,
                             });
@@ -101,9 +99,9 @@ impl Squad {
                 // R-E3: Inspire, then every card attacks in slot order.
                 4 => {
                     let inspire =
-                        self.d.foes.iter().flatten().filter(|f| self.enemy_has(f, EnemyKw::Inspire)).count() as u8;
+                        self.state.foes.iter().flatten().filter(|f| self.enemy_has(f, EnemyKw::Inspire)).count() as u8;
                     if inspire > 0 {
-                        for f in self.d.foes.iter_mut().flatten() {
+                        for f in self.state.foes.iter_mut().flatten() {
                             f.supp = f.supp.saturating_sub(inspire);
                         }
                         ev.emit(Event::Inspired);
@@ -141,7 +139,7 @@ impl Squad {
                             continue;
                         }
                         let next = if to > f.slot { f.slot + 1 } else { f.slot - 1 };
-                        if let Some(x) = self.d.foes[usize::from(e) % self.d.foes.len()].as_mut() {
+                        if let Some(x) = self.state.foes[usize::from(e) % self.state.foes.len()].as_mut() {
                             x.slot = next;
                         }
                         ev.emit(Event::EnemyMoves { card: self.enemy(f.card).id, to: next });
@@ -150,7 +148,7 @@ impl Squad {
                 }
                 // R-E6: recovery.
                 7 => {
-                    for f in self.d.foes.iter_mut().flatten() {
+                    for f in self.state.foes.iter_mut().flatten() {
                         f.supp = f.supp.saturating_sub(1);
                     }
                     (step, cursor, mask) = (8, 0, 0);
@@ -158,24 +156,24 @@ impl Squad {
                 // R-E7: the timer; effects lasting to the end of this phase end.
                 _ => {
                     self.set_top(Frame::EnemyPhase { step, cursor, mask });
-                    self.d.timer = self.d.timer.saturating_add(1);
-                    ev.emit(Event::Timer { timer: self.d.timer });
-                    self.d.smoke = [0; crate::engine::state::SLOTS];
-                    self.d.weather_far = 0;
-                    self.d.weather_hit = 0;
-                    for t in self.d.soldiers.iter_mut() {
+                    self.state.timer = self.state.timer.saturating_add(1);
+                    ev.emit(Event::Timer { timer: self.state.timer });
+                    self.state.smoke = [0; crate::engine::state::SLOTS];
+                    self.state.weather_far = 0;
+                    self.state.weather_hit = 0;
+                    for t in self.state.soldiers.iter_mut() {
                         t.cover_phase = 0;
                     }
-                    if self.d.timer > self.mission().turn_limit {
-                        let o = Outcome::DefeatByTimer { round: self.d.round };
-                        self.d.need = Need::Over(o);
+                    if self.state.timer > self.mission().turn_limit {
+                        let o = Outcome::DefeatByTimer { round: self.state.round };
+                        self.state.need = Need::Over(o);
                         ev.emit(Event::MissionOver(o));
                         return;
                     }
-                    self.d.round = self.d.round.saturating_add(1);
-                    self.d.done = 0;
+                    self.state.round = self.state.round.saturating_add(1);
+                    self.state.done = 0;
                     self.set_top(Frame::SoldierPhase);
-                    ev.emit(Event::RoundBegins { round: self.d.round });
+                    ev.emit(Event::RoundBegins { round: self.state.round });
                     return;
                 }
             }

@@ -4,7 +4,9 @@
 //! Event card when it is drawn (R-E1). One match arm per effect, in one
 //! place: adding an instant effect is its variant in `content/effect.rs`
 //! (with the places it fits), its arm here and its test in
-//! `effects_tests.rs` (the rules page, "Adding an effect").
+//! `effects_tests.rs` (the rules page, "Adding an effect"). The match has
+//! no catch-all arm: a new variant does not compile until it is given an
+//! arm here, resolved or named as read elsewhere.
 //!
 //! The other effects change a number where the rules read it, and are
 //! read there: a move's (R-A3, `setup/tables.rs`, `MoveFx`), an attack's
@@ -12,8 +14,9 @@
 //! (R-A9); a reaction's (R-F4, `enemy/assault.rs`); a skill's or a passive
 //! piece of equipment's where it applies.
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
+use crate::content::effect::{modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Effect, ModeKw, Who};
 use crate::engine::squad::Squad;
 use crate::engine::state::{Assault, Frame, Gear, HAND_LIMIT, Item, NONE, RETARGET, SLOTS};
@@ -71,17 +74,17 @@ impl Squad {
             }
             // An Event card's (R-E1): every soldier and every enemy card.
             Effect::RemoveSuppression { who: Who::Everyone, n } => {
-                for s in 0..self.d.n_soldiers {
+                for s in 0..self.state.n_soldiers {
                     let t = self.trooper_mut(s);
                     t.suppression = t.suppression.saturating_sub(*n);
                 }
-                for f in self.d.foes.iter_mut().flatten() {
+                for f in self.state.foes.iter_mut().flatten() {
                     f.supp = f.supp.saturating_sub(*n);
                 }
             }
             Effect::RemoveSuppression { who, n } => {
                 let slot = self.trooper(s).slot;
-                for x in 0..self.d.n_soldiers {
+                for x in 0..self.state.n_soldiers {
                     let hit = match who {
                         Who::SelfOnly => x == s,
                         Who::AllInSlot => self.trooper(x).slot == slot,
@@ -94,21 +97,21 @@ impl Squad {
                 }
             }
             Effect::AddActions(n) => {
-                if let Some(t) = self.d.turn.as_mut() {
+                if let Some(t) = self.state.turn.as_mut() {
                     t.actions = t.actions.saturating_add(*n);
                 }
             }
             Effect::GainKw(ModeKw::Stealth) => {
-                if let Some(t) = self.d.turn.as_mut() {
+                if let Some(t) = self.state.turn.as_mut() {
                     t.stealth_next = true;
                 }
             }
             Effect::ReturnOwnTargetCounter => {
-                if let Some(f) = self.d.foes.get_mut(usize::from(param)).and_then(Option::as_mut)
+                if let Some(f) = self.state.foes.get_mut(usize::from(param)).and_then(Option::as_mut)
                     && f.target == s
                 {
                     f.target = RETARGET;
-                    self.d.cup[usize::from(s) % self.d.cup.len()] += 1;
+                    self.state.cup[usize::from(s) % self.state.cup.len()] += 1;
                     self.push(Frame::Retarget);
                 }
             }
@@ -119,7 +122,7 @@ impl Squad {
             Effect::CoverBonus { n, no_attack, .. } => {
                 let t = self.trooper_mut(s);
                 t.cover_turn = t.cover_turn.saturating_add(*n);
-                if *no_attack && let Some(t) = self.d.turn.as_mut() {
+                if *no_attack && let Some(t) = self.state.turn.as_mut() {
                     t.no_attack = true;
                 }
             }
@@ -131,8 +134,8 @@ impl Squad {
             }
             Effect::Heal { n, .. } => self.heal(param, *n, ev),
             Effect::SmokeSlot { penalty, .. } if source == Source::Equipment => {
-                let i = usize::from(param) % self.d.smoke.len();
-                self.d.smoke[i] = self.d.smoke[i].saturating_add(*penalty);
+                let i = usize::from(param) % self.state.smoke.len();
+                self.state.smoke[i] = self.state.smoke[i].saturating_add(*penalty);
             }
             Effect::Draw { n, beyond } => {
                 let cap = self.trooper(s).health.saturating_add(*beyond).min(HAND_LIMIT);
@@ -145,8 +148,8 @@ impl Squad {
             }
             // Event cards (R-E1).
             Effect::Weather { to_hit_far, hit_on } => {
-                self.d.weather_far = *to_hit_far;
-                self.d.weather_hit = *hit_on;
+                self.state.weather_far = *to_hit_far;
+                self.state.weather_hit = *hit_on;
             }
             Effect::ReinforceCheckAt(Who::FrontMostSlot) => {
                 let slot = self.front_soldier_slot();
@@ -157,13 +160,13 @@ impl Squad {
             Effect::SupplyDrop => self.supply_drop(ev),
             Effect::RedrawAllTargets => {
                 let mut any = false;
-                for i in 0..self.d.foes.len() {
-                    if let Some(mut f) = self.d.foes[i] {
+                for i in 0..self.state.foes.len() {
+                    if let Some(mut f) = self.state.foes[i] {
                         if self.in_play(f.target) {
-                            self.d.cup[usize::from(f.target) % self.d.cup.len()] += 1;
+                            self.state.cup[usize::from(f.target) % self.state.cup.len()] += 1;
                         }
                         f.target = RETARGET;
-                        self.d.foes[i] = Some(f);
+                        self.state.foes[i] = Some(f);
                         any = true;
                     }
                 }
@@ -182,7 +185,7 @@ impl Squad {
                 }
                 if let Some((_, slot)) = best {
                     let victims = self.soldiers_in(slot);
-                    let target = victims.trailing_zeros() as u8;
+                    let target = Bits(victims).first().unwrap_or(NONE);
                     self.push(Frame::Assault(Assault {
                         foe: NONE,
                         target,
@@ -204,13 +207,25 @@ impl Squad {
                 }
             }
             Effect::AdvanceTimer(n) => {
-                self.d.timer = self.d.timer.saturating_add(*n);
-                ev.emit(Event::Timer { timer: self.d.timer });
+                self.state.timer = self.state.timer.saturating_add(*n);
+                ev.emit(Event::Timer { timer: self.state.timer });
             }
-            // Smoke (on a card) and Recon act while the Support card is in
-            // play; the modifiers, reactions and passive effects are read
-            // where they apply (see the module doc).
-            _ => {}
+            // A sequence: its effects in order (card plays and Event cards
+            // hand them over one by one already, `Effect::each`).
+            Effect::Seq(list) => {
+                for e in list {
+                    self.resolve_effect(e, source, s, param, ev);
+                }
+            }
+            // Smoke on a card and Recon act while their Support card stays
+            // in play (R-F3: the smoke's slot is kept with the card, the
+            // recon read when a Location is placed, R-F5).
+            Effect::SmokeSlot { .. } | Effect::Recon(_) => {}
+            // Modifiers, reactions and standing effects, read where they
+            // apply (see the module doc and each group's documentation).
+            modifier_effects!() | reaction_effects!() | standing_effects!() => {}
+            // Never printed where it would be resolved (`Effect::fits`).
+            Effect::ReinforceCheckAt(_) => {}
         }
     }
 
@@ -225,7 +240,7 @@ impl Squad {
 
     /// V03: the front-most PS gains a spare reload, or else a throwable counter.
     fn supply_drop(&mut self, ev: &mut impl EventSink<Event>) {
-        let front = (0..self.d.n_soldiers)
+        let front = (0..self.state.n_soldiers)
             .filter(|s| self.in_play(*s) && self.is_ps(*s))
             .max_by_key(|s| (self.trooper(*s).slot, u8::MAX - *s));
         let Some(s) = front else { return };
@@ -244,7 +259,7 @@ impl Squad {
                 *place = Some(gear);
                 ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
             }
-        } else if self.d.lay_down(slot, gear) {
+        } else if self.state.lay_down(slot, gear) {
             ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
         }
     }

@@ -29,7 +29,7 @@ fn a01_aimed_shot_boosted_aids_every_die() {
     let mut g = game(sar_squad());
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E03", 1, 0);
-    g.d.soldiers[0].xp = 1;
+    g.state.soldiers[0].xp = 1;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A01");
     // Auto at range 1 hits on ≤ 5; +2 on both dice: 7s hit.
@@ -45,9 +45,9 @@ fn a02_rush_forward_cuts_entry_and_boosted_ignores_blocking() {
         foe(&mut g, "E06", 1, 0);
         begin(&mut g, 1);
         let c = give(&mut g, 1, "A02");
-        g.d.soldiers[0].xp = 1;
+        g.state.soldiers[0].xp = 1;
         act(&mut g, Order::Move { to: 1, play: Some(Play { card: c, boost }), pay: 0 }, &mut Script::default());
-        assert_eq!(g.d.turn.unwrap().actions, left);
+        assert_eq!(g.state.turn.unwrap().actions, left);
     }
 }
 
@@ -63,14 +63,14 @@ fn a03_breach_needs_a_structure_and_boosted_adds_a_die() {
     place(&mut h, 1, "L04");
     place(&mut h, 2, "L02");
     let e = foe(&mut h, "E06", 1, 1);
-    h.d.soldiers[0].xp = 1;
+    h.state.soldiers[0].xp = 1;
     begin(&mut h, 1);
     let c = give(&mut h, 1, "A03");
     // Entry 4, Blocking ignored, −1 movement = 3: two cards and one action.
     let a = give(&mut h, 1, "A19");
     let b = give(&mut h, 1, "A23");
     act(&mut h, Order::Move { to: 1, play: pb(c), pay: bit(a) | bit(b) }, &mut Script::default());
-    assert_eq!(h.d.turn.unwrap().extra_dice, 1);
+    assert_eq!(h.state.turn.unwrap().extra_dice, 1);
     // The SMG's Semi now rolls 2 dice (Collateral Damage forbids Auto here).
     let ev =
         act(&mut h, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[9, 9], &[1, 1]));
@@ -81,15 +81,15 @@ fn a03_breach_needs_a_structure_and_boosted_adds_a_die() {
 fn a04_fast_reload_spends_a_spare_or_none_boosted() {
     let mut g = std_game();
     begin(&mut g, 0);
-    g.d.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
+    g.state.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
     let total = |g: &crate::Squad| g.trooper(0).spares.iter().sum::<u8>();
     let before = total(&g);
     let c = give(&mut g, 0, "A04");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
     assert!(!g.trooper(0).gear[0].unwrap().out_of_ammo);
     assert_eq!(total(&g) + 1, before);
-    assert_eq!(g.d.turn.unwrap().actions, 3, "no action spent");
-    g.d.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
+    assert_eq!(g.state.turn.unwrap().actions, 3, "no action spent");
+    g.state.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
     let c = give(&mut g, 0, "A04");
     act(&mut g, Order::PlayCard { card: c, boost: true, discard: 0, param: 0 }, &mut Script::default());
     assert_eq!(total(&g) + 1, before, "boosted: no spare");
@@ -99,7 +99,7 @@ fn a04_fast_reload_spends_a_spare_or_none_boosted() {
 fn a05_point_blank_hits_and_boosted_defeats_cover() {
     let mut g = std_game();
     let e = foe(&mut g, "E03", 0, 0);
-    g.d.soldiers[0].xp = 1;
+    g.state.soldiers[0].xp = 1;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A05");
     // d10 10 would miss; no d6 is rolled.
@@ -110,19 +110,19 @@ fn a05_point_blank_hits_and_boosted_defeats_cover() {
 #[test]
 fn a06_shake_it_off_and_boosted_action() {
     let mut g = std_game();
-    g.d.soldiers[0].suppression = 2;
+    g.state.soldiers[0].suppression = 2;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A06");
     act(&mut g, Order::PlayCard { card: c, boost: true, discard: 0, param: 0 }, &mut Script::default());
     assert_eq!(g.trooper(0).suppression, 0);
-    assert_eq!(g.d.turn.unwrap().actions, 4);
+    assert_eq!(g.state.turn.unwrap().actions, 4);
 }
 
 #[test]
 fn a07_covering_fire_boosted_adds_suppression() {
     let mut g = std_game();
     let e = foe(&mut g, "E03", 0, 1);
-    g.d.soldiers[1].xp = 1;
+    g.state.soldiers[1].xp = 1;
     begin(&mut g, 1);
     let c = give(&mut g, 1, "A07");
     act(
@@ -143,7 +143,7 @@ fn a08_flank_moves_free_for_its_covert_discard() {
     let d = give(&mut g, 1, "A19");
     refused(&g, Order::Move { to: 1, play: p(c), pay: 0 }, "R-F2");
     act(&mut g, Order::Move { to: 1, play: p(c), pay: bit(d) }, &mut Script::default());
-    assert_eq!(g.d.turn.unwrap().actions, 2);
+    assert_eq!(g.state.turn.unwrap().actions, 2);
     assert_eq!(g.trooper(1).slot, 1);
 }
 
@@ -157,15 +157,15 @@ fn a10_slip_away_returns_the_counter_and_the_enemy_redraws() {
     let mut s = Script { targets: [0].into(), ..Script::default() };
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: d, param: e }, &mut s);
     assert_eq!(g.foe(e).unwrap().target, 0);
-    assert_eq!(g.d.cup[1], 4);
+    assert_eq!(g.state.cup[1], 4);
 }
 
 #[test]
 fn a11_go_to_ground_covers_and_forbids_attacks() {
     let mut g = std_game();
     let e = foe(&mut g, "E01", 0, 1);
-    g.d.soldiers[1].suppression = 1;
-    g.d.soldiers[0].xp = 1;
+    g.state.soldiers[1].suppression = 1;
+    g.state.soldiers[0].xp = 1;
     begin(&mut g, 1);
     let c = give(&mut g, 1, "A11");
     let d = give(&mut g, 1, "A19");
@@ -191,7 +191,7 @@ fn a12_artillery_strikes_now_and_again_next_turn_while_retained() {
     act(&mut g, Order::EndTurn { keep: bit(c) }, &mut Script::default());
     begin(&mut g, 1);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut script(&[1], &[1]));
-    g.d.soldiers[0].xp = 1;
+    g.state.soldiers[0].xp = 1;
     begin(&mut g, 0);
     act(&mut g, Order::FireSupport { card: c, slot: 2 }, &mut script(&[1], &[6]));
     assert!(g.foe(e).is_none(), "destroyed by the second strike");
@@ -205,7 +205,7 @@ fn a14_spotter_plane_adds_recon() {
     let d = give(&mut g, 0, "A19");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: bit(d), param: 0 }, &mut Script::default());
     act(&mut g, Order::PlaceLocation, &mut Script::default());
-    assert_eq!(g.d.recon.count_ones(), 4, "1 + Recon 1 + 2");
+    assert_eq!(g.state.recon.count_ones(), 4, "1 + Recon 1 + 2");
 }
 
 #[test]
@@ -213,7 +213,7 @@ fn a15_take_cover_boosted_prevents_every_wound() {
     let mut g = std_game();
     foe(&mut g, "E06", 0, 0);
     let c = give(&mut g, 0, "A15");
-    g.d.soldiers[0].xp = 5;
+    g.state.soldiers[0].xp = 5;
     let mut s = script(&[9], &[6]);
     enemy_phase_until_window(&mut g, &mut s);
     act(&mut g, Order::React { card: c, boost: true }, &mut s);
@@ -227,7 +227,7 @@ fn enemy_phase_until_window(g: &mut crate::Squad, s: &mut Script) {
     act(g, Order::EndTurn { keep: 0 }, &mut Script::default());
     begin(g, 0);
     act(g, Order::EndTurn { keep: 0 }, s);
-    assert_eq!(g.d.need, Need::Reaction);
+    assert_eq!(g.state.need, Need::Reaction);
 }
 
 #[test]
@@ -255,7 +255,7 @@ fn a17_hit_the_dirt_cancels_suppression_boosted_adds_cover() {
 #[test]
 fn a18_patch_up_heals_a_soldier_in_the_slot() {
     let mut g = std_game();
-    g.d.soldiers[1].health = 2;
+    g.state.soldiers[1].health = 2;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A18");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 1 }, &mut Script::default());
@@ -279,7 +279,7 @@ fn a20_long_throw_reaches_two_slots() {
     place(&mut g, 1, "L02");
     place(&mut g, 2, "L10");
     let e = foe(&mut g, "E01", 2, 0);
-    g.d.soldiers[0].xp = 1;
+    g.state.soldiers[0].xp = 1;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A20");
     refused(&g, Order::Throw { item: 2, slot: 2, play: None }, "R-A9");
@@ -290,8 +290,8 @@ fn a20_long_throw_reaches_two_slots() {
 #[test]
 fn a21_rally_the_squad() {
     let mut g = std_game();
-    g.d.soldiers[0].suppression = 1;
-    g.d.soldiers[1].suppression = 2;
+    g.state.soldiers[0].suppression = 1;
+    g.state.soldiers[1].suppression = 2;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A21");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
@@ -314,7 +314,7 @@ fn a22_keep_moving_allows_a_second_move() {
 #[test]
 fn a23_second_look_draws_and_boosted_passes_hand_size() {
     let mut g = std_game();
-    g.d.soldiers[1].xp = 1;
+    g.state.soldiers[1].xp = 1;
     begin(&mut g, 1);
     for id in ["A19", "A06"] {
         give(&mut g, 1, id);
@@ -343,14 +343,14 @@ fn a25_fix_bayonets_costs_one_action_with_a_bonus() {
     let mut g = std_game();
     place(&mut g, 1, "L03"); // melee cost 3
     let e = foe(&mut g, "E01", 1, 0);
-    g.d.soldiers[0].slot = 1;
+    g.state.soldiers[0].slot = 1;
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A25");
     refused(&g, Order::Melee { weapon: None, target: e, play: p(c) }, "R-F1");
     // Bayonet 7 + melee 1 + 2 = 10: a 10 hits.
     act(&mut g, Order::Melee { weapon: Some(0), target: e, play: p(c) }, &mut script(&[10], &[3]));
     assert_eq!(g.foe(e).unwrap().ekia, 1);
-    assert_eq!(g.d.turn.unwrap().actions, 2);
+    assert_eq!(g.state.turn.unwrap().actions, 2);
 }
 
 #[test]
@@ -360,7 +360,7 @@ fn a26_quick_setup_deploys_for_free() {
     let c = give(&mut g, 0, "A26");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
     assert!(g.trooper(0).gear[0].unwrap().deployed);
-    assert_eq!(g.d.turn.unwrap().actions, 2);
+    assert_eq!(g.state.turn.unwrap().actions, 2);
 }
 
 #[test]
@@ -368,7 +368,7 @@ fn v01_drizzle_hampers_long_shots_and_enemy_fire() {
     let mut g = std_game();
     let mut s = Script { cards: ["V01"].into(), ..Script::default() };
     g.push(crate::engine::state::Frame::Events { n: 1, step: 0 });
-    g.d.need = Need::Run;
+    g.state.need = Need::Run;
     let mut ev = Vec::new();
     g.run(&mut ev);
     crate::rules_tests::settle(&mut g, &mut s, &mut ev);
@@ -380,7 +380,7 @@ fn v01_drizzle_hampers_long_shots_and_enemy_fire() {
 fn draw_event(g: &mut crate::Squad, id: &'static str, s: &mut Script) -> Vec<Event> {
     s.cards.push_front(id);
     g.push(crate::engine::state::Frame::Events { n: 1, step: 0 });
-    g.d.need = Need::Run;
+    g.state.need = Need::Run;
     let mut ev = Vec::new();
     g.run(&mut ev);
     crate::rules_tests::settle(g, s, &mut ev);
@@ -392,7 +392,7 @@ fn v02_to_v06_events() {
     // V02 Patrol Contact: a check at the front-most soldier's slot.
     let mut g = std_game();
     place(&mut g, 1, "L02");
-    g.d.soldiers[0].slot = 1;
+    g.state.soldiers[0].slot = 1;
     let mut s = Script::default();
     s.cards.push_back("E01");
     let ev = draw_event(&mut g, "V02", &mut s);
@@ -402,17 +402,17 @@ fn v02_to_v06_events() {
     draw_event(&mut g, "V03", &mut Script::default());
     assert_eq!(g.trooper(0).spares.iter().sum::<u8>(), before + 1);
     // V04 Radio Chatter: every card redraws.
-    let e = g.d.foes.iter().position(Option::is_some).unwrap() as u8;
+    let e = g.state.foes.iter().position(Option::is_some).unwrap() as u8;
     let mut s = Script { targets: [1].into(), ..Script::default() };
     draw_event(&mut g, "V04", &mut s);
     assert_eq!(g.foe(e).unwrap().target, 1);
     // V05 Lull.
-    g.d.soldiers[1].suppression = 1;
-    g.d.foes[usize::from(e)].as_mut().unwrap().supp = 1;
+    g.state.soldiers[1].suppression = 1;
+    g.state.foes[usize::from(e)].as_mut().unwrap().supp = 1;
     draw_event(&mut g, "V05", &mut Script::default());
     assert_eq!((g.trooper(1).suppression, g.foe(e).unwrap().supp), (0, 0));
     // V06 Harassing Fire: the slot with most soldiers (slot 0 holds soldier 2 alone, slot 1 soldier 1: front-most tie).
-    g.d.soldiers[1].slot = 1;
+    g.state.soldiers[1].slot = 1;
     let ev = draw_event(&mut g, "V06", &mut script(&[10], &[6]));
     assert_eq!(ev.iter().filter(|x| matches!(x, Event::EnemyFire { .. })).count(), 2);
 }
@@ -420,7 +420,7 @@ fn v02_to_v06_events() {
 #[test]
 fn q02_dressing_kit_heals_twice_then_is_spent() {
     let mut g = std_game();
-    g.d.soldiers[1].health = 1;
+    g.state.soldiers[1].health = 1;
     begin(&mut g, 0);
     act(&mut g, Order::UseEquipment { item: 4, on: 1 }, &mut Script::default());
     act(&mut g, Order::UseEquipment { item: 4, on: 1 }, &mut Script::default());
@@ -437,7 +437,7 @@ fn q03_smoke_canister_within_one_slot() {
     refused(&g, Order::UseEquipment { item: 2, on: 2 }, "R-A9");
     act(&mut g, Order::UseEquipment { item: 2, on: 1 }, &mut Script::default());
     assert_eq!(g.hit_on_at(7, 1), 9);
-    assert_eq!(g.d.turn.unwrap().actions, 2, "a free activity");
+    assert_eq!(g.state.turn.unwrap().actions, 2, "a free activity");
 }
 
 #[test]
@@ -481,34 +481,34 @@ fn k01_k02_k04_k06_k07_skills() {
     begin(&mut g, 0);
     // K04: 4 − 1 movement − 1 = 2.
     act(&mut g, Order::Move { to: 1, play: None, pay: 0 }, &mut Script::default());
-    assert_eq!(g.d.turn.unwrap().actions, 1);
+    assert_eq!(g.state.turn.unwrap().actions, 1);
     let e = foe(&mut g, "E01", 1, 0);
-    g.d.turn.as_mut().unwrap().actions = 2;
+    g.state.turn.as_mut().unwrap().actions = 2;
     // K06: melee 3 − 1 = 2; unarmed d10 8 + 1 + 1 = 10.
     act(&mut g, Order::Melee { weapon: None, target: e, play: None }, &mut script(&[8], &[]));
     assert_eq!(g.foe(e).unwrap().ekia, 1);
-    assert_eq!(g.d.turn.unwrap().actions, 0);
+    assert_eq!(g.state.turn.unwrap().actions, 0);
 }
 
 #[test]
 fn infiltrator_and_ambush_on_spawn() {
     let mut g = game(Options::scenario("M02", "O02", Quality::Elite));
     place(&mut g, 1, "L02");
-    g.d.soldiers[0].slot = 1;
+    g.state.soldiers[0].slot = 1;
     begin(&mut g, 0);
     // Pioneer Team (Ambush, range 0) in slot 2 has nobody there; the Raiders go to the rear soldier (slot 0).
     let mut s = Script { cards: ["L01", "E09", "E10"].into(), targets: [1, 0].into(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
-    let raiders = g.d.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "E09").unwrap();
+    let raiders = g.state.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "E09").unwrap();
     assert_eq!(raiders.slot, 0);
     // Ambush: a pioneer arriving in a soldier's slot attacks at once.
     let mut h = game(Options::scenario("M02", "O02", Quality::Elite));
     begin(&mut h, 0);
     let i = h.content().enemy_index("E10").unwrap() as u8;
-    h.d.enemies.pile &= !bit(i);
+    h.state.enemies.pile &= !bit(i);
     let f = h.add_foe(i, 0, &mut Vec::new()).unwrap();
     h.push(crate::engine::state::Frame::Arrive { foe: f, ambush: true, step: 0 });
-    h.d.need = Need::Run;
+    h.state.need = Need::Run;
     let mut ev = Vec::new();
     let mut s = Script { targets: [0].into(), d10: [1].into(), d6: [1].into(), ..Script::default() };
     h.run(&mut ev);
@@ -533,11 +533,11 @@ fn vehicle_bonus_scoped_cache_mud_water_and_trait_time() {
     let t = foe(&mut h, "E01", 2, 0);
     foe(&mut h, "E02", 1, NONE);
     begin(&mut h, 0);
-    assert!(h.check_action(&Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }).is_ok());
+    assert!(h.check_order(&Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }).is_ok());
     // Cache: once, 1 action, 2 spares.
     let mut c = std_game();
     place(&mut c, 1, "L09");
-    c.d.soldiers[0].slot = 1;
+    c.state.soldiers[0].slot = 1;
     begin(&mut c, 0);
     act(&mut c, Order::UseCache, &mut Script::default());
     refused(&c, Order::UseCache, "R-A9");
@@ -545,10 +545,10 @@ fn vehicle_bonus_scoped_cache_mud_water_and_trait_time() {
     let mut m = std_game();
     place(&mut m, 1, "L12");
     place(&mut m, 2, "L10");
-    m.d.soldiers[0].slot = 1;
+    m.state.soldiers[0].slot = 1;
     begin(&mut m, 0);
     act(&mut m, Order::Move { to: 2, play: None, pay: 0 }, &mut Script::default());
-    assert_eq!(m.d.turn.unwrap().actions, 1);
+    assert_eq!(m.state.turn.unwrap().actions, 1);
     // Water: a throw into the creek is at −2 (6 → 4 at range 1): a 5 misses.
     let mut w = std_game();
     place(&mut w, 1, "L06");
@@ -584,6 +584,17 @@ fn content_errors_name_the_card_and_the_field() {
     let texts = ContentTexts { actions: &bad_effect, ..ContentTexts::BUILTIN };
     let err = Content::parse(&texts).unwrap_err();
     assert!(err.to_string().contains("A01") && err.to_string().contains("effect"), "{err}");
+    // Effects that would do nothing on Silent Approach (A09, a Covert card
+    // played on the own turn): Suppressive fits attacks only, and Recon
+    // acts while a Support card is retained (R-F3).
+    let stealth = "{ \"GainKw\": \"Stealth\" }";
+    for (effect, says) in
+        [("{ \"GainKw\": \"Suppressive\" }", "does not fit"), ("{ \"Recon\": 1 }", "Support cards only")]
+    {
+        let idle = ContentTexts::BUILTIN.actions.replacen(stealth, effect, 1);
+        let err = Content::parse(&ContentTexts { actions: &idle, ..ContentTexts::BUILTIN }).unwrap_err();
+        assert!(err.to_string().contains("A09") && err.to_string().contains(says), "{err}");
+    }
     let texts = ContentTexts { weapons: "[{", ..ContentTexts::BUILTIN };
     assert!(matches!(Content::parse(&texts), Err(ContentError::Json { file: "weapons.json", .. })));
     // A user's own set loads from a folder.
@@ -597,5 +608,49 @@ fn content_errors_name_the_card_and_the_field() {
 fn unused_helpers_stay_used() {
     let g = std_game();
     let _ = enemy_phase;
-    assert!(g.d.need != Need::Run);
+    assert!(g.state.need != Need::Run);
+}
+
+/// Adding content: a card made of effects that exist is its JSON alone. A
+/// card added to a copy of the built-in set (not to the shipped content)
+/// loads and validates, joins the Action deck, is offered, played
+/// (boosted too) in random games, and every state of those games keeps
+/// the invariants: no code names a card.
+#[test]
+fn a_new_card_of_existing_effects_needs_its_json_alone() {
+    use std::sync::Arc;
+
+    use wargames_core::{Agent, Match, Observation, RandomAgent, Status};
+
+    use crate::content::{Code, Content, ContentTexts};
+    use crate::{Event, Squad};
+
+    let card = r#"{ "id": "A90", "name": "Steady Hands", "copies": 3, "category": "Standard",
+        "timing": "OnAttack", "effect": { "ToHit": 1 },
+        "boost": { "xp": 1, "effect": { "Seq": [{ "ToHit": 1 }, { "Penetration": 1 }] } } },"#;
+    let actions = ContentTexts::BUILTIN.actions.replacen('[', &format!("[{card}"), 1);
+    let content = Content::parse(&ContentTexts { actions: &actions, ..ContentTexts::BUILTIN }).unwrap();
+    assert_eq!(content.actions().len(), Content::builtin().actions().len() + 1);
+    let id = Code::new("A90").unwrap();
+    let options = Options { content: Some(Arc::new(content)), ..Options::default() };
+    let (mut played, mut boosted) = (0, 0);
+    let mut legal = Vec::new();
+    for seed in 0..40u64 {
+        let mut m = Match::<Squad>::new(options.clone(), seed).unwrap();
+        let mut agent = RandomAgent::new(seed);
+        while let Status::ToAct(seat) = m.status() {
+            m.legal_actions(&mut legal);
+            let i = agent.choose(&Observation::new(m.game(), seat), &legal);
+            for e in m.play(&legal[i]).unwrap() {
+                if let Event::Played { card, boosted: b, .. } = e
+                    && *card == id
+                {
+                    played += 1;
+                    boosted += usize::from(*b);
+                }
+            }
+            assert_eq!(m.game().invariants(), Ok(()));
+        }
+    }
+    assert!(played > 0 && boosted > 0, "A90 played {played} times, {boosted} boosted");
 }

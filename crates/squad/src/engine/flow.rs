@@ -2,7 +2,7 @@
 //! must decide or chance must speak; delivers chance outcomes; checks the
 //! end of the mission after every change (R-V1, R-V2).
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::EnemyKw;
 use crate::engine::squad::Squad;
@@ -35,16 +35,16 @@ impl Squad {
         // Every step either waits or shrinks the work left; the guard only
         // protects against a corrupt state looping.
         for _ in 0..100_000 {
-            if matches!(self.d.need, Need::Over(_)) {
+            if matches!(self.state.need, Need::Over(_)) {
                 return;
             }
             if self.check_end(ev) {
                 return;
             }
-            if self.d.need != Need::Run {
+            if self.state.need != Need::Run {
                 return;
             }
-            let Some(i) = self.d.depth.checked_sub(1) else { return };
+            let Some(i) = self.state.depth.checked_sub(1) else { return };
             if !self.step(usize::from(i), ev) {
                 return;
             }
@@ -56,21 +56,18 @@ impl Squad {
     /// nothing waits.
     #[inline]
     pub(crate) fn runs_on(&mut self, ev: &mut impl EventSink<Event>) -> bool {
-        !self.check_end(ev) && self.d.need == Need::Run
+        !self.check_end(ev) && self.state.need == Need::Run
     }
 
     fn wait(&mut self, kind: ChanceKind) {
-        self.d.need = Need::Chance(kind);
+        self.state.need = Need::Chance(kind);
     }
 
     /// Enemy entries in play, in (slot, placement) order, restricted to `mask`: the first.
     pub(crate) fn first_in_order(&self, mask: u32) -> Option<u8> {
         let mut best = u32::MAX;
-        let mut m = mask & u32::from(self.d.occupied);
-        while m != 0 {
-            let i = m.trailing_zeros() as u8;
-            m &= m - 1;
-            if let Some(Some(f)) = self.d.foes.get(usize::from(i)) {
+        for i in Bits(mask & u32::from(self.state.occupied)) {
+            if let Some(Some(f)) = self.state.foes.get(usize::from(i)) {
                 best = best.min(order_key(f, i));
             }
         }
@@ -78,18 +75,15 @@ impl Squad {
     }
 
     pub(crate) fn foes_mask(&self) -> u32 {
-        u32::from(self.d.occupied)
+        u32::from(self.state.occupied)
     }
 
     /// The first entry in (slot, placement) order marked to draw a new
     /// target (R-E4), as `first_in_order` over the marked entries.
     fn first_to_retarget(&self) -> Option<u8> {
         let mut best = u32::MAX;
-        let mut m = self.d.occupied;
-        while m != 0 {
-            let i = m.trailing_zeros() as u8;
-            m &= m - 1;
-            if let Some(Some(f)) = self.d.foes.get(usize::from(i))
+        for i in Bits(self.state.occupied) {
+            if let Some(Some(f)) = self.state.foes.get(usize::from(i))
                 && f.target == RETARGET
             {
                 best = best.min(order_key(f, i));
@@ -101,24 +95,24 @@ impl Squad {
     /// Puts enemy card `card` into play at `slot`; its entry, or none if there is no room.
     pub(crate) fn add_foe(&mut self, card: u8, slot: u8, ev: &mut impl EventSink<Event>) -> Option<u8> {
         let code = self.enemy(card).id;
-        let Some(i) = self.d.foes.iter().position(Option::is_none) else {
+        let Some(i) = self.state.foes.iter().position(Option::is_none) else {
             if self.enemy(card).quality.is_some() {
-                self.d.enemies.discard |= bit(card);
+                self.state.enemies.discard |= bit(card);
             }
             ev.emit(Event::EnemyDiscarded { card: code });
             return None;
         };
-        let seq = self.d.seq;
-        self.d.seq = self.d.seq.wrapping_add(1);
-        self.d.occupied |= 1 << i;
-        self.d.foes[i] = Some(crate::engine::state::Foe {
+        let seq = self.state.seq;
+        self.state.seq = self.state.seq.wrapping_add(1);
+        self.state.occupied |= 1 << i;
+        self.state.foes[i] = Some(crate::engine::state::Foe {
             card,
             slot,
             ekia: 0,
             supp: 0,
             target: NONE,
             seq,
-            objective: slot == self.ctx.d,
+            objective: slot == self.ctx.objective_slot,
         });
         ev.emit(Event::EnemyEnters { card: code, slot });
         Some(i as u8)
@@ -126,12 +120,12 @@ impl Squad {
 
     /// The rear-most slot holding a soldier in play.
     pub(crate) fn rear_slot(&self) -> u8 {
-        (0..self.d.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).slot).min().unwrap_or(0)
+        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).slot).min().unwrap_or(0)
     }
 
     /// The front-most slot holding a soldier in play.
     pub(crate) fn front_soldier_slot(&self) -> u8 {
-        (0..self.d.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).slot).max().unwrap_or(0)
+        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).slot).max().unwrap_or(0)
     }
 
     /// Whether enemy entry `e` can attack its target now.
@@ -152,11 +146,11 @@ impl Squad {
     /// unchanged and stop at once.
     fn step(&mut self, i: usize, ev: &mut impl EventSink<Event>) -> bool {
         // Each arm copies out only its own frame's fields.
-        let Some(frame) = self.d.stack.get(i) else { return false };
+        let Some(frame) = self.state.stack.get(i) else { return false };
         match *frame {
             None => return false,
             Some(Frame::OpeningHands { s }) => {
-                if s >= self.d.n_soldiers {
+                if s >= self.state.n_soldiers {
                     self.pop();
                 } else {
                     self.set_top(Frame::OpeningHands { s: s + 1 });
@@ -168,7 +162,7 @@ impl Squad {
             }
             Some(Frame::Draw { s, n, cap }) => {
                 let hand = self.trooper(s).hand.count_ones() as u8;
-                if n == 0 || hand >= cap || !self.in_play(s) || self.d.action_drawable() == 0 {
+                if n == 0 || hand >= cap || !self.in_play(s) || self.state.action_drawable() == 0 {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Action);
@@ -176,8 +170,8 @@ impl Squad {
                 }
             }
             Some(Frame::SoldierPhase) => {
-                if (0..self.d.n_soldiers).any(|s| self.in_play(s) && self.d.done & (1 << s) == 0) {
-                    self.d.need = Need::Phase;
+                if (0..self.state.n_soldiers).any(|s| self.in_play(s) && self.state.done & (1 << s) == 0) {
+                    self.state.need = Need::Phase;
                     return false;
                 } else {
                     ev.emit(Event::EnemyPhaseBegins);
@@ -185,12 +179,12 @@ impl Squad {
                 }
             }
             Some(Frame::Turn) => {
-                let Some(turn) = self.d.turn else {
+                let Some(turn) = self.state.turn else {
                     self.pop();
                     return true;
                 };
                 if self.in_play(turn.soldier) {
-                    self.d.need = Need::Turn;
+                    self.state.need = Need::Turn;
                     return false;
                 } else {
                     self.finish_turn(turn.soldier, ev);
@@ -214,20 +208,20 @@ impl Squad {
                     let id = garrison[usize::from(step)];
                     self.set_top(Frame::Connect { step: step + 1 });
                     if let Some(card) = self.ctx.content.enemy_index(id.as_str())
-                        && let Some(e) = self.add_foe(card as u8, self.ctx.d, ev)
+                        && let Some(e) = self.add_foe(card as u8, self.ctx.objective_slot, ev)
                     {
                         self.push(Frame::Arrive { foe: e, ambush: false, step: 0 });
                     }
                 } else if step < 100 {
                     self.set_top(Frame::Connect { step: 100 });
                     let need = self.objective().enemy_value;
-                    self.push(Frame::Spawn { slot: self.ctx.d, need, got: 0, step: 0 });
+                    self.push(Frame::Spawn { slot: self.ctx.objective_slot, need, got: 0, step: 0 });
                 } else {
                     self.pop();
                 }
             }
             Some(Frame::Events { n, .. }) => {
-                if n == 0 || self.d.events.drawable() == 0 {
+                if n == 0 || self.state.events.drawable() == 0 {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Event);
@@ -235,7 +229,7 @@ impl Squad {
                 }
             }
             Some(Frame::Spawn { need, got, .. }) => {
-                if got >= need || self.d.enemies.drawable() == 0 {
+                if got >= need || self.state.enemies.drawable() == 0 {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Enemy);
@@ -246,8 +240,8 @@ impl Squad {
                 if step == 0 {
                     if self.foe(foe).is_none() {
                         self.pop();
-                    } else if self.d.cup.iter().all(|c| *c == 0) {
-                        if let Some(f) = self.d.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
+                    } else if self.state.cup.iter().all(|c| *c == 0) {
+                        if let Some(f) = self.state.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
                             f.target = NONE;
                             let card = self.ctx.content.enemies()[usize::from(f.card)].id;
                             ev.emit(Event::NoTarget { card });
@@ -274,8 +268,8 @@ impl Squad {
             Some(Frame::Retarget) => match self.first_to_retarget() {
                 None => self.pop(),
                 Some(e) => {
-                    if self.d.cup.iter().all(|c| *c == 0) {
-                        if let Some(f) = self.d.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+                    if self.state.cup.iter().all(|c| *c == 0) {
+                        if let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
                             f.target = NONE;
                             let card = self.ctx.content.enemies()[usize::from(f.card)].id;
                             ev.emit(Event::NoTarget { card });
@@ -288,7 +282,7 @@ impl Squad {
             },
             Some(Frame::EnemyPhase { step, cursor, mask }) => self.enemy_phase_step(step, cursor, mask, ev),
             Some(Frame::Reinforce { slot, checks, step }) => {
-                if checks == 0 || self.d.enemies.drawable() == 0 || self.reinforce_range(slot).is_none() {
+                if checks == 0 || self.state.enemies.drawable() == 0 || self.reinforce_range(slot).is_none() {
                     self.pop();
                 } else {
                     self.set_top(Frame::Reinforce { slot, checks: checks - 1, step });
@@ -302,7 +296,7 @@ impl Squad {
                 if !self.in_play(s) || t.hand.count_ones() <= u32::from(t.health) {
                     self.pop();
                 } else {
-                    self.d.need = Need::Trim;
+                    self.state.need = Need::Trim;
                     return false;
                 }
             }
@@ -310,11 +304,11 @@ impl Squad {
         true
     }
 
-    /// Delivers the chance outcome just resolved (`self.d.last`) to the top frame.
+    /// Delivers the chance outcome just resolved (`self.state.last`) to the top frame.
     pub(crate) fn deliver(&mut self, ev: &mut impl EventSink<Event>) {
-        let v = self.d.last;
-        let Some(i) = self.d.depth.checked_sub(1) else { return };
-        let Some(Some(frame)) = self.d.stack.get_mut(usize::from(i)) else { return };
+        let v = self.state.last;
+        let Some(i) = self.state.depth.checked_sub(1) else { return };
+        let Some(Some(frame)) = self.state.stack.get_mut(usize::from(i)) else { return };
         match frame {
             Frame::Draw { s, n, .. } => {
                 let s = *s;
@@ -345,19 +339,22 @@ impl Squad {
         match frame {
             Frame::Attack(a) => self.attack_deliver(a, v, ev),
             Frame::Place { slot, step, want } => {
-                self.d.recon |= bit(v);
+                self.state.recon |= bit(v);
                 self.set_top(Frame::Place { slot, step, want });
             }
             Frame::Events { n, step } => {
-                self.d.events.discard |= bit(v);
+                self.state.events.discard |= bit(v);
                 self.set_top(Frame::Events { n: n - 1, step });
                 self.event_effect(v, ev);
             }
             Frame::Spawn { slot, need, got, step } => {
                 let value = self.enemy(v).value;
                 self.set_top(Frame::Spawn { slot, need, got: got.saturating_add(value), step });
-                let dest =
-                    if slot != self.ctx.d && self.enemy(v).has(EnemyKw::Infiltrator) { self.rear_slot() } else { slot };
+                let dest = if slot != self.ctx.objective_slot && self.enemy(v).has(EnemyKw::Infiltrator) {
+                    self.rear_slot()
+                } else {
+                    slot
+                };
                 if let Some(e) = self.add_foe(v, dest, ev) {
                     self.push(Frame::Arrive { foe: e, ambush: true, step: 0 });
                 }
@@ -369,7 +366,7 @@ impl Squad {
                         self.push(Frame::Arrive { foe: e, ambush: false, step: 0 });
                     }
                 } else {
-                    self.d.enemies.discard |= bit(v);
+                    self.state.enemies.discard |= bit(v);
                     ev.emit(Event::EnemyDiscarded { card: self.enemy(v).id });
                 }
             }
@@ -388,7 +385,7 @@ impl Squad {
     }
 
     fn set_target(&mut self, e: u8, s: u8, ev: &mut impl EventSink<Event>) {
-        if let Some(f) = self.d.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+        if let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
             f.target = s;
             let card = self.ctx.content.enemies()[usize::from(f.card)].id;
             ev.emit(Event::Targets { card, soldier: s });
@@ -397,23 +394,23 @@ impl Squad {
 
     /// Removes enemy entry `e` from play (R-A6 destroyed): discard, counter back, XP.
     pub(crate) fn destroy_foe(&mut self, e: u8, attacker: u8, ev: &mut impl EventSink<Event>) {
-        let Some(f) = self.d.foes[usize::from(e) % MAX_ENEMIES].take() else { return };
-        self.d.occupied &= !(1 << (usize::from(e) % MAX_ENEMIES));
+        let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].take() else { return };
+        self.state.occupied &= !(1 << (usize::from(e) % MAX_ENEMIES));
         let card = self.enemy(f.card);
         let (id, xp, deck) = (card.id, card.xp, card.quality.is_some());
         if deck {
-            self.d.enemies.discard |= bit(f.card);
+            self.state.enemies.discard |= bit(f.card);
         }
         if self.in_play(f.target) {
-            self.d.cup[usize::from(f.target) % self.d.cup.len()] += 1;
+            self.state.cup[usize::from(f.target) % self.state.cup.len()] += 1;
         }
         ev.emit(Event::EnemyDestroyed { card: id, slot: f.slot });
         // R-A6: XP to the attacking PS, or to a PS in its slot.
         let to = if self.is_ps(attacker) && self.in_play(attacker) {
             Some(attacker)
-        } else if attacker < self.d.n_soldiers {
+        } else if attacker < self.state.n_soldiers {
             let slot = self.trooper(attacker).slot;
-            (0..self.d.n_soldiers).find(|s| self.is_ps(*s) && self.in_play(*s) && self.trooper(*s).slot == slot)
+            (0..self.state.n_soldiers).find(|s| self.is_ps(*s) && self.in_play(*s) && self.trooper(*s).slot == slot)
         } else {
             None
         };
@@ -429,8 +426,8 @@ impl Squad {
     /// Ends the turn of soldier `s` (R-F10) after retain costs are settled.
     pub(crate) fn finish_turn(&mut self, s: u8, ev: &mut impl EventSink<Event>) {
         self.pop();
-        self.d.turn = None;
-        self.d.done |= 1 << (s & 7);
+        self.state.turn = None;
+        self.state.done |= 1 << (s & 7);
         ev.emit(Event::TurnEnds { soldier: s });
     }
 
@@ -438,7 +435,7 @@ impl Squad {
     pub(crate) fn remove_soldier(&mut self, s: u8, life: Life, ev: &mut impl EventSink<Event>) {
         let slot = self.trooper(s).slot;
         let hand = self.trooper(s).hand;
-        self.d.actions.discard |= hand;
+        self.state.actions.discard |= hand;
         let gear = self.trooper(s).gear;
         {
             let t = self.trooper_mut(s);
@@ -446,29 +443,29 @@ impl Squad {
             t.hand = 0;
             t.suppression = 0;
         }
-        self.d.alive = self.d.alive_mask();
+        self.state.alive = self.state.alive_mask();
         for g in gear.iter().flatten() {
             // R-E4: a downed soldier's gear drops; a withdrawing one keeps it
             // but leaves the objective's item behind.
             if life == Life::Down || g.item == Item::Dispatch {
-                self.d.lay_down(slot, *g);
+                self.state.lay_down(slot, *g);
             }
         }
         self.trooper_mut(s).gear = [None; crate::setup::roster::MAX_GEAR];
-        for i in 0..self.d.supports.len() {
-            if let Some(sp) = self.d.supports[i]
+        for i in 0..self.state.supports.len() {
+            if let Some(sp) = self.state.supports[i]
                 && sp.owner == s
             {
-                self.d.supports[i] = None;
-                self.d.actions.discard |= bit(sp.card);
+                self.state.supports[i] = None;
+                self.state.actions.discard |= bit(sp.card);
                 if let Some(a) = self.ctx.content.action_of(sp.card) {
                     ev.emit(Event::SupportReleased { card: a.id });
                 }
             }
         }
-        self.d.cup[usize::from(s) % self.d.cup.len()] = 0;
+        self.state.cup[usize::from(s) % self.state.cup.len()] = 0;
         let mut any = false;
-        for f in self.d.foes.iter_mut().flatten() {
+        for f in self.state.foes.iter_mut().flatten() {
             if f.target == s {
                 f.target = RETARGET;
                 any = true;

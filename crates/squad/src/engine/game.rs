@@ -1,6 +1,6 @@
 //! `impl Game for Squad`: status, legal actions, chance points.
 
-use wargames_core::{Die, EventSink, FlowError, Game, Phase, Probability, Rng, Seat, Status};
+use wargames_core::{Bits, Die, EventSink, FlowError, Game, Phase, Probability, Rng, Seat, Status};
 
 use crate::engine::chance::Chance;
 use crate::engine::squad::Squad;
@@ -12,29 +12,20 @@ use crate::setup::options::Options;
 use crate::victory::outcome::Outcome;
 use crate::view::View;
 
-/// The `n`-th (0-based) set bit of `mask`.
-pub(crate) fn nth_bit(mask: u64, n: usize) -> Option<u8> {
-    let mut m = mask;
-    for _ in 0..n {
-        m &= m.wrapping_sub(1); // clears the lowest set bit
-    }
-    (m != 0).then(|| m.trailing_zeros() as u8)
-}
-
 impl Squad {
     /// The card set a card-draw chance point draws from.
     fn draw_set(&self, kind: ChanceKind) -> u64 {
         match kind {
-            ChanceKind::Action => self.d.action_drawable(),
-            ChanceKind::Location => self.d.locations.drawable(),
-            ChanceKind::Enemy => self.d.enemies.drawable(),
-            ChanceKind::Event => self.d.events.drawable(),
+            ChanceKind::Action => self.state.action_drawable(),
+            ChanceKind::Location => self.state.locations.drawable(),
+            ChanceKind::Enemy => self.state.enemies.drawable(),
+            ChanceKind::Event => self.state.events.drawable(),
             _ => 0,
         }
     }
 
     fn cup_total(&self) -> u64 {
-        self.d.cup.iter().map(|c| u64::from(*c)).sum()
+        self.state.cup.iter().map(|c| u64::from(*c)).sum()
     }
 
     /// Draws a target counter from the cup.
@@ -42,7 +33,7 @@ impl Squad {
     fn sample_target(&self, rng: &mut Rng) -> Option<Chance> {
         let total = self.cup_total();
         let mut x = rng.index(total as usize) as u64;
-        for (s, c) in self.d.cup.iter().enumerate() {
+        for (s, c) in self.state.cup.iter().enumerate() {
             if x < u64::from(*c) {
                 return Some(Chance::Target(s as u8));
             }
@@ -55,7 +46,7 @@ impl Squad {
     #[inline(never)]
     fn sample_card(&self, kind: ChanceKind, rng: &mut Rng) -> Option<Chance> {
         let set = self.draw_set(kind);
-        let c = nth_bit(set, rng.index(set.count_ones() as usize))?;
+        let c = Bits(set).nth(rng.index(set.count_ones() as usize))?;
         Some(match kind {
             ChanceKind::Action => Chance::Action(c),
             ChanceKind::Location => Chance::Location(c),
@@ -94,7 +85,7 @@ impl Game for Squad {
     }
 
     fn status(&self) -> Status<Outcome> {
-        match self.d.need {
+        match self.state.need {
             Need::Over(o) => Status::Over(o),
             Need::Chance(_) | Need::Run => Status::Chance,
             _ => Status::ToAct(Seat::FIRST),
@@ -116,7 +107,7 @@ impl Game for Squad {
 
     fn chance_outcomes(&self, out: &mut Vec<(Chance, Probability)>) {
         out.clear();
-        let Need::Chance(kind) = self.d.need else { return };
+        let Need::Chance(kind) = self.state.need else { return };
         match kind {
             ChanceKind::D10 => {
                 out.extend(Die::D10.faces().map(|f| (Chance::D10(f), Die::D10.face_probability())));
@@ -124,7 +115,7 @@ impl Game for Squad {
             ChanceKind::D6 => out.extend(Die::D6.faces().map(|f| (Chance::D6(f), Die::D6.face_probability()))),
             ChanceKind::Target => {
                 let total = self.cup_total();
-                for (s, c) in self.d.cup.iter().enumerate() {
+                for (s, c) in self.state.cup.iter().enumerate() {
                     if *c > 0
                         && let Some(p) = Probability::new(u64::from(*c), total)
                     {
@@ -135,10 +126,7 @@ impl Game for Squad {
             _ => {
                 let set = self.draw_set(kind);
                 let Some(p) = Probability::uniform(u64::from(set.count_ones())) else { return };
-                let mut m = set;
-                while m != 0 {
-                    let c = m.trailing_zeros() as u8;
-                    m &= m - 1;
+                for c in Bits(set) {
                     out.push((
                         match kind {
                             ChanceKind::Action => Chance::Action(c),
@@ -154,7 +142,7 @@ impl Game for Squad {
     }
 
     fn sample_chance(&self, rng: &mut Rng) -> Option<Chance> {
-        let Need::Chance(kind) = self.d.need else { return None };
+        let Need::Chance(kind) = self.state.need else { return None };
         match kind {
             ChanceKind::D10 => Some(Chance::D10(rng.die(Die::D10))),
             ChanceKind::D6 => Some(Chance::D6(rng.die(Die::D6))),
@@ -164,7 +152,7 @@ impl Game for Squad {
     }
 
     fn resolve_chance(&mut self, outcome: &Chance, events: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let kind = match self.d.need {
+        let kind = match self.state.need {
             Need::Chance(k) => k,
             Need::Over(_) => return Err(FlowError::GameOver.into()),
             _ => return Err(FlowError::NoChancePending.into()),
@@ -172,8 +160,8 @@ impl Game for Squad {
         let value = match (kind, *outcome) {
             (ChanceKind::D10, Chance::D10(v)) if Die::D10.has_face(v) => v,
             (ChanceKind::D6, Chance::D6(v)) if Die::D6.has_face(v) => v,
-            (ChanceKind::Target, Chance::Target(s)) if self.d.cup.get(usize::from(s)).is_some_and(|c| *c > 0) => {
-                self.d.cup[usize::from(s)] -= 1;
+            (ChanceKind::Target, Chance::Target(s)) if self.state.cup.get(usize::from(s)).is_some_and(|c| *c > 0) => {
+                self.state.cup[usize::from(s)] -= 1;
                 s
             }
             (ChanceKind::Action, Chance::Action(c))
@@ -181,10 +169,10 @@ impl Game for Squad {
             | (ChanceKind::Enemy, Chance::Enemy(c))
             | (ChanceKind::Event, Chance::Event(c)) => {
                 let deck = match kind {
-                    ChanceKind::Action => &mut self.d.actions,
-                    ChanceKind::Location => &mut self.d.locations,
-                    ChanceKind::Enemy => &mut self.d.enemies,
-                    _ => &mut self.d.events,
+                    ChanceKind::Action => &mut self.state.actions,
+                    ChanceKind::Location => &mut self.state.locations,
+                    ChanceKind::Enemy => &mut self.state.enemies,
+                    _ => &mut self.state.events,
                 };
                 // I29: whether this draw reshuffles the discards into the pile.
                 let reshuffle = deck.pile == 0 && deck.bottom == 0;
@@ -195,7 +183,7 @@ impl Game for Squad {
                 }
                 if kind == ChanceKind::Action
                     && reshuffle
-                    && let Some(turn) = self.d.turn.as_mut()
+                    && let Some(turn) = self.state.turn.as_mut()
                 {
                     turn.reshuffled = true;
                 }
@@ -203,8 +191,8 @@ impl Game for Squad {
             }
             _ => return Err(FlowError::ImpossibleOutcome.into()),
         };
-        self.d.last = value;
-        self.d.need = Need::Run;
+        self.state.last = value;
+        self.state.need = Need::Run;
         self.deliver(events);
         self.run(events);
         Ok(())
@@ -224,22 +212,5 @@ impl Game for Squad {
 
     fn view(&self, _seat: Seat) -> View {
         View::of(self)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::nth_bit;
-
-    /// The byte-skipping select agrees with clearing the lowest bits one by one.
-    #[test]
-    fn nth_bit_is_the_nth_set_bit() {
-        let masks = [0u64, 1, 0x80, 0x100, 0xff00_ff00_0000_0001, u64::MAX, 1 << 63, 0x0123_4567_89ab_cdef];
-        for mask in masks {
-            let bits: Vec<u8> = (0..64).filter(|i| mask & (1u64 << i) != 0).collect();
-            for n in 0..66 {
-                assert_eq!(nth_bit(mask, n), bits.get(n).copied(), "mask {mask:#x}, n {n}");
-            }
-        }
     }
 }

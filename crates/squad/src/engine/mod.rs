@@ -11,3 +11,5 @@ pub(crate) mod state;
 
 #[cfg(test)]
 mod effects_tests;
+#[cfg(test)]
+mod state_tests;

@@ -4,6 +4,8 @@
 
 use std::sync::Arc;
 
+use wargames_core::Bits;
+
 use crate::content::{Content, EnemyKw, LocKw, Mission, Objective, Quality, RangeIncl, Requirement, Timing};
 use crate::engine::state::{Dyn, Foe, Frame, Life, NONE, STACK, Trooper};
 use crate::setup::options::Options;
@@ -17,7 +19,7 @@ pub(crate) struct Ctx {
     pub mission: usize,
     pub objective: usize,
     /// The objective slot D.
-    pub d: u8,
+    pub objective_slot: u8,
     pub roster: Vec<Resolved>,
     pub location_deck: u64,
     pub enemy_deck: u64,
@@ -65,12 +67,12 @@ pub(crate) struct Terrain<'a> {
 #[derive(Clone, Debug)]
 pub struct Squad {
     pub(crate) ctx: Arc<Ctx>,
-    pub(crate) d: Dyn,
+    pub(crate) state: Dyn,
 }
 
 impl PartialEq for Squad {
     fn eq(&self, other: &Squad) -> bool {
-        self.d == other.d && self.ctx.options == other.ctx.options
+        self.state == other.state && self.ctx.options == other.ctx.options
     }
 }
 
@@ -137,41 +139,41 @@ impl Squad {
     /// The objective slot D.
     #[must_use]
     pub fn objective_slot(&self) -> u8 {
-        self.ctx.d
+        self.ctx.objective_slot
     }
 
     /// The round being played.
     #[must_use]
     pub fn round(&self) -> u8 {
-        self.d.round
+        self.state.round
     }
 
     /// The mission timer.
     #[must_use]
     pub fn timer(&self) -> u8 {
-        self.d.timer
+        self.state.timer
     }
 
     /// The soldier card of squad position `s`.
     pub(crate) fn card(&self, s: u8) -> &crate::content::Soldier {
-        &self.ctx.content.soldiers()[usize::from(self.d.soldiers[position(s)].card)]
+        &self.ctx.content.soldiers()[usize::from(self.state.soldiers[position(s)].card)]
     }
 
     pub(crate) fn trooper(&self, s: u8) -> &Trooper {
-        &self.d.soldiers[position(s)]
+        &self.state.soldiers[position(s)]
     }
 
     pub(crate) fn trooper_mut(&mut self, s: u8) -> &mut Trooper {
-        &mut self.d.soldiers[position(s)]
+        &mut self.state.soldiers[position(s)]
     }
 
     pub(crate) fn in_play(&self, s: u8) -> bool {
-        s < self.d.n_soldiers && self.trooper(s).life == Life::InPlay
+        s < self.state.n_soldiers && self.trooper(s).life == Life::InPlay
     }
 
     pub(crate) fn is_ps(&self, s: u8) -> bool {
         // The squad's cards are fixed at set-up (and checked on loading).
-        s < self.d.n_soldiers && s < 8 && self.ctx.ps & (1 << s) != 0
+        s < self.state.n_soldiers && s < 8 && self.ctx.ps & (1 << s) != 0
     }
 
     /// The card lying in `slot`, as terrain (none: an empty slot).
@@ -180,7 +182,7 @@ impl Squad {
         if slot == 0 {
             return Some(Terrain { entry: 0, cover_mod: 0, melee_cost: 1, reinforce: None, traits: 0, keywords: &[] });
         }
-        if slot == self.ctx.d {
+        if slot == self.ctx.objective_slot {
             let o = self.objective();
             return Some(Terrain {
                 entry: o.entry,
@@ -191,7 +193,7 @@ impl Squad {
                 keywords: &o.keywords,
             });
         }
-        let i = usize::from(*self.d.path.get(usize::from(slot))?);
+        let i = usize::from(*self.state.path.get(usize::from(slot))?);
         let l = c.locations().get(i)?;
         Some(Terrain {
             entry: l.entry,
@@ -206,7 +208,7 @@ impl Squad {
     /// The front-most slot holding a Location (or the Mission card, 0).
     pub(crate) fn front(&self) -> u8 {
         let mut f = 0;
-        while f + 1 < self.ctx.d && self.d.path[usize::from(f + 1)] != NONE {
+        while f + 1 < self.ctx.objective_slot && self.state.path[usize::from(f + 1)] != NONE {
             f += 1;
         }
         f
@@ -214,15 +216,21 @@ impl Squad {
 
     /// Whether slot D−1 holds its Location (the objective is connected).
     pub(crate) fn connected(&self) -> bool {
-        self.front() + 1 == self.ctx.d
+        self.front() + 1 == self.ctx.objective_slot
     }
 
     pub(crate) fn enemy(&self, card: u8) -> &crate::content::Enemy {
         &self.ctx.content.enemies()[usize::from(card)]
     }
 
+    /// The enemy cards in play with their entries, entry by entry (the
+    /// entries in use are kept in `occupied`).
+    pub(crate) fn foes_in_play(&self) -> impl Iterator<Item = (u8, &Foe)> {
+        Bits(self.state.occupied).iter().filter_map(|e| self.foe(e).map(|f| (e, f)))
+    }
+
     pub(crate) fn foe(&self, e: u8) -> Option<&Foe> {
-        self.d.foes.get(usize::from(e)).and_then(Option::as_ref)
+        self.state.foes.get(usize::from(e)).and_then(Option::as_ref)
     }
 
     /// Active figures of a card (R-A6).
@@ -231,34 +239,37 @@ impl Squad {
     }
 
     pub(crate) fn push(&mut self, f: Frame) {
-        let depth = usize::from(self.d.depth);
+        let depth = usize::from(self.state.depth);
         if depth < STACK {
-            self.d.stack[depth] = Some(f);
-            self.d.depth += 1;
+            self.state.stack[depth] = Some(f);
+            self.state.depth += 1;
         }
     }
 
     pub(crate) fn pop(&mut self) {
-        if self.d.depth > 0 {
-            self.d.depth -= 1;
-            self.d.stack[usize::from(self.d.depth)] = None;
+        if self.state.depth > 0 {
+            self.state.depth -= 1;
+            self.state.stack[usize::from(self.state.depth)] = None;
         }
     }
 
     pub(crate) fn top(&self) -> Option<Frame> {
-        self.d.depth.checked_sub(1).and_then(|i| self.d.stack.get(usize::from(i)).copied().flatten())
+        self.state.depth.checked_sub(1).and_then(|i| self.state.stack.get(usize::from(i)).copied().flatten())
     }
 
     pub(crate) fn set_top(&mut self, f: Frame) {
-        if let Some(i) = self.d.depth.checked_sub(1) {
+        if let Some(i) = self.state.depth.checked_sub(1) {
             let i = usize::from(i);
-            self.d.stack[i % STACK] = Some(f);
+            self.state.stack[i % STACK] = Some(f);
         }
     }
 
     /// Total XP of the player soldiers in play (R-F1).
     pub(crate) fn total_xp(&self) -> u8 {
-        (0..self.d.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).xp).fold(0u8, u8::saturating_add)
+        (0..self.state.n_soldiers)
+            .filter(|s| self.in_play(*s))
+            .map(|s| self.trooper(s).xp)
+            .fold(0u8, u8::saturating_add)
     }
 
     /// The enemy cards' ids for R-E2 checks at a slot.
@@ -283,7 +294,7 @@ impl Squad {
     /// Whether an enemy card in play has keyword `kw` (one without a number).
     pub(crate) fn any_foe_has(&self, kw: EnemyKw) -> bool {
         let b = kw_bit(kw);
-        self.d.foes.iter().flatten().any(|f| self.ctx.enemy_kw.get(usize::from(f.card)).is_some_and(|k| k & b != 0))
+        self.foes_in_play().any(|(_, f)| self.ctx.enemy_kw.get(usize::from(f.card)).is_some_and(|k| k & b != 0))
     }
 
     /// Whether enemy card `card` has keyword `kw` (as `Enemy::has`).

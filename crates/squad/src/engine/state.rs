@@ -2,11 +2,13 @@
 //! procedure stack that sequences the round. Fixed-size and `Copy` where it
 //! matters, so a step never allocates and a clone is one copy.
 
+use wargames_core::Bits;
+
 use serde::{Deserialize, Serialize};
 
 use crate::content::MAX_AMMO_GROUPS;
 use crate::legal::action::Action;
-use crate::legal::next::NextParts;
+use crate::legal::family::Kept;
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::victory::outcome::Outcome;
 
@@ -520,8 +522,8 @@ impl Dyn {
     /// R-F8, R-E4: `gear` laid down in slot `slot`, in the first free entry
     /// of `dropped` (none free: it is not kept); whether it found one.
     pub(crate) fn lay_down(&mut self, slot: u8, gear: Gear) -> bool {
-        let free = !self.lying;
-        let i = free.trailing_zeros() as usize;
+        let Some(i) = (!Bits(self.lying)).first() else { return false };
+        let i = usize::from(i);
         match self.dropped.get_mut(i) {
             Some(place) => {
                 *place = Some((slot, gear));
@@ -590,10 +592,10 @@ pub struct Draft {
     pub dice: [u8; 4],
     /// How many dice are aimed.
     pub n_dice: u8,
-    /// Its next parts, kept when it was opened (not saved: worked out
-    /// again when not kept).
+    /// The family of its first part (its legal orders), kept while it is
+    /// made (not saved: worked out again on loading).
     #[serde(skip)]
-    pub(crate) next: NextParts,
+    pub(crate) family: Kept,
 }
 
 /// Everything that changes during a game.
@@ -671,45 +673,4 @@ pub struct Dyn {
     /// between decisions).
     #[serde(default)]
     pub draft: Option<Draft>,
-}
-
-#[cfg(test)]
-mod tests {
-    use wargames_core::{Game, NoEvents, Rng, Seed, Status};
-
-    use crate::{Options, Squad};
-
-    /// `alive` mirrors the soldiers' `life`, `occupied` the enemy entries
-    /// and `lying` the dropped items after every step, and a saved game loads with the same masks
-    /// (R-E4, R-F9 take soldiers out of play).
-    #[test]
-    fn derived_masks_mirror_the_state() {
-        let mut actions = Vec::new();
-        let mut removed = 0;
-        for seed in 0..60u64 {
-            let mut g = Squad::setup(&Options::default()).unwrap();
-            let mut rng = Rng::new(Seed::from_u64(seed));
-            loop {
-                assert_eq!(g.d.alive, g.d.alive_mask());
-                assert_eq!(g.d.occupied, g.d.occupied_mask());
-                assert_eq!(g.d.lying, g.d.lying_mask());
-                match g.status() {
-                    Status::Over(_) => break,
-                    Status::Chance => {
-                        let c = g.sample_chance(&mut rng).unwrap();
-                        g.resolve_chance(&c, &mut NoEvents).unwrap();
-                    }
-                    Status::ToAct(_) => {
-                        g.legal_actions(&mut actions);
-                        let a = actions[rng.index(actions.len())];
-                        g.apply(&a, &mut NoEvents).unwrap();
-                    }
-                }
-            }
-            removed += usize::from(g.d.alive != (1 << g.d.n_soldiers) - 1);
-            let loaded: Squad = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
-            assert_eq!(loaded, g);
-        }
-        assert!(removed > 0, "no game took a soldier out of play");
-    }
 }

@@ -4,8 +4,10 @@
 
 use std::sync::Arc;
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
+use crate::actions::turn::xp_covers;
+use crate::content::effect::{instants_without_choice, modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Category, Effect, LocKw, Timing, Who};
 use crate::engine::effects::Source;
 use crate::engine::flow::bit;
@@ -15,6 +17,7 @@ use crate::error::Error;
 use crate::event::Event;
 use crate::free::needs::Use;
 use crate::legal::order::Play;
+use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 
 /// What a checked own-turn card play needs to be done.
 #[derive(Clone, Copy)]
@@ -32,11 +35,8 @@ impl Squad {
             return out;
         }
         // `in_play`: the soldiers in play, kept in `Dyn::alive`.
-        let mut live = self.d.alive;
-        while live != 0 {
-            let s = live.trailing_zeros() as u8;
-            live &= live - 1;
-            if s >= self.d.n_soldiers {
+        for s in Bits(self.state.alive) {
+            if s >= self.state.n_soldiers {
                 break;
             }
             let t = self.trooper(s);
@@ -90,17 +90,17 @@ impl Squad {
             return Err(Error::CollateralDamage);
         }
         let mut cards = 0u16;
-        for (i, f) in self.d.foes.iter().enumerate() {
-            if let Some(f) = f
+        for i in Bits(self.state.occupied) {
+            if let Some(f) = self.foe(i)
                 && f.slot == slot
             {
-                if f.objective && !self.d.active {
+                if f.objective && !self.state.active {
                     return Err(Error::ObjectiveNotActive);
                 }
                 cards |= 1 << i;
             }
         }
-        if slot == self.ctx.d && self.d.active && self.kills_requirement().is_some() {
+        if slot == self.ctx.objective_slot && self.state.active && self.kills_requirement().is_some() {
             cards |= 1 << 15;
         }
         if cards == 0 {
@@ -114,26 +114,64 @@ impl Squad {
     }
 
     pub(crate) fn slot_has_card(&self, slot: u8) -> bool {
-        slot <= self.front() || (slot == self.ctx.d && self.connected())
+        self.slot_holds_card(slot, self.front())
+    }
+
+    /// Whether `slot` holds a card when the front-most Location lies in
+    /// slot `front` (`Squad::front`): the path up to it, and the
+    /// objective once connected.
+    pub(crate) fn slot_holds_card(&self, slot: u8, front: u8) -> bool {
+        let d = self.ctx.objective_slot;
+        slot <= front || (slot == d && front + 1 == d)
     }
 
     /// R-F1..R-F3: checks an own-turn card play.
     pub(crate) fn check_play(&self, card: u8, boost: bool, discard: u64, param: u8) -> Result<CardPlan, Error> {
         let turn = self.turn_now()?;
         let s = turn.soldier;
-        let design = self.design(card).ok_or(Error::CardNotInHand)?;
-        // Keyword match for Quick Setup: the weapon named by `param`.
+        self.design(card).ok_or(Error::CardNotInHand)?;
+        let plan = self.check_play_base(s, card, boost, discard, &self.play_use(s, card, param))?;
+        self.check_play_choice(s, card, boost, param)?;
+        Ok(plan)
+    }
+
+    /// R-F1: what the keywords of an own-turn card played by soldier `s`
+    /// with choice `param` are matched against: for a card that deploys a
+    /// weapon (Quick Setup), the weapon its choice names; else nothing.
+    pub(crate) fn play_use(&self, s: u8, card: u8, param: u8) -> Use<'_> {
         let mut u = Use::default();
-        let deploy = design.effect.any(&|e| matches!(e, Effect::DeployFree));
+        // `effect_kinds` of its effect, from the set-up tables.
+        let deploy = self.ctx.tables.kinds.get(usize::from(card)).is_some_and(|k| k[0] & DEPLOY != 0);
         if deploy
             && let Some(Item::Weapon(w)) =
                 self.trooper(s).gear.get(usize::from(param)).copied().flatten().map(|g| g.item)
         {
             u.weapon = self.ctx.content.weapons().get(usize::from(w));
         }
-        let plan = self.check_play_base(s, card, boost, discard, &u)?;
-        self.check_play_choice(s, card, boost, param)?;
-        Ok(plan)
+        u
+    }
+
+    /// R-F2, R-F3: how many other cards an own-turn card discards (a
+    /// Covert card's, a Support card's less the Support discount of the
+    /// slot, `discount`, worked out only for a Support card), and whether
+    /// it is a Support card (its category, from the set-up tables). A
+    /// Reaction card is not played so (R-F4).
+    pub(crate) fn play_discards(&self, card: u8, discount: impl FnOnce() -> u8) -> Result<(u8, bool), Error> {
+        self.design(card).ok_or(Error::CardNotInHand)?;
+        let tables = &self.ctx.tables;
+        let discards = tables.discards[usize::from(card & 63)];
+        if Bits(tables.reaction).contains(card) {
+            Err(Error::WrongTiming)
+        } else if Bits(tables.support).contains(card) {
+            Ok((discards.saturating_sub(discount()), true))
+        } else {
+            Ok((discards, false))
+        }
+    }
+
+    /// R-F3: whether there is room for one more Support card in play.
+    pub(crate) fn support_room(&self) -> bool {
+        self.state.supports.iter().any(Option::is_none)
     }
 
     /// R-F1..R-F3: the checks of an own-turn card play for soldier `s` that
@@ -147,21 +185,14 @@ impl Squad {
         discard: u64,
         u: &Use<'_>,
     ) -> Result<CardPlan, Error> {
-        let design = self.design(card).ok_or(Error::CardNotInHand)?;
+        self.design(card).ok_or(Error::CardNotInHand)?;
         let c = self.check_card(Play { card, boost }, s, Timing::OwnTurn, u)?;
-        let (need, support) = match design.category {
-            Category::Standard => (0, false),
-            Category::Covert { discard } => (discard, false),
-            Category::Support { discard, .. } => {
-                (discard.saturating_sub(self.support_discount(self.trooper(s).slot).0), true)
-            }
-            Category::Reaction => return Err(Error::WrongTiming),
-        };
+        let (need, support) = self.play_discards(card, || self.support_discount(self.trooper(s).slot).0)?;
         let hand = self.trooper(c.holder).hand & !bit(card);
         if discard & !hand != 0 || discard.count_ones() != u32::from(need) {
             return Err(Error::WrongDiscards { need });
         }
-        if support && !self.d.supports.iter().any(Option::is_none) {
+        if support && !self.support_room() {
             return Err(Error::BadRetain);
         }
         Ok(CardPlan { c, support })
@@ -171,53 +202,31 @@ impl Squad {
     /// soldier `s` is one its effect can take (0 when it takes none).
     pub(crate) fn check_play_choice(&self, s: u8, card: u8, boost: bool, param: u8) -> Result<(), Error> {
         let design = self.design(card).ok_or(Error::CardNotInHand)?;
+        // An effect with no choice and no Gain Reloads (`effect_kinds`, from
+        // the set-up tables) takes choice 0 alone.
+        let kinds = self.ctx.tables.kinds[usize::from(card & 63)][usize::from(boost && design.boost.is_some())];
+        if kinds & (CHOOSY | GAIN) == 0 {
+            return if param == 0 { Ok(()) } else { Err(Error::NoEffect) };
+        }
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
+        self.play_choice(s, effect, param)
+    }
+
+    /// R-F1, R-F2: whether a card of effect `effect` played by soldier `s`
+    /// takes the choice `param`: each of its effects accepts it
+    /// ([`Squad::effect_choice`]), and it is 0 unless one takes a choice.
+    pub(crate) fn play_choice(&self, s: u8, effect: &Effect, param: u8) -> Result<(), Error> {
+        if !matches!(effect, Effect::Seq(_)) {
+            let needs_param = self.effect_choice(s, effect, param)?;
+            return if needs_param || param == 0 { Ok(()) } else { Err(Error::NoEffect) };
+        }
         let mut needs_param = false;
         let mut result = Ok(());
-        let t = self.trooper(s);
         effect.each(&mut |e| {
-            let r: Result<bool, Error> = match e {
-                Effect::FreeReload { need_spare } => match self.gear_weapon(s, param) {
-                    Some((g, grp))
-                        if g.out_of_ammo
-                            && (!need_spare || grp.is_some_and(|x| t.spares[usize::from(x) % t.spares.len()] > 0)) =>
-                    {
-                        Ok(true)
-                    }
-                    _ => Err(Error::BadReload),
-                },
-                Effect::GainReloads(_) => self.reload_group_of(s).map(|_| false).ok_or(Error::NoEffect),
-                Effect::ReturnOwnTargetCounter => match self.foe(param) {
-                    Some(f) if f.target == s => Ok(true),
-                    _ => Err(Error::NoSuchTarget),
-                },
-                Effect::Strike { range, .. } => self.strike_slot_ok(s, param, *range).map(|_| true),
-                Effect::SmokeSlot { reach, .. } => {
-                    if self.slot_has_card(param) && reach.is_none_or(|r| param.abs_diff(t.slot) <= r) {
-                        Ok(true)
-                    } else {
-                        Err(Error::OutOfRange)
-                    }
-                }
-                Effect::Heal { who, .. } => {
-                    let ok = match who {
-                        Who::SelfOnly => param == s,
-                        _ => self.in_play(param) && self.trooper(param).slot == t.slot,
-                    };
-                    if ok { Ok(true) } else { Err(Error::NoEffect) }
-                }
-                Effect::DeployFree => match self.gear_weapon(s, param) {
-                    Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(true),
-                    _ => Err(Error::BadDeploy),
-                },
-                _ => Ok(false),
-            };
-            match r {
-                Ok(p) => needs_param |= p,
-                Err(err) => {
-                    if result.is_ok() {
-                        result = Err(err);
-                    }
+            if result.is_ok() {
+                match self.effect_choice(s, e, param) {
+                    Ok(p) => needs_param |= p,
+                    Err(err) => result = Err(err),
                 }
             }
         });
@@ -226,6 +235,52 @@ impl Squad {
             return Err(Error::NoEffect);
         }
         Ok(())
+    }
+
+    /// R-F1, R-F2: whether effect `e` (not a sequence) of a card soldier
+    /// `s` plays accepts the choice `param`: `Ok(true)` when it takes a
+    /// choice ([`Effect::choice`]) and this one fits, `Ok(false)` when it
+    /// takes none (Gain Reloads still needs an ammo group). One arm per
+    /// effect: a new effect with a choice says here what it may choose.
+    pub(crate) fn effect_choice(&self, s: u8, e: &Effect, param: u8) -> Result<bool, Error> {
+        let t = self.trooper(s);
+        match e {
+            Effect::FreeReload { need_spare } => match self.gear_weapon(s, param) {
+                Some((g, grp))
+                    if g.out_of_ammo
+                        && (!need_spare || grp.is_some_and(|x| t.spares[usize::from(x) % t.spares.len()] > 0)) =>
+                {
+                    Ok(true)
+                }
+                _ => Err(Error::BadReload),
+            },
+            Effect::ReturnOwnTargetCounter => match self.foe(param) {
+                Some(f) if f.target == s => Ok(true),
+                _ => Err(Error::NoSuchTarget),
+            },
+            Effect::Strike { range, .. } => self.strike_slot_ok(s, param, *range).map(|_| true),
+            Effect::SmokeSlot { reach, .. } => {
+                if self.slot_has_card(param) && reach.is_none_or(|r| param.abs_diff(t.slot) <= r) {
+                    Ok(true)
+                } else {
+                    Err(Error::OutOfRange)
+                }
+            }
+            Effect::Heal { who, .. } => {
+                let ok = match who {
+                    Who::SelfOnly => param == s,
+                    _ => self.in_play(param) && self.trooper(param).slot == t.slot,
+                };
+                if ok { Ok(true) } else { Err(Error::NoEffect) }
+            }
+            Effect::DeployFree => match self.gear_weapon(s, param) {
+                Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(true),
+                _ => Err(Error::BadDeploy),
+            },
+            Effect::GainReloads(_) => self.reload_group_of(s).map(|_| false).ok_or(Error::NoEffect),
+            instants_without_choice!() | modifier_effects!() | reaction_effects!() | standing_effects!() => Ok(false),
+            Effect::Seq(_) => Ok(false),
+        }
     }
 
     pub(crate) fn do_play(
@@ -237,7 +292,7 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let plan = self.check_play(card, boost, discard, param)?;
-        let Some(turn) = self.d.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
         let s = turn.soldier;
         let holder = plan.c.holder;
         self.discard_cards(holder, discard, ev);
@@ -249,12 +304,12 @@ impl Squad {
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
             let smoke = design.effect.any(&|e| matches!(e, Effect::SmokeSlot { .. }));
             let strike = design.effect.any(&|e| matches!(e, Effect::Strike { .. }));
-            if let Some(place) = self.d.supports.iter_mut().find(|x| x.is_none()) {
+            if let Some(place) = self.state.supports.iter_mut().find(|x| x.is_none()) {
                 *place = Some(Support { card, owner: s, slot: if smoke { param } else { NONE }, fired: strike });
             }
         } else {
             self.trooper_mut(holder).hand &= !bit(card);
-            self.d.actions.discard |= bit(card);
+            self.state.actions.discard |= bit(card);
             self.pay_xp(holder, plan.c.xp, ev);
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
         }
@@ -272,26 +327,20 @@ impl Squad {
             return Err(Error::BadRetain);
         }
         let cost = self.keep_cost(s, keep);
-        // Keeping nothing costs nothing; otherwise count the XP there is.
-        if cost > 0 {
-            let have = self.total_xp();
-            if cost > have {
-                return Err(Error::NoXp { need: cost, have });
-            }
+        let have = self.total_xp();
+        if !xp_covers(cost, have) {
+            return Err(Error::NoXp { need: cost, have });
         }
         Ok(())
     }
 
     pub(crate) fn owned_supports(&self, s: u8) -> u64 {
-        self.d.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
+        self.state.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
     }
 
     pub(crate) fn keep_cost(&self, s: u8, keep: u64) -> u8 {
         let mut cost = 0u8;
-        let mut m = keep;
-        while m != 0 {
-            let c = m.trailing_zeros() as u8;
-            m &= m - 1;
+        for c in Bits(keep) {
             cost = cost.saturating_add(self.retain_cost(c, s));
         }
         cost
@@ -300,7 +349,8 @@ impl Squad {
     pub(crate) fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
         let turn = self.turn_now()?;
         let s = turn.soldier;
-        let sp = self.d.supports.iter().flatten().find(|x| x.card == card && x.owner == s).ok_or(Error::BadRetain)?;
+        let sp =
+            self.state.supports.iter().flatten().find(|x| x.card == card && x.owner == s).ok_or(Error::BadRetain)?;
         if sp.fired {
             return Err(Error::BadRetain);
         }

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use wargames_core::{EventSink, FlowError};
+use wargames_core::{Bits, EventSink, FlowError};
 
 use crate::content::{Effect, Requirement};
 use crate::engine::effects::Source;
@@ -17,14 +17,14 @@ use crate::legal::order::Order;
 
 impl Squad {
     pub(crate) fn turn_now(&self) -> Result<Turn, Error> {
-        match (self.d.need, self.d.turn) {
+        match (self.state.need, self.state.turn) {
             (Need::Turn, Some(t)) => Ok(t),
             _ => Err(Error::NotYourTurn(NONE)),
         }
     }
 
     pub(crate) fn spend_actions(&mut self, n: u8) {
-        if let Some(t) = self.d.turn.as_mut() {
+        if let Some(t) = self.state.turn.as_mut() {
             t.actions = t.actions.saturating_sub(n);
         }
     }
@@ -36,7 +36,7 @@ impl Squad {
     /// The check every action starts with: the game waits for a player
     /// decision (not over, no chance pending).
     pub(crate) fn check_decision(&self) -> Result<(), Error> {
-        match self.d.need {
+        match self.state.need {
             Need::Over(_) => Err(FlowError::GameOver.into()),
             Need::Chance(_) | Need::Run => Err(FlowError::ChancePending.into()),
             _ => Ok(()),
@@ -44,11 +44,14 @@ impl Squad {
     }
 
     /// Validates `action` (nothing changes).
-    pub(crate) fn check_action(&self, action: &Order) -> Result<(), Error> {
+    pub(crate) fn check_order(&self, action: &Order) -> Result<(), Error> {
         self.check_decision()?;
         match *action {
             Order::BeginTurn { soldier } => {
-                if self.d.need != Need::Phase || !self.in_play(soldier) || self.d.done & (1 << (soldier & 7)) != 0 {
+                if self.state.need != Need::Phase
+                    || !self.in_play(soldier)
+                    || self.state.done & (1 << (soldier & 7)) != 0
+                {
                     return Err(Error::NotYourTurn(soldier));
                 }
                 Ok(())
@@ -74,19 +77,19 @@ impl Squad {
             Order::PickUp { item } => self.check_pick_up(item),
             Order::EndTurn { keep } => self.check_end_turn(keep),
             Order::ChooseLocation { card } => {
-                if self.d.need != Need::Recon || self.d.recon & bit(card) == 0 || card >= 64 {
+                if self.state.need != Need::Recon || self.state.recon & bit(card) == 0 || card >= 64 {
                     return Err(Error::NotAReconCard);
                 }
                 Ok(())
             }
             Order::React { card, boost } => self.check_react(card, boost).map(|_| ()),
             Order::Pass => {
-                if self.d.need != Need::Reaction {
+                if self.state.need != Need::Reaction {
                     return Err(Error::NoReactionWindow);
                 }
                 Ok(())
             }
-            Order::Discard { card } => match (self.d.need, self.top()) {
+            Order::Discard { card } => match (self.state.need, self.top()) {
                 (Need::Trim, Some(Frame::Trim { s })) if self.trooper(s).hand & bit(card) != 0 && card < 64 => Ok(()),
                 _ => Err(Error::BadDiscard),
             },
@@ -94,9 +97,9 @@ impl Squad {
     }
 
     /// Checks then does `action`, then runs the game on.
-    pub(crate) fn do_action(&mut self, action: &Order, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
+    pub(crate) fn do_order(&mut self, action: &Order, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         match *action {
-            // These run their own check (the one `check_action` runs, with
+            // These run their own check (the one `check_order` runs, with
             // the same error) before anything changes, and keep its plan.
             Order::Move { .. }
             | Order::Attack { .. }
@@ -106,13 +109,13 @@ impl Squad {
             | Order::PlayCard { .. }
             | Order::FireSupport { .. }
             | Order::React { .. } => self.check_decision()?,
-            _ => self.check_action(action)?,
+            _ => self.check_order(action)?,
         }
         match *action {
             Order::BeginTurn { soldier } => {
                 let card = self.card(soldier);
                 let (actions, cx, id, ps) = (card.actions, card.cx(), card.id, card.is_player());
-                self.d.turn = Some(Turn {
+                self.state.turn = Some(Turn {
                     soldier,
                     actions,
                     moves: 1,
@@ -128,7 +131,7 @@ impl Squad {
                     reshuffled: false,
                 });
                 self.trooper_mut(soldier).cover_turn = 0;
-                for sp in self.d.supports.iter_mut().flatten() {
+                for sp in self.state.supports.iter_mut().flatten() {
                     if sp.owner == soldier {
                         sp.fired = false;
                     }
@@ -213,7 +216,7 @@ impl Squad {
                 let n = self.cache_here(s)?;
                 let slot = self.trooper(s).slot;
                 self.spend_actions(1);
-                self.d.cache_used |= 1 << slot;
+                self.state.cache_used |= 1 << slot;
                 if let Some(g) = self.reload_group_of(s) {
                     let t = self.trooper_mut(s);
                     t.spares[usize::from(g) % 8] = t.spares[usize::from(g) % 8].saturating_add(n);
@@ -224,7 +227,7 @@ impl Squad {
             Order::FireSupport { card, slot } => {
                 let (to_hit, pen, cards) = self.check_fire_support(card, slot)?;
                 let s = self.turn_now()?.soldier;
-                for sp in self.d.supports.iter_mut().flatten() {
+                for sp in self.state.supports.iter_mut().flatten() {
                     if sp.card == card {
                         sp.fired = true;
                     }
@@ -233,11 +236,11 @@ impl Squad {
                 self.push(Frame::Attack(a));
             }
             Order::PlaceLocation => {
-                if let Some(t) = self.d.turn.as_mut() {
+                if let Some(t) = self.state.turn.as_mut() {
                     t.placed = true;
                 }
                 let mut want = 1 + self.mission().recon();
-                for sp in self.d.supports.iter().flatten() {
+                for sp in self.state.supports.iter().flatten() {
                     if let Some(d) = self.ctx.content.action_of(sp.card) {
                         d.effect.each(&mut |e| {
                             if let Effect::Recon(n) = e {
@@ -250,7 +253,7 @@ impl Squad {
                 self.push(Frame::Place { slot, step: 0, want });
             }
             Order::ActivateObjective => {
-                self.d.active = true;
+                self.state.active = true;
                 ev.emit(Event::ObjectiveActivated);
                 self.push(Frame::Events { n: 1, step: 0 });
             }
@@ -259,7 +262,7 @@ impl Squad {
                 if let Requirement::Recover { actions, .. } = self.ctx.requirement {
                     self.spend_actions(actions);
                 }
-                self.d.dispatch_taken = true;
+                self.state.dispatch_taken = true;
                 let g = Gear { item: Item::Dispatch, out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
                 if let Some(place) = self.trooper_mut(s).gear.iter_mut().find(|x| x.is_none()) {
                     *place = Some(g);
@@ -286,9 +289,9 @@ impl Squad {
                 if let Some(g) = g {
                     let id = self.item_code(&g);
                     // R-F8 ruling (I28): the entry it lies in is marked for the turn.
-                    let entry = (!self.d.lying).trailing_zeros();
-                    if self.d.lay_down(slot, g)
-                        && let Some(turn) = self.d.turn.as_mut()
+                    let entry = (!Bits(self.state.lying)).first().unwrap_or(0);
+                    if self.state.lay_down(slot, g)
+                        && let Some(turn) = self.state.turn.as_mut()
                     {
                         turn.dropped_moved |= 1 << (entry & 15);
                     }
@@ -297,12 +300,12 @@ impl Squad {
             }
             Order::PickUp { item } => {
                 let s = self.turn_now()?.soldier;
-                if let Some((_, g)) = self.d.take_up(item % MAX_DROPPED as u8) {
+                if let Some((_, g)) = self.state.take_up(item % MAX_DROPPED as u8) {
                     let id = self.item_code(&g);
                     // R-F8 ruling (I28): the place it goes to is marked for the turn.
                     if let Some(place) = self.trooper(s).gear.iter().position(Option::is_none) {
                         self.trooper_mut(s).gear[place] = Some(g);
-                        if let Some(turn) = self.d.turn.as_mut() {
+                        if let Some(turn) = self.state.turn.as_mut() {
                             turn.gear_moved |= 1 << (place & 7);
                         }
                     }
@@ -313,13 +316,13 @@ impl Squad {
                 let s = self.turn_now()?.soldier;
                 let cost = self.keep_cost(s, keep);
                 self.pay_xp(s, cost, ev);
-                for i in 0..self.d.supports.len() {
-                    if let Some(sp) = self.d.supports[i]
+                for i in 0..self.state.supports.len() {
+                    if let Some(sp) = self.state.supports[i]
                         && sp.owner == s
                         && keep & bit(sp.card) == 0
                     {
-                        self.d.supports[i] = None;
-                        self.d.actions.discard |= bit(sp.card);
+                        self.state.supports[i] = None;
+                        self.state.actions.discard |= bit(sp.card);
                         if let Some(d) = self.design(sp.card) {
                             ev.emit(Event::SupportReleased { card: d.id });
                         }
@@ -340,7 +343,7 @@ impl Squad {
                 }
             }
         }
-        self.d.need = Need::Run;
+        self.state.need = Need::Run;
         self.run(ev);
         Ok(())
     }

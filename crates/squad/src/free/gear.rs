@@ -107,7 +107,7 @@ impl Squad {
         if turn.gear_moved & (1 << (item & 7)) != 0 {
             return Err(Error::GearMovedThisTurn);
         }
-        if self.d.lying == u16::MAX {
+        if self.state.lying == u16::MAX {
             return Err(Error::BadGear);
         }
         Ok(())
@@ -117,7 +117,7 @@ impl Squad {
     pub(crate) fn check_pick_up(&self, item: u8) -> Result<(), Error> {
         let turn = self.turn_now()?;
         let s = turn.soldier;
-        match self.d.dropped.get(usize::from(item)).copied().flatten() {
+        match self.state.dropped.get(usize::from(item)).copied().flatten() {
             Some(_) if turn.dropped_moved & (1 << (item & 15)) != 0 => Err(Error::GearMovedThisTurn),
             Some((slot, g)) if slot == self.trooper(s).slot && self.can_carry(s, &g) => Ok(()),
             _ => Err(Error::BadGear),

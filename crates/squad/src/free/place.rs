@@ -1,7 +1,7 @@
 //! Placing Locations (R-F5), the objective connecting (R-F6), and Event
 //! cards (R-E1, R-F5, R-F7).
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
 use crate::content::Requirement;
 
@@ -16,14 +16,15 @@ impl Squad {
     pub(crate) fn place_step(&mut self, slot: u8, step: u8, want: u8, ev: &mut impl EventSink<Event>) {
         match step {
             0 => {
-                let have = self.d.recon.count_ones() as u8;
-                let more = self.d.locations.drawable() & !self.d.recon != 0;
+                let have = self.state.recon.count_ones() as u8;
+                let more = self.state.locations.drawable() & !self.state.recon != 0;
                 if have < want && more {
-                    self.d.need = Need::Chance(ChanceKind::Location);
+                    self.state.need = Need::Chance(ChanceKind::Location);
                 } else if have > 1 {
-                    self.d.need = Need::Recon;
-                } else if have == 1 {
-                    let card = self.d.recon.trailing_zeros() as u8;
+                    self.state.need = Need::Recon;
+                } else if let Some(card) = Bits(self.state.recon).first()
+                    && have == 1
+                {
                     self.place_location(slot, card, ev);
                 } else {
                     self.pop();
@@ -31,7 +32,7 @@ impl Squad {
             }
             1 => {
                 self.set_top(Frame::Place { slot, step: 2, want });
-                let card = self.d.path.get(usize::from(slot)).copied().unwrap_or(NONE);
+                let card = self.state.path.get(usize::from(slot)).copied().unwrap_or(NONE);
                 if let Some(l) = self.ctx.content.locations().get(usize::from(card)) {
                     let need = l.enemy_value;
                     self.push(Frame::Spawn { slot, need, got: 0, step: 0 });
@@ -39,7 +40,7 @@ impl Squad {
             }
             2 => {
                 self.set_top(Frame::Place { slot, step: 3, want });
-                if slot + 1 == self.ctx.d {
+                if slot + 1 == self.ctx.objective_slot {
                     // R-F6: the objective connects.
                     ev.emit(Event::ObjectiveConnected);
                     self.push(Frame::Connect { step: 0 });
@@ -51,18 +52,18 @@ impl Squad {
 
     /// R-F5 steps 1..3: the chosen card goes to the path; the others under the deck.
     pub(crate) fn place_location(&mut self, slot: u8, card: u8, ev: &mut impl EventSink<Event>) {
-        let rest = self.d.recon & !bit(card);
-        self.d.recon = 0;
-        self.d.locations.bottom |= rest;
-        self.d.path[usize::from(slot) % crate::engine::state::SLOTS] = card;
+        let rest = self.state.recon & !bit(card);
+        self.state.recon = 0;
+        self.state.locations.bottom |= rest;
+        self.state.path[usize::from(slot) % crate::engine::state::SLOTS] = card;
         let l = &self.ctx.content.locations()[usize::from(card)];
         let (id, time, events) = (l.id, l.time, l.events);
         let traits = l.traits.iter().fold(0u8, |a, t| a | t.bit());
         ev.emit(Event::LocationPlaced { slot, card: id });
         let advance = time.saturating_add(self.mission().trait_time(traits));
         if advance > 0 {
-            self.d.timer = self.d.timer.saturating_add(advance);
-            ev.emit(Event::Timer { timer: self.d.timer });
+            self.state.timer = self.state.timer.saturating_add(advance);
+            ev.emit(Event::Timer { timer: self.state.timer });
         }
         if let Some(Frame::Place { want, .. }) = self.top() {
             self.set_top(Frame::Place { slot, step: 1, want });
@@ -89,8 +90,8 @@ impl Squad {
         let f = self.front();
         if turn.placed
             || self.trooper(turn.soldier).slot != f
-            || f + 1 >= self.ctx.d
-            || self.d.locations.drawable() == 0
+            || f + 1 >= self.ctx.objective_slot
+            || self.state.locations.drawable() == 0
         {
             return Err(Error::CannotPlace);
         }
@@ -100,7 +101,7 @@ impl Squad {
     /// R-F7: whether the soldier whose turn it is may activate the objective.
     pub(crate) fn check_activate(&self) -> Result<(), Error> {
         let turn = self.turn_now()?;
-        if self.d.active || !self.connected() || self.trooper(turn.soldier).slot + 1 != self.ctx.d {
+        if self.state.active || !self.connected() || self.trooper(turn.soldier).slot + 1 != self.ctx.objective_slot {
             return Err(Error::CannotActivate);
         }
         Ok(())
@@ -113,9 +114,9 @@ impl Squad {
             return Err(Error::CannotRecover);
         };
         let s = turn.soldier;
-        if !self.d.active
-            || self.d.dispatch_taken
-            || self.trooper(s).slot != self.ctx.d
+        if !self.state.active
+            || self.state.dispatch_taken
+            || self.trooper(s).slot != self.ctx.objective_slot
             || !self.trooper(s).gear.iter().any(Option::is_none)
         {
             return Err(Error::CannotRecover);

@@ -1,7 +1,7 @@
 //! R-D1, R-D2: a decision of several parts made one part at a time.
 //!
 //! Every legal [`Order`] (the composite the rules resolve, listed by
-//! `legal.rs`) has one sequence of parts ([`Action`]s), in a fixed order:
+//! `list/`) has one sequence of parts ([`Action`]s), in a fixed order:
 //! its first part (the kind and its fixed parts: `Move { to }`,
 //! `Attack { weapon, mode }`, `Melee { weapon }`, `Throw { item }`,
 //! `DiscardDraw`, `PlayCard { card }`, `EndTurn`), then the card played
@@ -14,7 +14,10 @@
 //!
 //! The parts chosen so far (the [`Draft`], held in the state) are a prefix
 //! of the sequences of some legal orders; the legal actions are the next
-//! parts of those orders, and `Back`. When only one next part is left it
+//! parts of those orders, and `Back`. The draft keeps the family of its
+//! first part (`family.rs`: its legal orders, worked out once when the
+//! decision opens; the state does not change while it is made), and the
+//! next parts are worked out from it. When only one next part is left it
 //! is taken at once, and when the parts name one order alone it is
 //! resolved: so no decision offers a single choice, and each order has
 //! one sequence. `Back` takes the last part back, with the parts that were
@@ -23,18 +26,16 @@
 //! `Back` with nothing to take back is refused with a rule id, and nothing
 //! changes.
 
-use wargames_core::EventSink;
+use wargames_core::{Bits, EventSink};
 
-use crate::engine::flow::bit;
 use crate::engine::squad::Squad;
 use crate::engine::state::{Draft, NONE, Need};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::action::Action;
-use crate::legal::list::Sink;
-use crate::legal::next::NextParts;
+use crate::legal::family::{Family, Kept, NextParts};
+use crate::legal::next::Next;
 use crate::legal::order::{Aim, Order, Play};
-use crate::legal::sets::Sets;
 
 /// The most parts a decision has: its first, a card and its boost, the
 /// cards of a hand (at most 16, R-R2) and `Done`.
@@ -68,11 +69,9 @@ impl Parts {
         self.at.get(..self.len).unwrap_or(&[])
     }
 
-    fn cards(&mut self, mut mask: u64) {
-        while mask != 0 {
-            let c = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            self.push(Action::Card { card: c });
+    fn cards(&mut self, mask: u64) {
+        for card in Bits(mask) {
+            self.push(Action::Card { card });
         }
     }
 }
@@ -104,20 +103,28 @@ fn rule_of(head: &Action) -> &'static str {
     }
 }
 
-/// The draft the parts `p` (first part first) stand for; none if a part
-/// ends a decision or is not a part.
-fn draft_of(p: &[Action]) -> Option<Draft> {
+/// The draft the parts `p` (first part first) of a decision of family
+/// `family` stand for, keeping its next parts `next`; none if a part ends
+/// a decision or is not a part.
+fn draft_of(p: &[Action], family: Family, next: Option<NextParts>) -> Option<Draft> {
     let (&head, rest) = p.split_first()?;
     if !head.is_head() {
         return None;
     }
-    let mut d =
-        Draft { head, with: None, boost: None, cards: 0, dice: [NONE; 4], n_dice: 0, next: NextParts::default() };
+    let mut d = Draft {
+        head,
+        with: None,
+        boost: None,
+        cards: 0,
+        dice: [NONE; 4],
+        n_dice: 0,
+        family: Kept { family: Some(family), next },
+    };
     for a in rest {
         match *a {
             Action::With { card } => d.with = Some(card),
             Action::Boost { yes } => d.boost = Some(yes),
-            Action::Card { card } if card < 64 => d.cards |= bit(card),
+            Action::Card { card } if card < 64 => d.cards |= 1 << card,
             Action::Die { target } => {
                 *d.dice.get_mut(usize::from(d.n_dice))? = target;
                 d.n_dice += 1;
@@ -141,7 +148,7 @@ fn candidate(p: &[Action]) -> Option<Order> {
                 Some(x) => x.boost = yes,
                 None => boost = yes,
             },
-            Action::Card { card } if card < 64 => cards |= bit(card),
+            Action::Card { card } if card < 64 => cards |= 1 << card,
             Action::Die { target } => {
                 if let Some(x) = dice.get_mut(n) {
                     *x = target;
@@ -180,127 +187,6 @@ fn candidate(p: &[Action]) -> Option<Order> {
     })
 }
 
-/// What the legal orders continuing a prefix of parts come to.
-struct Survey<'a> {
-    game: &'a Squad,
-    prefix: &'a [Action],
-    /// The orders continuing it, and the last of them.
-    matches: u32,
-    last: Option<Order>,
-    /// The order whose parts the prefix is.
-    complete: Option<Order>,
-    /// The first next part met, and whether another one was met.
-    first: Option<Action>,
-    many: bool,
-    /// The next parts, kept for the draft the prefix opens.
-    kept: NextParts,
-    /// Where the next parts are listed too (none: only kept).
-    list: Option<&'a mut Vec<Action>>,
-}
-
-/// Where an order goes after a prefix of parts.
-enum Next {
-    /// Not through the prefix.
-    Other,
-    /// The prefix is all its parts.
-    Complete,
-    /// Its next part.
-    Part(Action),
-}
-
-impl Survey<'_> {
-    /// Notes `next`, the next part of an order continuing the prefix.
-    fn next(&mut self, next: Action) {
-        match self.first {
-            None => self.first = Some(next),
-            Some(f) if f != next => self.many = true,
-            _ => {}
-        }
-        self.kept.add(next);
-        if let Some(list) = self.list.as_deref_mut()
-            && !list.contains(&next)
-        {
-            list.push(next);
-        }
-    }
-}
-
-impl Sink for Survey<'_> {
-    fn push(&mut self, order: Order) {
-        let next = match self.game.next_part(&order, self.prefix) {
-            Next::Other => return,
-            Next::Complete => None,
-            Next::Part(a) => Some(a),
-        };
-        self.matches += 1;
-        self.last = Some(order);
-        match next {
-            None => self.complete = Some(order),
-            Some(next) => self.next(next),
-        }
-    }
-
-    /// The family's orders through the prefix, worked out from the sizes
-    /// of their sets (`Sets::after`) instead of one by one.
-    fn push_sets(&mut self, sets: &Sets) {
-        let (before, n_before) = self.game.before_set(&sets.order);
-        let fixed = before.get(..n_before).unwrap_or(&[]);
-        let n = self.prefix.len().min(fixed.len());
-        if self.prefix.get(..n) != fixed.get(..n) {
-            return;
-        }
-        let (rest, part) = match self.prefix.get(fixed.len()..) {
-            Some(rest) => (rest, None),
-            // Every order of the family goes on with the same fixed part.
-            None => (&[][..], fixed.get(n).copied()),
-        };
-        let after = sets.after(rest, |a| {
-            if part.is_none() {
-                self.next(a);
-            }
-        });
-        if after.matches == 0 {
-            return;
-        }
-        self.matches = self.matches.saturating_add(u32::try_from(after.matches).unwrap_or(u32::MAX));
-        self.last = after.last;
-        if after.complete.is_some() {
-            self.complete = after.complete;
-        }
-        if let Some(a) = part {
-            self.next(a);
-        }
-    }
-}
-
-/// The turn's choices: each order of one part, and the first part of the others once.
-struct Menu<'a> {
-    out: &'a mut Vec<Action>,
-}
-
-impl Sink for Menu<'_> {
-    fn full(&self) -> bool {
-        false
-    }
-
-    /// The list gives the orders of one first part one after the other
-    /// (`Sink::full`), so the first part is listed unless it was just listed.
-    fn push(&mut self, order: Order) {
-        match head_of(&order) {
-            Some(h) => {
-                if self.out.last() != Some(&h) {
-                    self.out.push(h);
-                }
-            }
-            None => {
-                if let Some(a) = Action::of_simple(&order) {
-                    self.out.push(a);
-                }
-            }
-        }
-    }
-}
-
 /// What a legal action does to the decision being made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Step {
@@ -314,8 +200,8 @@ pub(crate) enum Step {
 
 impl Squad {
     /// Whether action card `card` has a boost (its sequence asks for it).
-    fn boostable(&self, card: u8) -> bool {
-        card < 64 && self.ctx.tables.boosted & bit(card) != 0
+    pub(crate) fn boostable(&self, card: u8) -> bool {
+        Bits(self.ctx.tables.boosted).contains(card)
     }
 
     /// The sequence of parts of `order` (R-D1).
@@ -326,53 +212,6 @@ impl Squad {
             true
         });
         p
-    }
-
-    /// The parts of `order` (an order with a set of cards) before its
-    /// set: its first part, the card played with it and the boost asked for.
-    fn before_set(&self, order: &Order) -> ([Action; 3], usize) {
-        let mut at = [Action::Back; 3];
-        let mut n = 0;
-        let mut push = |a: Action| {
-            if let Some(x) = at.get_mut(n) {
-                *x = a;
-                n += 1;
-            }
-        };
-        if let Some(head) = head_of(order) {
-            push(head);
-        }
-        match *order {
-            Order::Move { play: Some(p), .. } => {
-                push(Action::With { card: p.card });
-                if self.boostable(p.card) {
-                    push(Action::Boost { yes: p.boost });
-                }
-            }
-            Order::PlayCard { card, boost, .. } if self.boostable(card) => push(Action::Boost { yes: boost }),
-            _ => {}
-        }
-        (at, n)
-    }
-
-    /// Where `order` goes after the parts `prefix` (its first part first).
-    fn next_part(&self, order: &Order, prefix: &[Action]) -> Next {
-        let (mut i, mut next) = (0, None);
-        self.each_part(order, &mut |a| match prefix.get(i) {
-            Some(p) if *p == a => {
-                i += 1;
-                true
-            }
-            Some(_) => {
-                next = Some(Next::Other);
-                false
-            }
-            None => {
-                next = Some(Next::Part(a));
-                false
-            }
-        });
-        next.unwrap_or(if i == prefix.len() { Next::Complete } else { Next::Other })
     }
 
     /// Gives the parts of `order` in their order to `f` until it returns false.
@@ -394,16 +233,8 @@ impl Squad {
             None => true,
         };
         // The cards of a set, by increasing instance number.
-        let cards = |f: &mut dyn FnMut(Action) -> bool, mut mask: u64| {
-            while mask != 0 {
-                let card = mask.trailing_zeros() as u8;
-                mask &= mask - 1;
-                if !f(Action::Card { card }) {
-                    return false;
-                }
-            }
-            true
-        };
+        let cards =
+            |f: &mut dyn FnMut(Action) -> bool, mask: u64| Bits(mask).iter().all(|card| f(Action::Card { card }));
         match *order {
             Order::Move { play, pay, .. } => {
                 let _ = with(f, play) && cards(f, pay) && f(Action::Done);
@@ -463,37 +294,43 @@ impl Squad {
         p
     }
 
-    /// The legal orders continuing the parts `p`, surveyed.
-    fn survey<'a>(&'a self, p: &'a [Action], list: Option<&'a mut Vec<Action>>) -> Survey<'a> {
-        let mut s = Survey {
-            game: self,
-            prefix: p,
-            matches: 0,
-            last: None,
-            complete: None,
-            first: None,
-            many: false,
-            kept: NextParts::empty(),
-            list,
-        };
-        if let Some(head) = p.first() {
-            self.write_orders_of(head, &mut s);
+    /// The next parts of the decision whose parts are `p` (first part
+    /// first) and whose family is `family`, each given to `out` too when
+    /// there is one.
+    fn next_of<'a>(&self, family: &Family, p: &[Action], out: Option<&'a mut Vec<Action>>) -> Next<'a> {
+        let mut next = Next::new(out);
+        family.next(self, p.get(1..).unwrap_or(&[]), &mut next);
+        next
+    }
+
+    /// The family the draft `d` keeps, or (a draft not worked out yet)
+    /// its first part's.
+    fn family_kept(&self, d: &Draft) -> Option<Family> {
+        d.family.family.or_else(|| self.family_of(&d.head))
+    }
+
+    /// Works out what the draft being made keeps (a draft read from a
+    /// saved game keeps nothing yet).
+    pub(crate) fn keep_draft(&mut self) {
+        if let Some(mut d) = self.state.draft {
+            d.family.family = self.family_of(&d.head);
+            d.family.next = d.family.family.and_then(|f| self.next_of(&f, Self::prefix(&d).as_slice(), None).kept());
+            self.state.draft = Some(d);
         }
-        s
     }
 
     /// The legal actions (R-D1): the turn's choices, or the next parts of
     /// the decision being made and `Back`.
     pub(crate) fn write_actions(&self, out: &mut Vec<Action>) {
-        match self.d.draft {
-            None => self.write_legal(&mut Menu { out }),
+        match self.state.draft {
+            None => self.write_choices(out),
             Some(d) => {
-                match d.next.get() {
-                    Some(kept) => out.extend_from_slice(kept),
-                    None => {
-                        let p = Self::prefix(&d);
-                        self.survey(p.as_slice(), Some(out));
+                match (d.family.next, self.family_kept(&d)) {
+                    (Some(next), _) => out.extend_from_slice(next.as_slice()),
+                    (None, Some(family)) => {
+                        self.next_of(&family, Self::prefix(&d).as_slice(), Some(out));
                     }
+                    (None, None) => {}
                 }
                 out.push(Action::Back);
             }
@@ -504,41 +341,42 @@ impl Squad {
     /// legal orders when none is being made), in place of what `out` held.
     pub(crate) fn write_open_orders(&self, out: &mut Vec<Order>) {
         out.clear();
-        match self.d.draft {
+        match self.state.draft {
             None => self.write_legal(out),
             Some(d) => {
                 let p = Self::prefix(&d);
-                self.write_orders_of(&d.head, out);
                 let n = p.len;
-                out.retain(|o| self.parts(o).as_slice().get(..n) == Some(p.as_slice()));
+                if let Some(family) = self.family_kept(&d) {
+                    family.orders(self, &mut |o| {
+                        if self.parts(&o).as_slice().get(..n) == Some(p.as_slice()) {
+                            out.push(o);
+                        }
+                    });
+                }
             }
         }
     }
 
-    /// The parts `p` (legal so far) taken on while only one next part is
-    /// left: the order they name, or the decision part-way.
-    fn walk(&self, mut p: Parts) -> Result<Step, Error> {
+    /// The parts `p` (legal so far) of a decision of family `family`,
+    /// taken on while only one next part is left: the order they name, or
+    /// the decision part-way.
+    fn walk(&self, mut p: Parts, family: Family) -> Result<Step, Error> {
         loop {
-            let s = self.survey(p.as_slice(), None);
-            if let Some(o) = s.complete {
+            let next = self.next_of(&family, p.as_slice(), None);
+            if let Some(o) = next.complete {
                 return Ok(Step::Commit(o));
             }
-            if s.matches == 1
-                && let Some(o) = s.last
-            {
-                return Ok(Step::Commit(o));
-            }
-            match (s.first, s.many) {
-                (None, _) => return Err(self.refusal(p.as_slice())),
-                (Some(_), true) => {
-                    let open = draft_of(p.as_slice()).map(|d| Draft { next: s.kept, ..d });
-                    return open.map(Step::Open).ok_or(Error::OutOfOrder { rule: "R-D1" });
-                }
-                (Some(next), false) => {
+            match (next.len(), next.first()) {
+                (0, _) | (_, None) => return Err(self.refusal(p.as_slice())),
+                (1, Some(one)) => {
                     if p.len >= MAX_PARTS {
                         return Err(Error::OutOfOrder { rule: rule_of(&p.at[0]) });
                     }
-                    p.push(next);
+                    p.push(one);
+                }
+                _ => {
+                    let d = draft_of(p.as_slice(), family, next.kept());
+                    return d.map(Step::Open).ok_or(Error::OutOfOrder { rule: "R-D1" });
                 }
             }
         }
@@ -548,7 +386,7 @@ impl Squad {
     /// they name (the rest filled in plainly), else a part out of order.
     fn refusal(&self, p: &[Action]) -> Error {
         let rule = p.first().map_or("R-D1", rule_of);
-        match candidate(p).map(|o| self.check_action(&o)) {
+        match candidate(p).map(|o| self.check_order(&o)) {
             Some(Err(e)) => e,
             _ => Error::OutOfOrder { rule },
         }
@@ -557,15 +395,16 @@ impl Squad {
     /// R-D2: the draft `d` with its last part taken back, and the parts
     /// taken at once before it; none when that was the first part.
     fn back(&self, d: &Draft) -> Option<Draft> {
+        let family = self.family_kept(d)?;
         let mut p = Self::prefix(d);
         loop {
             p.pop();
             if p.len == 0 {
                 return None;
             }
-            let s = self.survey(p.as_slice(), None);
-            if s.many {
-                return draft_of(p.as_slice()).map(|d| Draft { next: s.kept, ..d });
+            let next = self.next_of(&family, p.as_slice(), None);
+            if next.len() >= 2 {
+                return draft_of(p.as_slice(), family, next.kept());
             }
         }
     }
@@ -573,28 +412,33 @@ impl Squad {
     /// What `action` does (R-D1, R-D2), or why it is refused.
     pub(crate) fn step_of(&self, action: &Action) -> Result<Step, Error> {
         self.check_decision()?;
-        match (self.d.draft, *action) {
+        match (self.state.draft, *action) {
             (None, Action::Back) => Err(Error::NothingToUndo),
             (Some(d), Action::Back) => Ok(self.back(&d).map_or(Step::Close, Step::Open)),
             (None, a) if a.is_head() => {
                 let mut p = Parts::new();
                 p.push(a);
-                self.walk(p)
+                match self.family_of(&a) {
+                    Some(family) => self.walk(p, family),
+                    None => Err(self.refusal(p.as_slice())),
+                }
             }
             (None, a) => match a.simple() {
-                Some(o) => self.check_action(&o).map(|()| Step::Commit(o)),
+                Some(o) => self.check_order(&o).map(|()| Step::Commit(o)),
                 None => Err(Error::NoDecisionOpen),
             },
             (Some(d), a) if a.is_part() => {
                 if let Action::Card { card } = a
-                    && card < 64
-                    && d.cards & bit(card) != 0
+                    && Bits(d.cards).contains(card)
                 {
                     return Err(Error::ChosenTwice { rule: rule_of(&d.head), card });
                 }
                 let mut p = Self::prefix(&d);
                 p.push(a);
-                self.walk(p)
+                match self.family_kept(&d) {
+                    Some(family) => self.walk(p, family),
+                    None => Err(self.refusal(p.as_slice())),
+                }
             }
             (Some(d), _) => Err(Error::DecisionOpen { rule: rule_of(&d.head) }),
         }
@@ -603,18 +447,18 @@ impl Squad {
     /// Checks then does `action`, then runs the game on.
     pub(crate) fn do_step(&mut self, action: &Action, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         // An order of one part checks itself.
-        if self.d.draft.is_none()
+        if self.state.draft.is_none()
             && let Some(o) = action.simple()
         {
-            return self.do_action(&o, ev);
+            return self.do_order(&o, ev);
         }
         match self.step_of(action)? {
-            Step::Open(d) => self.d.draft = Some(d),
-            Step::Close => self.d.draft = None,
+            Step::Open(d) => self.state.draft = Some(d),
+            Step::Close => self.state.draft = None,
             Step::Commit(o) => {
-                let saved = self.d.draft.take();
-                if let Err(e) = self.do_action(&o, ev) {
-                    self.d.draft = saved;
+                let saved = self.state.draft.take();
+                if let Err(e) = self.do_order(&o, ev) {
+                    self.state.draft = saved;
                     return Err(e);
                 }
             }
@@ -623,24 +467,34 @@ impl Squad {
     }
 
     /// R-D1: a draft stands only in a turn, and is a prefix of the parts
-    /// of two legal orders or more that part ways after it.
+    /// of two legal orders or more that part ways after it; the family it
+    /// keeps is its first part's.
     pub(crate) fn check_draft(&self) -> Result<(), String> {
-        let Some(d) = self.d.draft else { return Ok(()) };
-        if self.d.need != Need::Turn || self.d.turn.is_none() {
+        let Some(d) = self.state.draft else { return Ok(()) };
+        if self.state.need != Need::Turn || self.state.turn.is_none() {
             return Err("a decision is part-way outside a soldier's turn".into());
         }
         if !d.head.is_head() || d.n_dice > 4 {
             return Err(format!("{:?} does not begin a decision of several parts", d.head));
         }
-        let p = Self::prefix(&d);
-        let s = self.survey(p.as_slice(), None);
-        if !s.many {
+        let Some(family) = self.family_of(&d.head) else {
+            return Err(format!("the decision part-way ({d:?}) has no legal order"));
+        };
+        if d.family.family.is_some_and(|kept| kept != family) {
+            return Err(format!(
+                "the family kept ({:?}) is not that of the decision part-way ({d:?})",
+                d.family.family
+            ));
+        }
+        let next = self.next_of(&family, Self::prefix(&d).as_slice(), None);
+        if next.len() < 2 {
             return Err(format!("the decision part-way ({d:?}) does not part ways between legal orders"));
         }
-        if let Some(kept) = d.next.get()
-            && s.kept.get() != Some(kept)
-        {
-            return Err(format!("the next parts kept ({kept:?}) are not those of the decision part-way ({d:?})"));
+        if d.family.next.is_some_and(|kept| Some(kept) != next.kept()) {
+            return Err(format!(
+                "the next parts kept ({:?}) are not those of the decision part-way ({d:?})",
+                d.family.next
+            ));
         }
         Ok(())
     }
@@ -655,27 +509,27 @@ impl Squad {
     /// state is then as it was.
     pub(crate) fn apply_order(&mut self, order: &Order, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         use wargames_core::Game;
-        let start = self.d.draft;
+        let start = self.state.draft;
         let parts = self.parts(order);
         let s = parts.as_slice();
-        let mut i = self.d.draft.map_or(0, |d| Self::prefix(&d).len);
+        let mut i = self.state.draft.map_or(0, |d| Self::prefix(&d).len);
         while let Some(a) = s.get(i) {
             if let Ok(Step::Commit(o)) = self.step_of(a)
                 && o != *order
             {
-                self.d.draft = start;
+                self.state.draft = start;
                 return Err(Error::OutOfOrder { rule: "R-D1" });
             }
             if let Err(e) = self.apply(a, ev) {
-                self.d.draft = start;
+                self.state.draft = start;
                 return Err(e);
             }
-            match self.d.draft {
+            match self.state.draft {
                 None => return Ok(()),
                 Some(d) => i = Self::prefix(&d).len,
             }
         }
-        self.d.draft = start;
+        self.state.draft = start;
         Err(Error::OutOfOrder { rule: "R-D1" })
     }
 }

@@ -1,7 +1,8 @@
 //! R-D1, R-D2: decisions made part by part reach exactly the orders of the
-//! reference list (`legal_reference.rs`, the plain generate-then-validate
-//! list of whole orders, kept as the oracle), each by one sequence, and
-//! `Back` undoes every part until the order is resolved.
+//! reference list (`reference/`, the plain generate-then-validate list of
+//! whole orders, kept as the oracle), each by one sequence, every legal
+//! list along the way is the one those orders give (the same parts in the
+//! same order), and `Back` undoes every part until the order is resolved.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -14,8 +15,9 @@ use crate::engine::state::Need;
 use crate::event::Event;
 use crate::legal::action::Action;
 use crate::legal::draft::Step;
+use crate::legal::list_tests::{gear_rich_squads, scenarios};
 use crate::legal::order::Order;
-use crate::legal::reference::tests::recruit;
+use crate::rules_tests::random_game;
 use crate::{Error, Options, Squad};
 
 /// (a) The parts of `order`, played from `g` one by one, are each in the
@@ -23,7 +25,7 @@ use crate::{Error, Options, Squad};
 fn parts_reach_the_order(g: &Squad, order: &Order) {
     let mut whole = g.clone();
     let mut whole_events: Vec<Event> = Vec::new();
-    whole.do_action(order, &mut whole_events).unwrap();
+    whole.do_order(order, &mut whole_events).unwrap();
     let mut by_parts = g.clone();
     let mut events: Vec<Event> = Vec::new();
     let parts = g.parts(order);
@@ -35,28 +37,79 @@ fn parts_reach_the_order(g: &Squad, order: &Order) {
         assert!(legal.contains(a), "{order}: part {a} is not legal: {legal:?}");
         assert_eq!(by_parts.validate(a), Ok(()));
         by_parts.apply(a, &mut events).unwrap();
-        match by_parts.d.draft {
+        match by_parts.state.draft {
             None => break,
             Some(d) => i = Squad::prefix(&d).as_slice().len(),
         }
     }
-    assert!(by_parts.d.draft.is_none(), "{order}: its parts leave a decision part-way");
+    assert!(by_parts.state.draft.is_none(), "{order}: its parts leave a decision part-way");
     assert_eq!(by_parts, whole, "{order}: its parts reach another state");
     assert_eq!(events, whole_events, "{order}: its parts tell other events");
 }
 
+/// The legal list the reference orders `oracle` (of the state with no
+/// decision part-way) give after the parts `prefix`: the next part of each
+/// order through them, in the order the list first meets it, and `Back`
+/// when a decision is part-way (R-D1, R-D2).
+fn oracle_next(g: &Squad, oracle: &[Order], prefix: &[Action]) -> Vec<Action> {
+    let mut next = Vec::new();
+    for o in oracle {
+        let parts = g.parts(o);
+        let parts = parts.as_slice();
+        if parts.len() > prefix.len() && parts[..prefix.len()] == *prefix && !next.contains(&parts[prefix.len()]) {
+            next.push(parts[prefix.len()]);
+        }
+    }
+    if !prefix.is_empty() {
+        next.push(Action::Back);
+    }
+    next
+}
+
+/// Parts and first parts of every kind, legal or not, to try on a decision.
+fn probes() -> Vec<Action> {
+    use crate::legal::order::Aim;
+    let mut v = vec![Action::Boost { yes: true }, Action::Boost { yes: false }, Action::Done];
+    v.push(Action::Target { aim: Aim::Objective });
+    for x in 0..70u8 {
+        v.extend([Action::With { card: x }, Action::Card { card: x }, Action::PlayCard { card: x }]);
+    }
+    for x in 0..17u8 {
+        v.extend([Action::Choose { param: x }, Action::Die { target: x }, Action::Target { aim: Aim::Card(x) }]);
+        v.extend([Action::Target { aim: Aim::Slot(x) }, Action::Move { to: x }, Action::Throw { item: x }]);
+        v.extend([Action::Attack { weapon: x, mode: 0 }, Action::Attack { weapon: x, mode: 1 }]);
+        v.extend([Action::Melee { weapon: Some(x) }]);
+    }
+    v.extend([Action::Attack { weapon: u8::MAX, mode: 0 }, Action::Melee { weapon: None }]);
+    v.extend([Action::DiscardDraw, Action::EndTurn]);
+    v
+}
+
 /// (b) Every sequence of parts from `g` (`Back` aside), depth first: the
 /// orders they resolve (each reached once) go into `found`; every part-way
-/// decision is undone by `Back` to where it was (`parent`).
-fn every_sequence(g: &Squad, found: &mut HashSet<Order>, nodes: &mut usize) {
+/// decision is undone by `Back` to where it was (`parent`). At each
+/// decision the legal list is the one the reference orders `oracle` give
+/// (R-D1: the same parts, in the same order), and every part or first
+/// part `validate` accepts is in it.
+fn every_sequence(g: &Squad, oracle: &[Order], probes: &[Action], found: &mut HashSet<Order>, nodes: &mut usize) {
     *nodes += 1;
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     let distinct: HashSet<&Action> = legal.iter().collect();
     assert_eq!(distinct.len(), legal.len(), "a part listed twice: {legal:?}");
-    if g.d.draft.is_some() {
+    let prefix = g.state.draft.map(|d| Squad::prefix(&d));
+    let want = oracle_next(g, oracle, prefix.as_ref().map_or(&[][..], |p| p.as_slice()));
+    if g.state.draft.is_some() {
         assert!(legal.len() >= 3, "a decision part-way offers one part only: {legal:?}");
         assert_eq!(legal.last(), Some(&Action::Back));
+        assert_eq!(legal, want, "the next parts of {:?} are not the reference orders'", g.state.draft);
+    } else {
+        assert_eq!(legal, want, "the turn's choices are not the reference orders' first parts");
+    }
+    for a in probes {
+        if g.validate(a).is_ok() {
+            assert!(legal.contains(a), "{a:?} is accepted but not listed: {legal:?}");
+        }
     }
     for a in &legal {
         if *a == Action::Back {
@@ -68,13 +121,13 @@ fn every_sequence(g: &Squad, found: &mut HashSet<Order>, nodes: &mut usize) {
             Step::Open(d) => {
                 let mut next = g.clone();
                 next.apply(a, &mut NoEvents).unwrap();
-                assert_eq!(next.d.draft, Some(d));
+                assert_eq!(next.state.draft, Some(d));
                 assert_eq!(next.invariants(), Ok(()));
                 // R-D2: `Back` returns to the decision before the part.
                 let mut back = next.clone();
                 back.apply(&Action::Back, &mut NoEvents).unwrap();
                 assert_eq!(&back, g, "back from {d:?}");
-                every_sequence(&next, found, nodes);
+                every_sequence(&next, oracle, probes, found, nodes);
             }
             Step::Close => panic!("{a} closes no decision"),
         }
@@ -107,38 +160,29 @@ fn check_games(options: &Options, games: u64, seen: &mut u16) -> (usize, usize) 
     let (mut orders, mut nodes) = (0, 0);
     let mut legal = Vec::new();
     let mut oracle = Vec::new();
+    let probes = probes();
     for seed in 0..games {
         let mut g = start.clone();
-        let mut rng = Rng::new(seed);
-        for _ in 0..20_000 {
-            match g.status() {
-                Status::Over(_) => break,
-                Status::Chance => {
-                    let c = g.sample_chance(&mut rng).unwrap();
-                    g.resolve_chance(&c, &mut NoEvents).unwrap();
+        random_game(&mut g, &mut Rng::new(seed), 20_000, |g, rng| {
+            if g.state.draft.is_none() {
+                oracle.clear();
+                g.write_legal_reference(&mut oracle);
+                for o in &oracle {
+                    parts_reach_the_order(g, o);
+                    *seen |= kinds(o);
                 }
-                Status::ToAct(_) => {
-                    if g.d.draft.is_none() {
-                        oracle.clear();
-                        g.write_legal_reference(&mut oracle);
-                        for o in &oracle {
-                            parts_reach_the_order(&g, o);
-                            *seen |= kinds(o);
-                        }
-                        let mut found = HashSet::new();
-                        every_sequence(&g, &mut found, &mut nodes);
-                        let want: HashSet<Order> = oracle.iter().copied().collect();
-                        assert_eq!(want.len(), oracle.len(), "the reference list repeats an order");
-                        assert_eq!(found, want, "seed {seed}: the sequences reach other orders");
-                        orders += oracle.len();
-                    }
-                    g.legal_actions(&mut legal);
-                    legal.retain(|a| *a != Action::Back);
-                    let a = legal[rng.index(legal.len())];
-                    g.apply(&a, &mut NoEvents).unwrap();
-                }
+                let mut found = HashSet::new();
+                every_sequence(g, &oracle, &probes, &mut found, &mut nodes);
+                let want: HashSet<Order> = oracle.iter().copied().collect();
+                assert_eq!(want.len(), oracle.len(), "the reference list repeats an order");
+                assert_eq!(found, want, "seed {seed}: the sequences reach other orders");
+                orders += oracle.len();
             }
-        }
+            g.legal_actions(&mut legal);
+            legal.retain(|a| *a != Action::Back);
+            let a = legal[rng.index(legal.len())];
+            g.apply(&a, &mut NoEvents).unwrap();
+        });
     }
     (orders, nodes)
 }
@@ -151,25 +195,14 @@ fn rule_r_d1_parts_reach_exactly_the_reference_orders_and_r_d2_back_undoes_them(
         total.0 += x.0;
         total.1 += x.1;
     };
-    add(&Options::default(), 10);
-    add(&Options::scenario("M01", "O01", Quality::Elite), 6);
-    add(&Options::scenario("M02", "O03", Quality::FrontLine), 6);
-    add(&Options::scenario("M02", "O02", Quality::Elite), 6);
-    // The gear-rich squads of the fast list's test: melee weapons,
-    // throwables, equipment and Support discounts.
-    let rich = vec![
-        recruit("S01", &["W01", "Q06", "W09", "Q02"]),
-        recruit("S04", &["W06", "Q03", "Q04"]),
-        recruit("S03", &["W11", "Q07", "Q01", "W09"]),
-    ];
-    add(&Options { squad: Some(rich), ..Options::scenario("M02", "O03", Quality::Elite) }, 6);
-    let mixed = vec![
-        recruit("S02", &["W05", "Q07"]),
-        recruit("S08", &[]),
-        recruit("S06", &[]),
-        recruit("S03", &["W07", "W11"]),
-    ];
-    add(&Options { squad: Some(mixed), ..Options::scenario("M02", "O03", Quality::Elite) }, 4);
+    for (options, games) in scenarios().iter().zip([10, 6, 6, 6]) {
+        add(options, games);
+    }
+    // The gear-rich squads of the list's test: melee weapons, throwables,
+    // equipment and Support discounts.
+    let [rich, mixed] = gear_rich_squads();
+    add(&rich, 6);
+    add(&mixed, 4);
     assert!(total.0 > 5_000 && total.1 > 1_000, "{total:?} orders and part-way decisions checked");
     assert_eq!(seen, (1 << 9) - 1, "kinds of orders met: {seen:#b}");
 }
@@ -178,7 +211,7 @@ fn rule_r_d1_parts_reach_exactly_the_reference_orders_and_r_d2_back_undoes_them(
 fn in_turn() -> Squad {
     let mut g = Squad::setup(&Options::default()).unwrap();
     let mut rng = Rng::new(3);
-    while g.d.need != Need::Turn {
+    while g.state.need != Need::Turn {
         match g.status() {
             Status::Chance => {
                 let c = g.sample_chance(&mut rng).unwrap();
@@ -233,15 +266,15 @@ fn rule_r_a9_discard_card_chosen_twice_or_out_of_order_is_refused() {
     // Cards come in increasing order: the highest, then a lower one, is refused.
     let mut h = g.clone();
     h.apply(&Action::Back, &mut NoEvents).unwrap();
-    assert_eq!(h.d.draft.map(|d| d.cards), Some(0));
+    assert_eq!(h.state.draft.map(|d| d.cards), Some(0));
     let mid = (hand & !(1u64 << low) & !(1u64 << high)).trailing_zeros() as u8;
     h.apply(&Action::Card { card: mid }, &mut NoEvents).unwrap();
     assert!(matches!(refused(&h, Action::Card { card: low }, "R-A9"), Error::OutOfOrder { .. }));
     // Draw with the cards chosen: one action spent, the draft gone.
-    let actions = h.d.turn.unwrap().actions;
+    let actions = h.state.turn.unwrap().actions;
     h.apply(&Action::Done, &mut NoEvents).unwrap();
-    assert_eq!(h.d.draft, None);
-    assert_eq!(h.d.turn.unwrap().actions, actions - 1);
+    assert_eq!(h.state.draft, None);
+    assert_eq!(h.state.turn.unwrap().actions, actions - 1);
 }
 
 /// Plays random games (moves and card plays preferred) until `found`
@@ -285,7 +318,7 @@ fn rule_r_a3_paying_the_rest_with_too_few_cards_is_refused() {
     search(&mut |g| {
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
-        match g.d.draft {
+        match g.state.draft {
             Some(d) if matches!(d.head, Action::Move { .. }) && !legal.contains(&Action::Done) => {
                 let mut copy = g.clone();
                 let e = copy.apply(&Action::Done, &mut NoEvents).expect_err("refused");
@@ -307,7 +340,7 @@ fn rule_r_f2_a_choice_before_the_discards_is_refused() {
     search(&mut |g| {
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
-        match g.d.draft {
+        match g.state.draft {
             Some(d)
                 if matches!(d.head, Action::PlayCard { .. })
                     && legal.iter().any(|a| matches!(a, Action::Card { .. })) =>
@@ -337,7 +370,7 @@ fn rule_r_a3_a_payment_card_chosen_twice_is_refused() {
                 }
                 Status::ToAct(_) => {
                     g.legal_actions(&mut legal);
-                    if let Some(d) = g.d.draft
+                    if let Some(d) = g.state.draft
                         && matches!(d.head, Action::Move { .. })
                         && d.cards != 0
                     {
@@ -347,7 +380,7 @@ fn rule_r_a3_a_payment_card_chosen_twice_is_refused() {
                         // Back takes the card back.
                         let mut b = g.clone();
                         b.apply(&Action::Back, &mut NoEvents).unwrap();
-                        assert!(b.d.draft.is_none_or(|x| x.cards & (1u64 << card) == 0));
+                        assert!(b.state.draft.is_none_or(|x| x.cards & (1u64 << card) == 0));
                         return;
                     }
                     legal.retain(|a| *a != Action::Back);
@@ -415,7 +448,7 @@ fn list_sizes(options: &Options, games: u64) -> Sizes {
                         g.write_legal(&mut orders);
                         z.whole[orders.len().min(1023)] += 1;
                         let o = orders[rng.index(orders.len())];
-                        g.do_action(&o, &mut NoEvents).unwrap();
+                        g.do_order(&o, &mut NoEvents).unwrap();
                     }
                 }
             }

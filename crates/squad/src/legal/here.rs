@@ -1,12 +1,16 @@
-//! The context of one call of a turn's legal action list: what the
-//! candidates of `legal.rs` share (the soldier, the cards in reach and who
+//! The context of one call of a turn's legal list: what the candidates of
+//! the list's kinds (`list/`) share (the soldier, the cards in reach and who
 //! holds them, the XP there is, the path's front), worked out once per call
 //! instead of once per candidate. Nothing here outlives the call.
 
+use wargames_core::Bits;
+
+use crate::actions::turn::xp_covers;
 use crate::engine::squad::Squad;
 use crate::engine::state::{Item, Trooper, Turn};
-use crate::legal::action::Action;
+use crate::legal::family::Purse;
 use crate::setup::roster::MAX_SOLDIERS;
+use crate::setup::tables::ByTiming;
 
 /// What a turn's legal list works out once (see the module doc).
 pub(crate) struct Here<'a> {
@@ -16,10 +20,8 @@ pub(crate) struct Here<'a> {
     pub s: u8,
     /// That soldier.
     pub t: &'a Trooper,
-    /// The cards in the hands of player soldiers in play, by the timing
-    /// class of `Tables::timing`: own turn, with a move, an attack, a
-    /// melee, a throw.
-    pub playable: [u64; 5],
+    /// The cards in the hands of player soldiers in play, by timing.
+    pub playable: ByTiming,
     /// The cards whose first holder among the player soldiers in play is
     /// the soldier itself: played for no extra XP (R-F1).
     pub own: u64,
@@ -40,31 +42,19 @@ pub(crate) struct Here<'a> {
     /// The soldier's gear places holding an item with a throw (R-A9): a
     /// weapon with a Throw mode, or equipment with a throw range.
     pub throwable: u16,
-    /// The first part of the decision being made (R-D1), when the list is
-    /// only of the orders it may become: the others are not worked out.
-    pub only: Option<Action>,
 }
 
 impl Here<'_> {
-    /// R-F1: whether the soldiers in play have the XP for a card play
-    /// whose boost costs `boost_xp` (0 unboosted), 1 XP more when the card
-    /// is played from another soldier's hand.
-    pub fn affords(&self, boost_xp: u8, from_other: bool) -> bool {
-        let xp = boost_xp.saturating_add(u8::from(from_other));
-        xp == 0 || xp <= self.xp
-    }
-
     /// R-F1: the cards of `cards` (in the hands of player soldiers in
-    /// play) that some play is within the XP for: with no XP, only those
-    /// the soldier plays from its own hand, unboosted.
+    /// play) that some play is within the XP for: with no XP to pay even
+    /// one, only those the soldier plays from its own hand, unboosted.
     pub fn in_reach(&self, cards: u64) -> u64 {
-        if self.xp == 0 { cards & self.own } else { cards }
+        if xp_covers(1, self.xp) { cards } else { cards & self.own }
     }
 
-    /// Whether the orders beginning with `head` are left out: the list is
-    /// of another decision's orders (R-D1).
-    pub fn skips(&self, head: Action) -> bool {
-        self.only.is_some_and(|o| o != head)
+    /// What a card play's XP check reads (R-F1).
+    pub fn purse(&self) -> Purse {
+        Purse { xp: self.xp, own: self.own }
     }
 }
 
@@ -73,29 +63,26 @@ impl Squad {
     /// soldiers and their hands).
     pub(crate) fn here(&self, turn: Turn) -> Here<'_> {
         let s = turn.soldier;
-        let n = self.d.n_soldiers;
-        let troops = &self.d.soldiers[..usize::from(n).min(MAX_SOLDIERS)];
+        let n = self.state.n_soldiers;
+        let troops = &self.state.soldiers[..usize::from(n).min(MAX_SOLDIERS)];
         // `in_play`: the soldiers of `troops` in play, kept in `Dyn::alive`.
-        let live = self.d.alive & ((1u16 << troops.len()) - 1) as u8;
+        let live = self.state.alive & ((1u16 << troops.len()) - 1) as u8;
         // `is_ps`.
         let ps_live = live & self.ctx.ps;
         let (mut seen, mut own, mut xp) = (0u64, 0u64, 0u8);
-        let mut m = live;
-        while m != 0 {
-            let h = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let Some(x) = troops.get(h) else { continue };
+        for h in Bits(live) {
+            let Some(x) = troops.get(usize::from(h)) else { continue };
             // `total_xp`.
             xp = xp.saturating_add(x.xp);
-            if ps_live & (1 << h) != 0 {
+            if Bits(ps_live).contains(h) {
                 let hand = x.hand;
-                if h == usize::from(s) {
+                if h == s {
                     own = hand & !seen;
                 }
                 seen |= hand;
             }
         }
-        let playable = self.ctx.tables.timing.map(|m| seen & m);
+        let playable = self.ctx.tables.timing.within(seen);
         let t = self.trooper(s);
         let tables = &self.ctx.tables;
         let (mut held, mut weapons, mut throwable) = (0u16, 0u16, 0u16);
@@ -115,21 +102,6 @@ impl Squad {
                 }
             }
         }
-        Here {
-            turn,
-            s,
-            t,
-            playable,
-            own,
-            xp,
-            front: self.front(),
-            troops,
-            live,
-            ps_live,
-            held,
-            weapons,
-            throwable,
-            only: None,
-        }
+        Here { turn, s, t, playable, own, xp, front: self.front(), troops, live, ps_live, held, weapons, throwable }
     }
 }

@@ -4,6 +4,7 @@
 
 pub(crate) mod action;
 pub(crate) mod draft;
+pub(crate) mod family;
 pub(crate) mod here;
 pub(crate) mod list;
 pub(crate) mod next;
@@ -13,4 +14,8 @@ pub(crate) mod sets;
 #[cfg(test)]
 mod draft_tests;
 #[cfg(test)]
+pub(crate) mod list_tests;
+#[cfg(test)]
 pub(crate) mod reference;
+#[cfg(test)]
+mod sets_tests;

@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use wargames_core::Bits;
+
 use serde::{Deserialize, Serialize};
 
 /// An action card played along with a move, attack, melee or throw.
@@ -217,7 +219,7 @@ fn play(f: &mut fmt::Formatter<'_>, p: &Option<Play>) -> fmt::Result {
 }
 
 fn cards(mask: u64) -> String {
-    let v: Vec<String> = (0..64).filter(|i| mask & (1u64 << i) != 0).map(|i| format!("#{i}")).collect();
+    let v: Vec<String> = Bits(mask).iter().map(|i| format!("#{i}")).collect();
     if v.is_empty() { "none".into() } else { v.join(" ") }
 }
 

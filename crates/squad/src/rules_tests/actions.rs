@@ -12,10 +12,10 @@ fn rule_r_a1_remove_suppression_costs_an_action() {
     let mut g = std_game();
     begin(&mut g, 1);
     refused(&g, Order::RemoveSuppression, "R-A1");
-    g.d.soldiers[1].suppression = 2;
+    g.state.soldiers[1].suppression = 2;
     act(&mut g, Order::RemoveSuppression, &mut Script::default());
     assert_eq!(g.trooper(1).suppression, 1);
-    assert_eq!(g.d.turn.unwrap().actions, 1);
+    assert_eq!(g.state.turn.unwrap().actions, 1);
 }
 
 #[test]
@@ -23,7 +23,7 @@ fn rule_r_a2_suppressed_soldier_cannot_move_or_fight_and_counters_cap_at_actions
     let mut g = std_game();
     place(&mut g, 1, "L10");
     let e = foe(&mut g, "E01", 1, 1);
-    g.d.soldiers[1].suppression = 1;
+    g.state.soldiers[1].suppression = 1;
     begin(&mut g, 1);
     refused(&g, Order::Move { to: 1, play: None, pay: 0 }, "R-A2");
     refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, "R-A2");
@@ -55,10 +55,10 @@ fn rule_r_a3_move_cost_blocking_minimum_one_once_per_turn_and_cards_pay() {
     // Back on slot 0 costs the minimum 1 (entry 0 − movement 1).
     let mut h = std_game();
     place(&mut h, 1, "L02");
-    h.d.soldiers[0].slot = 1;
+    h.state.soldiers[0].slot = 1;
     begin(&mut h, 0);
     act(&mut h, Order::Move { to: 0, play: None, pay: 0 }, &mut Script::default());
-    assert_eq!(h.d.turn.unwrap().actions, 2);
+    assert_eq!(h.state.turn.unwrap().actions, 2);
 }
 
 #[test]
@@ -69,11 +69,11 @@ fn rule_r_a4_range_screen_objective_collateral_deploy_bolt_heavy() {
     let screen = foe(&mut g, "E02", 2, 0);
     let rifle = foe(&mut g, "E01", 2, 0);
     let chapel = foe(&mut g, "E03", 1, 1);
-    g.d.soldiers[1].slot = 1;
+    g.state.soldiers[1].slot = 1;
     begin(&mut g, 1);
     // SMG (item 0): Semi reaches range 1, Auto range 1; slot 2 is range 1 from slot 1.
     refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(rifle), play: None }, "R-A4");
-    assert!(g.check_action(&Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(screen), play: None }).is_ok());
+    assert!(g.check_order(&Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(screen), play: None }).is_ok());
     let e = refused(&g, Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(chapel), play: None }, "R-A4");
     assert!(matches!(e, Error::CollateralDamage), "{e}");
     // Out of range: the SMG does not reach slot 3.
@@ -90,7 +90,7 @@ fn rule_r_a4_range_screen_objective_collateral_deploy_bolt_heavy() {
     begin(&mut h, 0);
     let e = refused(&h, Order::Attack { weapon: 0, mode: 1, aim: Aim::Split([t, t, t, t]), play: None }, "R-A4");
     assert!(matches!(e, Error::NotDeployed), "{e}");
-    assert!(h.check_action(&Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }).is_ok());
+    assert!(h.check_order(&Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }).is_ok());
     act(&mut h, Order::Move { to: 1, play: None, pay: 0 }, &mut Script::default());
     let e = refused(&h, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(t), play: None }, "R-A4");
     assert!(matches!(e, Error::HeavyMoved), "{e}");
@@ -160,11 +160,11 @@ fn rule_r_a6_ekia_suppression_allocation_destroy_and_xp() {
     g.hit_foe(e, true, true, false, 0, &mut ev);
     let f = *g.foe(e).unwrap();
     assert_eq!((f.ekia, f.supp), (1, 1));
-    let cup = g.d.cup[0];
+    let cup = g.state.cup[0];
     let xp = g.trooper(0).xp;
     g.hit_foe(e, true, true, false, 0, &mut ev);
     assert!(g.foe(e).is_none(), "destroyed");
-    assert_eq!(g.d.cup[0], cup + 1, "its counter returns to the cup");
+    assert_eq!(g.state.cup[0], cup + 1, "its counter returns to the cup");
     assert_eq!(g.trooper(0).xp, xp + 1);
     // Fearless ignores suppression.
     let f = foe(&mut g, "E08", 1, 0);
@@ -184,7 +184,7 @@ fn rule_r_a7_auto_spray_explosion_and_suppressive() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E03", 1, 1);
-    g.d.soldiers[1].slot = 1;
+    g.state.soldiers[1].slot = 1;
     begin(&mut g, 1);
     let ev = act(
         &mut g,
@@ -208,7 +208,7 @@ fn rule_r_a7_auto_spray_explosion_and_suppressive() {
     place(&mut h, 1, "L02");
     let x = foe(&mut h, "E03", 1, 0);
     let y = foe(&mut h, "E01", 1, 0);
-    h.d.soldiers[0].gear[0].as_mut().unwrap().deployed = true;
+    h.state.soldiers[0].gear[0].as_mut().unwrap().deployed = true;
     begin(&mut h, 0);
     let (lo, hi) = (x.min(y), x.max(y));
     refused(&h, Order::Attack { weapon: 0, mode: 1, aim: Aim::Split([hi, lo, lo, lo]), play: None }, "R-A7");
@@ -225,7 +225,7 @@ fn rule_r_a8_melee_unarmed_needs_ten_and_weapon_melee_rolls_both() {
     let mut g = std_game();
     place(&mut g, 1, "L02"); // melee cost 1
     let e = foe(&mut g, "E03", 1, 0);
-    g.d.soldiers[0].slot = 1;
+    g.state.soldiers[0].slot = 1;
     begin(&mut g, 0);
     // Unarmed: d10 9 + melee +1 = 10 kills, cover ignored, no d6.
     act(&mut g, Order::Melee { weapon: None, target: e, play: None }, &mut script(&[9], &[]));
@@ -240,7 +240,7 @@ fn rule_r_a8_melee_unarmed_needs_ten_and_weapon_melee_rolls_both() {
     let mut h = std_game();
     place(&mut h, 1, "L03"); // melee cost 3 > 2 actions
     let t = foe(&mut h, "E01", 1, 1);
-    h.d.soldiers[1].slot = 1;
+    h.state.soldiers[1].slot = 1;
     begin(&mut h, 1);
     refused(&h, Order::Melee { weapon: Some(0), target: t, play: None }, "R-A8");
     refused(&h, Order::Melee { weapon: None, target: t, play: None }, "R-R2");
@@ -256,7 +256,7 @@ fn rule_r_a9_throw_reload_shared_group_deploy_discard_draw() {
     // A grenade reaches range 1 only.
     refused(&g, Order::Throw { item: 2, slot: 2, play: None }, "R-A9");
     // Reload: out of ammo, spare of its group.
-    g.d.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
+    g.state.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
     let spares = g.trooper(0).spares;
     act(&mut g, Order::Reload { weapon: 0 }, &mut Script::default());
     assert!(!g.trooper(0).gear[0].unwrap().out_of_ammo);

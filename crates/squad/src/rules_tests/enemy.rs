@@ -29,8 +29,8 @@ fn rule_r_e1_mission_events_each_round() {
 fn rule_r_e2_reinforcement_in_range_enters_out_of_range_is_discarded() {
     let mut g = std_game();
     place(&mut g, 1, "L02"); // range 1–1
-    g.d.soldiers[0].slot = 1;
-    g.d.soldiers[1].slot = 1;
+    g.state.soldiers[0].slot = 1;
+    g.state.soldiers[1].slot = 1;
     let mut s = Script { cards: ["E03"].into_iter().collect(), ..Script::default() };
     let ev = enemy_phase(&mut g, &mut s);
     assert!(ev.contains(&Event::EnemyDiscarded { card: code("E03") }), "value 2 is out of 1–1");
@@ -40,9 +40,9 @@ fn rule_r_e2_reinforcement_in_range_enters_out_of_range_is_discarded() {
     // Reinforce 1: the Forward Observer makes one more check at its slot.
     let mut h = std_game();
     place(&mut h, 1, "L03"); // 2–3
-    h.d.soldiers[0].slot = 1;
+    h.state.soldiers[0].slot = 1;
     foe(&mut h, "E05", 2, NONE);
-    h.d.path[2] = h.content().locations().iter().position(|l| l.id.as_str() == "L07").unwrap() as u8; // 2–3
+    h.state.path[2] = h.content().locations().iter().position(|l| l.id.as_str() == "L07").unwrap() as u8; // 2–3
     let mut s = Script {
         cards: ["E03", "E06"].into_iter().collect(),
         targets: [0, 0, 0].into(),
@@ -61,7 +61,7 @@ fn rule_r_e3_column_by_active_figures_commander_all_again_inspire() {
     place(&mut g, 1, "L02");
     foe(&mut g, "E12", 1, 0); // Commander, Inspire; 3 active: hit 6
     let mut s = script(&[2, 7, 1], &[6, 1]);
-    g.d.soldiers[0].slot = 0;
+    g.state.soldiers[0].slot = 0;
     let ev = enemy_phase(&mut g, &mut s);
     assert!(
         ev.iter().any(|x| matches!(x, Event::EnemyFire { d10: 7, hit: true, .. })),
@@ -71,7 +71,7 @@ fn rule_r_e3_column_by_active_figures_commander_all_again_inspire() {
     let mut h = std_game();
     place(&mut h, 1, "L02");
     let e = foe(&mut h, "E03", 1, 0);
-    h.d.foes[usize::from(e)].as_mut().unwrap().supp = 1;
+    h.state.foes[usize::from(e)].as_mut().unwrap().supp = 1;
     let a = h.assault_for(e).unwrap();
     assert_eq!(a.hit_on, 7);
     // Inspire: E04 clears one suppression from every card before attacks.
@@ -103,9 +103,9 @@ fn rule_r_e3_column_by_active_figures_commander_all_again_inspire() {
 fn rule_r_e3_marksman_chokepoint_and_smoke_adjust_the_roll() {
     let mut g = std_game();
     place(&mut g, 1, "L11"); // Chokepoint, cover −1
-    g.d.soldiers[0].slot = 1;
+    g.state.soldiers[0].slot = 1;
     assert_eq!(g.hit_on_at(7, 1), 6);
-    g.d.smoke[1] = 2;
+    g.state.smoke[1] = 2;
     assert_eq!(g.hit_on_at(7, 1), 8);
     assert_eq!(g.soldier_cover(0, false), 3);
     assert_eq!(g.soldier_cover(0, true), 4, "Marksman ignores the slot's cover modifier");
@@ -119,10 +119,10 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
         give(&mut g, 0, id);
     }
     let mut ev = Vec::new();
-    g.d.need = Need::Run;
+    g.state.need = Need::Run;
     g.wound(0, 2, &mut ev);
     g.run(&mut ev);
-    assert_eq!(g.d.need, Need::Trim);
+    assert_eq!(g.state.need, Need::Trim);
     let h = g.trooper(0).hand;
     act(&mut g, Order::Discard { card: h.trailing_zeros() as u8 }, &mut Script::default());
     let c = g.trooper(0).hand.trailing_zeros() as u8;
@@ -131,28 +131,28 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
     // Down: gear dropped, counters gone, enemies re-target.
     let e = foe(&mut g, "E01", 1, 0);
     let mut ev = Vec::new();
-    g.d.need = Need::Run;
+    g.state.need = Need::Run;
     g.wound(0, 3, &mut ev);
     let mut s = Script { targets: [1].into(), ..Script::default() };
     g.run(&mut ev);
     settle(&mut g, &mut s, &mut ev);
     assert!(ev.contains(&Event::SoldierDown { soldier: 0 }));
-    assert_eq!(g.d.dropped.iter().flatten().count(), 5);
+    assert_eq!(g.state.dropped.iter().flatten().count(), 5);
     assert_eq!(g.foe(e).unwrap().target, 1);
-    assert_eq!(g.d.cup[0], 0);
+    assert_eq!(g.state.cup[0], 0);
 }
 
 #[test]
 fn rule_r_e4_stubborn_keeps_one_health_on_a_good_roll() {
     let mut g = game(with_squad(vec![recruit("S01", &["W01"], &["K05"]), recruit("S04", &[], &[])]));
     let mut ev = Vec::new();
-    g.d.need = Need::Run;
+    g.state.need = Need::Run;
     g.wound(0, 9, &mut ev);
     g.run(&mut ev);
     settle(&mut g, &mut script(&[], &[4]), &mut ev);
     assert!(ev.contains(&Event::StubbornSave { soldier: 0 }));
     assert_eq!(g.trooper(0).health, 1);
-    g.d.need = Need::Run;
+    g.state.need = Need::Run;
     g.wound(0, 1, &mut ev);
     g.run(&mut ev);
     assert_eq!(g.trooper(0).life, Life::Down, "once per mission");
@@ -165,7 +165,7 @@ fn rule_r_e5_enemies_out_of_range_close_in_unless_suppressed_or_guarding() {
     place(&mut g, 2, "L10");
     let a = foe(&mut g, "E01", 2, 0); // range 1, target at 0
     let b = foe(&mut g, "E03", 2, 0);
-    g.d.foes[usize::from(b)].as_mut().unwrap().supp = 1;
+    g.state.foes[usize::from(b)].as_mut().unwrap().supp = 1;
     let c = foe(&mut g, "E02", 2, 1); // Guard, range 2: in range, attacks
     let mut s = script(&[1], &[1]);
     enemy_phase(&mut g, &mut s);
@@ -179,8 +179,8 @@ fn rule_r_e6_recovery_removes_one_suppression() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E03", 1, NONE);
-    g.d.foes[usize::from(e)].as_mut().unwrap().supp = 2;
-    g.d.cup = [0; 6];
+    g.state.foes[usize::from(e)].as_mut().unwrap().supp = 2;
+    g.state.cup = [0; 6];
     enemy_phase(&mut g, &mut Script::default());
     assert_eq!(g.foe(e).unwrap().supp, 1);
 }
@@ -188,7 +188,7 @@ fn rule_r_e6_recovery_removes_one_suppression() {
 #[test]
 fn rule_r_e7_timer_past_the_limit_is_defeat() {
     let mut g = std_game();
-    g.d.timer = 8;
+    g.state.timer = 8;
     let ev = enemy_phase(&mut g, &mut Script::default());
     assert!(ev.contains(&Event::MissionOver(Outcome::DefeatByTimer { round: 1 })));
     assert_eq!(g.status(), Status::Over(Outcome::DefeatByTimer { round: 1 }));

@@ -15,7 +15,7 @@ fn rule_r_f1_keyword_match_boost_and_playing_for_another_soldier() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E03", 1, 1);
-    g.d.soldiers[1].slot = 1;
+    g.state.soldiers[1].slot = 1;
     begin(&mut g, 1);
     // Aimed Shot needs a Ranged weapon: the SMG is not.
     let aim = give(&mut g, 1, "A01");
@@ -52,7 +52,7 @@ fn rule_r_f2_covert_cards_need_their_discards() {
     let err = refused(&g, Order::PlayCard { card: silent, boost: false, discard: 0, param: 0 }, "R-F2");
     assert!(matches!(err, Error::WrongDiscards { need: 1 }));
     act(&mut g, Order::PlayCard { card: silent, boost: false, discard: bit(other), param: 0 }, &mut Script::default());
-    assert!(g.d.turn.unwrap().stealth_next);
+    assert!(g.state.turn.unwrap().stealth_next);
     assert_eq!(g.trooper(0).hand, cx, "the card and its discard are gone");
 }
 
@@ -87,14 +87,14 @@ fn rule_r_f4_reactions_in_the_enemy_phase() {
     place(&mut g, 1, "L02");
     foe(&mut g, "E06", 1, 0); // hit 5 with 2 active: 2 wounds
     let take = give(&mut g, 0, "A15");
-    g.d.soldiers[0].xp = 0;
+    g.state.soldiers[0].xp = 0;
     begin(&mut g, 1);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
     begin(&mut g, 0);
     // Enemy phase: a d10 8 ≥ 5 and a d6 6 + 1 ≥ cover 4 − 1: 2 wounds; Take Cover! removes 1.
     let mut s = script(&[8], &[6]);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut s);
-    assert_eq!(g.d.need, Need::Reaction);
+    assert_eq!(g.state.need, Need::Reaction);
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     assert!(legal.contains(&Action::React { card: take, boost: false }));
@@ -110,13 +110,13 @@ fn rule_r_f5_place_location_spawns_by_value_with_recon() {
     begin(&mut g, 1);
     let mut s = Script { cards: ["L03", "L08", "E03", "E01", "E02"].into_iter().collect(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
-    assert_eq!(g.d.need, Need::Recon, "Recon 1: two cards to choose from");
+    assert_eq!(g.state.need, Need::Recon, "Recon 1: two cards to choose from");
     let l03 = g.content().locations().iter().position(|l| l.id.as_str() == "L03").unwrap() as u8;
     let ev = act(&mut g, Order::ChooseLocation { card: l03 }, &mut s);
     // Value 4: E03 (2) + E01 (1) + E02 (1).
     let entered = ev.iter().filter(|x| matches!(x, Event::EnemyEnters { slot: 1, .. })).count();
     assert_eq!(entered, 3);
-    assert!(g.d.locations.bottom != 0, "the other recon card goes under the deck");
+    assert!(g.state.locations.bottom != 0, "the other recon card goes under the deck");
     refused(&g, Order::PlaceLocation, "R-F5");
 }
 
@@ -124,16 +124,16 @@ fn rule_r_f5_place_location_spawns_by_value_with_recon() {
 fn rule_r_f6_connecting_brings_garrison_and_objective_spawn() {
     let mut g = game(Options::scenario("M01", "O01", Quality::FrontLine));
     place(&mut g, 1, "L02");
-    g.d.soldiers[0].slot = 1;
+    g.state.soldiers[0].slot = 1;
     begin(&mut g, 0);
     let mut s = Script { cards: ["L10", "L12", "E01", "E02", "E03", "E04"].into_iter().collect(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
     let l10 = g.content().locations().iter().position(|l| l.id.as_str() == "L10").unwrap() as u8;
     act(&mut g, Order::ChooseLocation { card: l10 }, &mut s);
     let in_d: Vec<String> =
-        g.d.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).id.to_string()).collect();
+        g.state.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).id.to_string()).collect();
     assert!(in_d.contains(&"G01".to_string()));
-    let value: u8 = g.d.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).value).sum();
+    let value: u8 = g.state.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).value).sum();
     assert!(value >= 3 + 3, "garrison + objective value 3");
 }
 
@@ -145,7 +145,7 @@ fn rule_r_f7_activation_from_the_adjacent_slot_draws_an_event() {
     foe(&mut g, "E01", 3, 1);
     begin(&mut g, 0);
     refused(&g, Order::ActivateObjective, "R-F7");
-    g.d.soldiers[0].slot = 2;
+    g.state.soldiers[0].slot = 2;
     let mut s = Script { cards: ["V07"].into_iter().collect(), ..Script::default() };
     let ev = act(&mut g, Order::ActivateObjective, &mut s);
     assert!(ev.contains(&Event::ObjectiveActivated));
@@ -161,9 +161,9 @@ fn rule_r_f8_pass_drop_and_pick_up_gear_within_weight() {
     act(&mut g, Order::PassGear { item: 0, to: 1 }, &mut Script::default());
     assert!(matches!(g.trooper(1).gear.iter().flatten().last().unwrap().item, Item::Weapon(_)));
     act(&mut g, Order::DropGear { item: 4 }, &mut Script::default());
-    assert_eq!(g.d.dropped.iter().flatten().count(), 1);
+    assert_eq!(g.state.dropped.iter().flatten().count(), 1);
     let mut far = g.clone();
-    far.d.soldiers[1].slot = 1;
+    far.state.soldiers[1].slot = 1;
     refused(&far, Order::PassGear { item: 2, to: 1 }, "R-F8");
     // In his own turn Moreau drops the rifle he was given and takes the kit.
     end_turn(&mut g, &mut Script::default());
@@ -171,8 +171,8 @@ fn rule_r_f8_pass_drop_and_pick_up_gear_within_weight() {
     let rifle = g.trooper(1).gear.iter().rposition(Option::is_some).unwrap() as u8;
     act(&mut g, Order::DropGear { item: rifle }, &mut Script::default());
     act(&mut g, Order::PickUp { item: 0 }, &mut Script::default());
-    assert_eq!(g.d.dropped.iter().flatten().count(), 1);
-    assert!(matches!(g.d.dropped[1].unwrap().1.item, Item::Weapon(_)));
+    assert_eq!(g.state.dropped.iter().flatten().count(), 1);
+    assert!(matches!(g.state.dropped[1].unwrap().1.item, Item::Weapon(_)));
 }
 
 /// The ruling I28: an item dropped this turn is not picked up again, an
@@ -191,7 +191,7 @@ fn rule_r_f8_item_moved_this_turn_cannot_be_moved_again() {
     end_turn(&mut g, &mut Script::default());
     begin(&mut g, 1);
     act(&mut g, Order::PickUp { item: 0 }, &mut Script::default());
-    let place = g.d.turn.unwrap().gear_moved.trailing_zeros() as u8;
+    let place = g.state.turn.unwrap().gear_moved.trailing_zeros() as u8;
     assert!(g.trooper(1).gear[usize::from(place)].is_some());
     let err = refused(&g, Order::DropGear { item: place }, "R-F8");
     assert!(matches!(err, Error::GearMovedThisTurn), "{err}");
@@ -230,13 +230,13 @@ fn rule_r_f9_withdrawal_at_two_health_retargets_enemies() {
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E01", 1, 1);
     refused(&g, Order::Withdraw { soldier: 1 }, "R-F9");
-    g.d.soldiers[1].health = 2;
+    g.state.soldiers[1].health = 2;
     let mut s = Script { targets: [0].into_iter().collect(), ..Script::default() };
     let ev = act(&mut g, Order::Withdraw { soldier: 1 }, &mut s);
     assert!(ev.contains(&Event::Withdrew { soldier: 1 }));
     assert_eq!(g.trooper(1).life, Life::Withdrawn);
     assert_eq!(g.foe(e).unwrap().target, 0, "the enemy re-targeted");
-    assert_eq!(g.d.cup[1], 0);
+    assert_eq!(g.state.cup[1], 0);
 }
 
 /// R-F1 (ruling 3): the holder of a card pays its XP first, then the other
@@ -246,8 +246,8 @@ fn rule_r_f9_withdrawal_at_two_health_retargets_enemies() {
 fn rule_r_f1_xp_paid_by_another_soldier_names_whom_it_pays_for() {
     let mut g = std_game();
     begin(&mut g, 1);
-    g.d.soldiers[0].xp = 2;
-    g.d.soldiers[1].xp = 0;
+    g.state.soldiers[0].xp = 2;
+    g.state.soldiers[1].xp = 0;
     let scrounge = give(&mut g, 1, "A19");
     let ev = act(&mut g, Order::PlayCard { card: scrounge, boost: true, discard: 0, param: 0 }, &mut Script::default());
     assert!(ev.contains(&Event::XpSpent { soldier: 0, xp: 1, holder: Some(1) }), "{ev:?}");
@@ -257,7 +257,7 @@ fn rule_r_f1_xp_paid_by_another_soldier_names_whom_it_pays_for() {
     // The holder with XP pays it itself: nothing to name.
     let mut h = std_game();
     begin(&mut h, 1);
-    h.d.soldiers[1].xp = 1;
+    h.state.soldiers[1].xp = 1;
     let scrounge = give(&mut h, 1, "A19");
     let ev = act(&mut h, Order::PlayCard { card: scrounge, boost: true, discard: 0, param: 0 }, &mut Script::default());
     assert!(ev.contains(&Event::XpSpent { soldier: 1, xp: 1, holder: None }), "{ev:?}");
@@ -268,7 +268,7 @@ fn rule_r_f10_end_turn_passes_to_the_next_soldier() {
     let mut g = std_game();
     begin(&mut g, 0);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
-    assert_eq!(g.d.need, Need::Phase);
-    assert_eq!(g.d.done, 1);
+    assert_eq!(g.state.need, Need::Phase);
+    assert_eq!(g.state.done, 1);
     refused(&g, Order::EndTurn { keep: 0 }, "R-R1");
 }

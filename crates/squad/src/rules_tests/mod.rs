@@ -13,7 +13,7 @@ mod victory;
 
 use std::collections::VecDeque;
 
-use wargames_core::{Game, RuleError};
+use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
 
 use crate::content::Code;
 use crate::engine::flow::bit;
@@ -32,6 +32,29 @@ pub(crate) struct Script {
 
 pub(crate) fn script(d10: &[u8], d6: &[u8]) -> Script {
     Script { d10: d10.iter().copied().collect(), d6: d6.iter().copied().collect(), ..Script::default() }
+}
+
+/// Plays `g` on with chance outcomes drawn from `rng` until it ends or
+/// `steps` steps pass; at each decision `decide` makes the step (and
+/// checks what it checks).
+pub(crate) fn random_game(g: &mut Squad, rng: &mut Rng, steps: usize, mut decide: impl FnMut(&mut Squad, &mut Rng)) {
+    for _ in 0..steps {
+        match g.status() {
+            Status::Over(_) => break,
+            Status::Chance => {
+                let c = g.sample_chance(rng).unwrap();
+                g.resolve_chance(&c, &mut NoEvents).unwrap();
+            }
+            Status::ToAct(_) => decide(g, rng),
+        }
+    }
+}
+
+/// One uniformly random legal action, applied (`legal` is a buffer).
+pub(crate) fn random_step(g: &mut Squad, rng: &mut Rng, legal: &mut Vec<crate::Action>) {
+    g.legal_actions(legal);
+    let a = legal[rng.index(legal.len())];
+    g.apply(&a, &mut NoEvents).unwrap();
 }
 
 pub(crate) fn code(s: &str) -> Code {
@@ -56,7 +79,7 @@ fn card_index(g: &Squad, kind: ChanceKind, id: &str) -> Option<u8> {
 
 /// Resolves chance points until the player acts or the game ends.
 pub(crate) fn settle(g: &mut Squad, s: &mut Script, ev: &mut Vec<Event>) {
-    while let Need::Chance(kind) = g.d.need {
+    while let Need::Chance(kind) = g.state.need {
         let outcome = match kind {
             ChanceKind::D10 => Chance::D10(s.d10.pop_front().expect("script: a d10 is needed")),
             ChanceKind::D6 => Chance::D6(s.d6.pop_front().expect("script: a d6 is needed")),
@@ -91,10 +114,10 @@ pub(crate) fn first(g: &Squad) -> Chance {
 pub(crate) fn game(options: Options) -> Squad {
     let mut g = Squad::new(&options).unwrap();
     settle(&mut g, &mut Script::default(), &mut Vec::new());
-    for s in 0..g.d.n_soldiers {
-        let h = g.d.soldiers[usize::from(s)].hand;
-        g.d.soldiers[usize::from(s)].hand = 0;
-        g.d.actions.pile |= h;
+    for s in 0..g.state.n_soldiers {
+        let h = g.state.soldiers[usize::from(s)].hand;
+        g.state.soldiers[usize::from(s)].hand = 0;
+        g.state.actions.pile |= h;
     }
     g
 }
@@ -105,33 +128,33 @@ pub(crate) fn std_game() -> Squad {
 
 /// Gives soldier `s` one instance of action card `id`; returns the instance.
 pub(crate) fn give(g: &mut Squad, s: u8, id: &str) -> u8 {
-    let free = g.d.actions.pile | g.d.actions.discard | g.d.actions.bottom;
+    let free = g.state.actions.pile | g.state.actions.discard | g.state.actions.bottom;
     let i = (0..g.content().action_count() as u8)
         .find(|i| free & bit(*i) != 0 && g.content().action_of(*i).unwrap().id.as_str() == id)
         .expect("a free copy of the card");
-    g.d.actions.pile &= !bit(i);
-    g.d.actions.discard &= !bit(i);
-    g.d.actions.bottom &= !bit(i);
-    g.d.soldiers[usize::from(s)].hand |= bit(i);
+    g.state.actions.pile &= !bit(i);
+    g.state.actions.discard &= !bit(i);
+    g.state.actions.bottom &= !bit(i);
+    g.state.soldiers[usize::from(s)].hand |= bit(i);
     i
 }
 
 /// Puts location `id` into `slot`.
 pub(crate) fn place(g: &mut Squad, slot: u8, id: &str) {
     let i = g.content().locations().iter().position(|l| l.id.as_str() == id).unwrap() as u8;
-    g.d.locations.pile &= !bit(i);
-    g.d.path[usize::from(slot)] = i;
+    g.state.locations.pile &= !bit(i);
+    g.state.path[usize::from(slot)] = i;
 }
 
 /// Puts enemy card `id` into `slot` targeting soldier `target`; returns its entry.
 pub(crate) fn foe(g: &mut Squad, id: &str, slot: u8, target: u8) -> u8 {
     let i = g.content().enemy_index(id).unwrap() as u8;
-    g.d.enemies.pile &= !bit(i);
+    g.state.enemies.pile &= !bit(i);
     let e = g.add_foe(i, slot, &mut Vec::new()).unwrap();
     if target != NONE {
-        g.d.cup[usize::from(target)] -= 1;
+        g.state.cup[usize::from(target)] -= 1;
     }
-    g.d.foes[usize::from(e)].as_mut().unwrap().target = target;
+    g.state.foes[usize::from(e)].as_mut().unwrap().target = target;
     e
 }
 
@@ -150,7 +173,7 @@ pub(crate) fn begin(g: &mut Squad, s: u8) {
 /// Asserts order `a` is refused with rule `rule` (its check's error is
 /// returned), and that its parts are refused too, the state unchanged.
 pub(crate) fn refused(g: &Squad, a: Order, rule: &str) -> Error {
-    let err = g.check_action(&a).expect_err("the order should be refused");
+    let err = g.check_order(&a).expect_err("the order should be refused");
     assert_eq!(err.rule(), Some(rule), "{a}: {err}");
     assert!(err.to_string().starts_with(rule), "{err}");
     let mut copy = g.clone();

@@ -48,14 +48,14 @@ fn rule_r_s10_saved_draw_with_cap_255_is_refused_on_load() {
 #[test]
 fn rule_r_r1_saved_done_255_is_refused_on_load() {
     let g = std_game();
-    assert_eq!(g.d.need, Need::Phase);
+    assert_eq!(g.state.need, Need::Phase);
     let mut v = serde_json::to_value(&g).unwrap();
     v["state"]["done"] = serde_json::json!(255);
     let err = serde_json::from_value::<Squad>(v).err().unwrap().to_string();
     assert!(err.contains("done"), "{err}");
     // Every soldier of the squad done while the Soldier Phase waits: refused too.
     let mut v = serde_json::to_value(&g).unwrap();
-    v["state"]["done"] = serde_json::json!((1u32 << g.d.n_soldiers) - 1);
+    v["state"]["done"] = serde_json::json!((1u32 << g.state.n_soldiers) - 1);
     let err = serde_json::from_value::<Squad>(v).err().unwrap().to_string();
     assert!(err.contains("R-R1"), "{err}");
 }
@@ -63,10 +63,10 @@ fn rule_r_r1_saved_done_255_is_refused_on_load() {
 #[test]
 fn saved_hand_past_the_limit_is_refused_on_load() {
     let mut g = std_game();
-    g.d.soldiers[0].hand = (1u64 << 17) - 1;
-    g.d.actions.pile &= !g.d.soldiers[0].hand;
-    g.d.actions.bottom &= !g.d.soldiers[0].hand;
-    g.d.actions.discard &= !g.d.soldiers[0].hand;
+    g.state.soldiers[0].hand = (1u64 << 17) - 1;
+    g.state.actions.pile &= !g.state.soldiers[0].hand;
+    g.state.actions.bottom &= !g.state.soldiers[0].hand;
+    g.state.actions.discard &= !g.state.soldiers[0].hand;
     let err = serde_json::from_value::<Squad>(serde_json::to_value(&g).unwrap()).err().unwrap().to_string();
     assert!(err.contains("more than 16 cards"), "{err}");
 }
@@ -76,17 +76,17 @@ fn invariants_recompute_the_derived_masks() {
     let g = std_game();
     assert_eq!(g.invariants(), Ok(()));
     let mut h = g.clone();
-    h.d.alive ^= 1;
+    h.state.alive ^= 1;
     assert!(h.invariants().unwrap_err().contains("alive"));
     let mut h = g.clone();
-    h.d.occupied ^= 1;
+    h.state.occupied ^= 1;
     assert!(h.invariants().unwrap_err().contains("occupied"));
     let mut h = g.clone();
-    h.d.lying ^= 1;
+    h.state.lying ^= 1;
     assert!(h.invariants().unwrap_err().contains("lying"));
     let mut h = g.clone();
-    let c = h.d.actions.pile.trailing_zeros();
-    h.d.soldiers[0].hand |= 1 << c;
+    let c = h.state.actions.pile.trailing_zeros();
+    h.state.soldiers[0].hand |= 1 << c;
     assert!(h.invariants().unwrap_err().contains("two places"));
 }
 
@@ -95,14 +95,14 @@ fn rule_r_s2_saved_card_lost_or_doubled_is_refused_on_load() {
     let g = std_game();
     // An action card taken out of every place (R-S2: the deck holds every card).
     let mut h = g.clone();
-    let c = h.d.actions.pile.trailing_zeros();
-    h.d.actions.pile &= !(1 << c);
+    let c = h.state.actions.pile.trailing_zeros();
+    h.state.actions.pile &= !(1 << c);
     let err = serde_json::from_value::<Squad>(serde_json::to_value(&h).unwrap()).err().unwrap().to_string();
     assert!(err.contains("are nowhere"), "{err}");
     // A location card both in the deck and on the path.
     let mut h = g.clone();
-    let l = h.d.locations.pile.trailing_zeros();
-    h.d.path[1] = l as u8;
+    let l = h.state.locations.pile.trailing_zeros();
+    h.state.path[1] = l as u8;
     let err = serde_json::from_value::<Squad>(serde_json::to_value(&h).unwrap()).err().unwrap().to_string();
     assert!(err.contains("location cards"), "{err}");
     assert!(serde_json::from_value::<Squad>(serde_json::to_value(&g).unwrap()).is_ok());

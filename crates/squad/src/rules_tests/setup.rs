@@ -71,19 +71,19 @@ fn rule_r_s5_mission_sets_limit_slot_and_rules() {
 #[test]
 fn rule_r_s6_garrison_waits_beside_the_objective_until_connected() {
     let mut g = game(Options::scenario("M01", "O01", Quality::FrontLine));
-    assert!(g.d.foes.iter().all(Option::is_none));
+    assert!(g.state.foes.iter().all(Option::is_none));
     // Slot 1 holds a location; soldier 1 in slot 1 places slot 2 = D−1.
     place(&mut g, 1, "L10");
-    g.d.soldiers[0].slot = 1;
+    g.state.soldiers[0].slot = 1;
     begin(&mut g, 0);
     let mut s = Script { cards: ["L02", "L07", "E01", "G01"].into_iter().collect(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
-    let recon = g.d.recon;
-    assert_eq!(g.d.need, Need::Recon);
+    let recon = g.state.recon;
+    assert_eq!(g.state.need, Need::Recon);
     let keep = (0..64).find(|i| recon & (1 << i) != 0 && g.content().locations()[*i].id.as_str() == "L02").unwrap();
     let ev = act(&mut g, Order::ChooseLocation { card: keep as u8 }, &mut s);
     assert!(ev.contains(&Event::ObjectiveConnected));
-    let g01 = g.d.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "G01").unwrap();
+    let g01 = g.state.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "G01").unwrap();
     assert_eq!(g01.slot, 3);
     assert!(g01.objective);
 }
@@ -136,14 +136,14 @@ fn rule_r_s7_squad_is_checked_on_budget_weight_skills_and_size() {
 #[test]
 fn rule_r_s8_target_counters_per_soldier() {
     let g = game(with_squad(vec![recruit("S02", &[], &[]), recruit("S03", &[], &[]), recruit("S04", &[], &[])]));
-    assert_eq!(&g.d.cup[..3], &[5, 3, 4]);
+    assert_eq!(&g.state.cup[..3], &[5, 3, 4]);
     assert_eq!(setup_err(Options { target_counters: 0, ..Options::default() }).rule(), Some("R-S8"));
 }
 
 #[test]
 fn rule_r_s9_soldiers_start_on_the_mission_card() {
     let g = std_game();
-    assert!((0..g.d.n_soldiers).all(|s| g.trooper(s).slot == 0));
+    assert!((0..g.state.n_soldiers).all(|s| g.trooper(s).slot == 0));
 }
 
 #[test]
@@ -174,24 +174,24 @@ fn rule_r_s2_action_deck_reshuffles_once_in_a_turn() {
     let first = give(&mut g, 1, "A23");
     let second = give(&mut g, 1, "A23");
     // Everything else is in the discards: the first draw reshuffles.
-    g.d.actions.discard |= g.d.actions.pile | g.d.actions.bottom;
-    g.d.actions.pile = 0;
-    g.d.actions.bottom = 0;
+    g.state.actions.discard |= g.state.actions.pile | g.state.actions.bottom;
+    g.state.actions.pile = 0;
+    g.state.actions.bottom = 0;
     act(&mut g, Order::PlayCard { card: first, boost: false, discard: 0, param: 0 }, &mut Script::default());
-    assert!(g.d.turn.unwrap().reshuffled);
+    assert!(g.state.turn.unwrap().reshuffled);
     assert_eq!(g.trooper(1).hand.count_ones(), 3, "Second Look drew 2");
     // The pile runs out again: the second Second Look draws nothing.
-    g.d.actions.discard |= g.d.actions.pile;
-    g.d.actions.pile = 0;
+    g.state.actions.discard |= g.state.actions.pile;
+    g.state.actions.pile = 0;
     let mut ev = Vec::new();
     g.apply_order(&Order::PlayCard { card: second, boost: false, discard: 0, param: 0 }, &mut ev).unwrap();
-    assert!(!matches!(g.d.need, Need::Chance(_)), "no draw is pending: {:?}", g.d.need);
+    assert!(!matches!(g.state.need, Need::Chance(_)), "no draw is pending: {:?}", g.state.need);
     assert_eq!(g.trooper(1).hand.count_ones(), 2);
     assert!(!ev.iter().any(|e| matches!(e, Event::Drew { .. })));
     assert_eq!(g.invariants(), Ok(()));
     // The next turn reshuffles again (R-S2): its CX draw finds the pile empty.
     end_turn(&mut g, &mut Script::default());
     begin(&mut g, 0);
-    assert!(g.d.turn.unwrap().reshuffled);
+    assert!(g.state.turn.unwrap().reshuffled);
     assert_eq!(g.trooper(0).hand.count_ones(), 1, "CX 1 drew from the reshuffled discards");
 }

@@ -15,9 +15,9 @@ fn rule_r_v1_victory_the_moment_the_objective_is_cleared() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     place(&mut g, 2, "L10");
-    g.d.active = true;
+    g.state.active = true;
     let e = foe(&mut g, "E01", 3, 0);
-    g.d.soldiers[0].slot = 2;
+    g.state.soldiers[0].slot = 2;
     begin(&mut g, 0);
     act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[2], &[6]));
     let ev = act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[2], &[6]));
@@ -34,12 +34,12 @@ fn rule_r_v1_kills_objective_and_demolition_charge() {
     for slot in 1..5 {
         place(&mut g, slot, ["L02", "L10", "L12", "L07"][usize::from(slot) - 1]);
     }
-    g.d.active = true;
-    g.d.soldiers[0].slot = 5;
+    g.state.active = true;
+    g.state.soldiers[0].slot = 5;
     begin(&mut g, 0);
     // Rifle at range 0: hit 8; cover 6: d6 6 + pen 0.
     act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Objective, play: None }, &mut script(&[2], &[6]));
-    assert_eq!(g.d.kills, 1);
+    assert_eq!(g.state.kills, 1);
     // The charge counts 2 kills: victory.
     let ev = act(&mut g, Order::Throw { item: 1, slot: 5, play: None }, &mut script(&[3], &[3]));
     assert!(ev.iter().any(|x| matches!(x, Event::MissionOver(Outcome::Victory { .. }))), "{ev:?}");
@@ -50,21 +50,21 @@ fn rule_r_v1_recover_the_dispatch_and_carry_it_home() {
     let mut g = game(Options::scenario("M01", "O03", Quality::FrontLine));
     place(&mut g, 1, "L02");
     place(&mut g, 2, "L10");
-    g.d.active = true;
-    g.d.soldiers[1].slot = 3;
+    g.state.active = true;
+    g.state.soldiers[1].slot = 3;
     begin(&mut g, 1);
     act(&mut g, Order::TakeDispatch, &mut Script::default());
     refused(&g, Order::TakeDispatch, "R-V1");
     assert!(!g.requirement_met());
-    g.d.soldiers[1].slot = 0;
+    g.state.soldiers[1].slot = 0;
     assert!(g.requirement_met());
 }
 
 #[test]
 fn rule_r_v2_no_player_soldier_left_is_defeat() {
     let mut g = std_game();
-    g.d.soldiers[0].health = 1;
-    g.d.soldiers[1].health = 2;
+    g.state.soldiers[0].health = 1;
+    g.state.soldiers[1].health = 2;
     act(&mut g, Order::Withdraw { soldier: 1 }, &mut Script::default());
     let ev = act(&mut g, Order::Withdraw { soldier: 0 }, &mut Script::default());
     assert!(ev.contains(&Event::MissionOver(Outcome::DefeatByCasualties { round: 1 })));
@@ -74,18 +74,18 @@ fn rule_r_v2_no_player_soldier_left_is_defeat() {
 fn rule_r_v3_an_empty_cup_leaves_enemies_without_target() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
-    g.d.cup = [0; 6];
+    g.state.cup = [0; 6];
     let e = foe(&mut g, "E01", 1, NONE);
     let i = g.content().enemy_index("E03").unwrap() as u8;
-    g.d.enemies.pile &= !bit(i);
+    g.state.enemies.pile &= !bit(i);
     let f = g.add_foe(i, 1, &mut Vec::new()).unwrap();
     g.push(Frame::Arrive { foe: f, ambush: true, step: 0 });
     let mut ev = Vec::new();
-    g.d.need = Need::Run;
+    g.state.need = Need::Run;
     g.run(&mut ev);
     assert!(ev.contains(&Event::NoTarget { card: code("E03") }));
     // Retried at the start of the Enemy Phase, once a counter is back.
-    g.d.cup[0] = 1;
+    g.state.cup[0] = 1;
     let mut s = Script { targets: [0].into(), d10: [1].into(), d6: [1].into(), ..Script::default() };
     let ev = enemy_phase(&mut g, &mut s);
     assert!(ev.iter().any(|x| matches!(x, Event::Targets { .. })), "{ev:?}");
@@ -97,9 +97,9 @@ fn rule_r_v4_enemies_may_enter_slot_zero() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E09", 1, 0);
-    g.d.soldiers[0].slot = 0;
+    g.state.soldiers[0].slot = 0;
     // Out of range: no. Raider range 1, target in 0: it attacks. Put the target far instead.
-    g.d.foes[usize::from(e)].as_mut().unwrap().slot = 2;
+    g.state.foes[usize::from(e)].as_mut().unwrap().slot = 2;
     place(&mut g, 2, "L10");
     enemy_phase(&mut g, &mut Script::default());
     assert_eq!(g.foe(e).unwrap().slot, 1);

@@ -121,7 +121,9 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
         return Err("done: the Soldier Phase waits with no soldier left to act (R-R1)".into());
     }
     for (slot, l) in d.path.iter().enumerate() {
-        if *l != NONE && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(ctx.d)) {
+        if *l != NONE
+            && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(ctx.objective_slot))
+        {
             return Err(format!("slot {slot} holds an impossible card"));
         }
         // R-F5: Locations are placed one after the other from slot 1.
@@ -130,11 +132,13 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
         }
     }
     // The front-most slot holding a card of the path (the Mission card's is 0).
-    let front = (1..usize::from(ctx.d)).take_while(|s| d.path.get(*s).is_some_and(|l| *l != NONE)).count();
+    let front = (1..usize::from(ctx.objective_slot)).take_while(|s| d.path.get(*s).is_some_and(|l| *l != NONE)).count();
     for f in d.foes.iter().flatten() {
         let Some(e) = c.enemies().get(usize::from(f.card)) else { return Err("an unknown enemy card".into()) };
         // R-F5, R-F6: enemy cards stand in slots holding a card.
-        if usize::from(f.slot) > front && !(f.slot == ctx.d && front + 1 == usize::from(ctx.d)) {
+        if usize::from(f.slot) > front
+            && !(f.slot == ctx.objective_slot && front + 1 == usize::from(ctx.objective_slot))
+        {
             return Err(format!("enemy card {} stands in slot {}, which holds no card", e.id, f.slot));
         }
         if usize::from(f.slot) >= SLOTS
@@ -161,7 +165,7 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
         return Err("the procedure stack is malformed".into());
     }
     for f in d.stack.iter().flatten() {
-        frame_ok(n, ctx.d, f)?;
+        frame_ok(n, ctx.objective_slot, f)?;
         if let Frame::Draw { cap, .. } = *f
             && cap > HAND_LIMIT
         {

@@ -33,7 +33,7 @@ impl Squad {
     /// assert_eq!(m.game().invariants(), Ok(()));
     /// ```
     pub fn invariants(&self) -> Result<(), String> {
-        let d = &self.d;
+        let d = &self.state;
         crate::setup::check::check(&self.ctx, d)?;
         if d.alive != d.alive_mask() {
             return Err(format!("alive {:#b}, the soldiers in play are {:#b}", d.alive, d.alive_mask()));
@@ -58,7 +58,7 @@ pub(crate) struct SquadRepr {
 
 impl From<Squad> for SquadRepr {
     fn from(s: Squad) -> SquadRepr {
-        SquadRepr { options: s.ctx.options.clone(), state: s.d }
+        SquadRepr { options: s.ctx.options.clone(), state: s.state }
     }
 }
 
@@ -70,15 +70,17 @@ impl TryFrom<SquadRepr> for Squad {
         d.alive = d.alive_mask();
         d.occupied = d.occupied_mask();
         d.lying = d.lying_mask();
-        let g = Squad { ctx: Arc::new(ctx), d };
+        let mut g = Squad { ctx: Arc::new(ctx), state: d };
         g.invariants().map_err(Error::CorruptState)?;
+        // Checked: what the decision part-way keeps is worked out again.
+        g.keep_draft();
         Ok(g)
     }
 }
 
 impl Serialize for Squad {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        SquadRepr { options: self.ctx.options.clone(), state: self.d }.serialize(serializer)
+        SquadRepr { options: self.ctx.options.clone(), state: self.state }.serialize(serializer)
     }
 }
 

@@ -97,7 +97,7 @@ impl Ctx {
             options: options.clone(),
             mission,
             objective,
-            d,
+            objective_slot: d,
             roster,
             location_deck,
             enemy_deck,
@@ -230,8 +230,8 @@ impl Squad {
             last: 0,
             draft: None,
         };
-        let mut game = Squad { ctx: Arc::new(ctx), d };
-        game.d.alive = game.d.alive_mask();
+        let mut game = Squad { ctx: Arc::new(ctx), state: d };
+        game.state.alive = game.state.alive_mask();
         game.push(Frame::SoldierPhase);
         game.push(Frame::OpeningHands { s: 0 });
         game.run(&mut NoEvents);

@@ -3,8 +3,9 @@
 //! own-turn card's effect holds that its checks look at. Nothing here
 //! depends on the state of a game.
 
+use wargames_core::Bits;
+
 use crate::content::{Activation, Category, Content, Effect, EnemyKw, ModeKw, ModeName, SoldierKind, Timing};
-use crate::free::needs::{Use, need_ok};
 
 /// `effect_kinds`: the effect has Deploy Free (Quick Setup).
 pub(crate) const DEPLOY: u8 = 1;
@@ -15,26 +16,26 @@ pub(crate) const GAIN: u8 = 4;
 
 /// What an own-turn card's effect holds that its checks look at (one pass).
 pub(crate) fn effect_kinds(effect: &Effect) -> u8 {
-    match effect {
-        Effect::Seq(list) => list.iter().fold(0, |k, e| k | effect_kinds(e)),
-        Effect::DeployFree => DEPLOY | CHOOSY,
-        Effect::FreeReload { .. }
-        | Effect::ReturnOwnTargetCounter
-        | Effect::Strike { .. }
-        | Effect::SmokeSlot { .. }
-        | Effect::Heal { .. } => CHOOSY,
-        Effect::GainReloads(_) => GAIN,
-        _ => 0,
-    }
+    let mut kinds = 0;
+    effect.each(&mut |e| {
+        if e.choice().is_some() {
+            kinds |= CHOOSY;
+        }
+        match e {
+            Effect::DeployFree => kinds |= DEPLOY,
+            Effect::GainReloads(_) => kinds |= GAIN,
+            _ => {}
+        }
+    });
+    kinds
 }
 
 /// The per-design facts of the legal list (see the module doc).
 #[derive(Debug)]
 pub(crate) struct Tables {
-    /// The action card instances of each timing class the legal list
-    /// sorts hands by (R-F1): own turn, with a move, an attack, a melee, a
-    /// throw (bit `i`: instance `i`).
-    pub timing: [u64; 5],
+    /// The action card instances of each timing the legal list sorts
+    /// hands by (R-F1).
+    pub timing: ByTiming,
     /// Per action card instance, `effect_kinds` of its effect and of its
     /// boost's effect (0 with no boost or no card).
     pub kinds: [[u8; 2]; 64],
@@ -44,9 +45,6 @@ pub(crate) struct Tables {
     pub boost_xp: [u8; 64],
     /// The action card instances with no keyword to match (R-F1).
     pub needless: u64,
-    /// The action card instances whose keyword match holds with no
-    /// weapon, mode, range or destination to match against.
-    pub plain: u64,
     /// The action card instances of the Support category (R-F3).
     pub support: u64,
     /// The action card instances of the Reaction category (R-F4).
@@ -86,6 +84,47 @@ pub(crate) struct Tables {
     pub skill_carry: [i32; 16],
 }
 
+/// Action card instances (bit `i`: instance `i`) by the timing they are
+/// played at on the soldier's own turn (R-F1).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct ByTiming {
+    /// Played as a free activity (R-F1, R-F2).
+    pub own_turn: u64,
+    /// Played with a move (R-A3).
+    pub on_move: u64,
+    /// Played with an attack (R-A4).
+    pub on_attack: u64,
+    /// Played with a melee (R-A8).
+    pub on_melee: u64,
+    /// Played with a throw (R-A9).
+    pub on_throw: u64,
+}
+
+impl ByTiming {
+    /// The cards of each timing that are also in `cards`.
+    pub(crate) fn within(&self, cards: u64) -> ByTiming {
+        ByTiming {
+            own_turn: self.own_turn & cards,
+            on_move: self.on_move & cards,
+            on_attack: self.on_attack & cards,
+            on_melee: self.on_melee & cards,
+            on_throw: self.on_throw & cards,
+        }
+    }
+
+    /// The instances of timing `timing` (none for a reaction timing).
+    fn of_mut(&mut self, timing: Timing) -> Option<&mut u64> {
+        match timing {
+            Timing::OwnTurn => Some(&mut self.own_turn),
+            Timing::OnMove => Some(&mut self.on_move),
+            Timing::OnAttack => Some(&mut self.on_attack),
+            Timing::OnMelee => Some(&mut self.on_melee),
+            Timing::OnThrow => Some(&mut self.on_throw),
+            Timing::BeforeWoundsApplied | Timing::OnSuppressedByEnemy | Timing::AfterEnemyAttack => None,
+        }
+    }
+}
+
 /// What a card's effect does to a move (R-A3).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct MoveFx {
@@ -118,22 +157,14 @@ pub(crate) const DISPATCH_ONLY: i16 = -2;
 impl Tables {
     /// The tables of the card set `content`.
     pub(crate) fn new(content: &Content) -> Tables {
-        let mut timing = [0u64; 5];
+        let mut timing = ByTiming::default();
         let mut kinds = [[0u8; 2]; 64];
         let mut move_fx = [[MoveFx::default(); 2]; 64];
-        let (mut boosted, mut boost_xp, mut needless, mut plain) = (0u64, [0u8; 64], 0u64, 0u64);
+        let (mut boosted, mut boost_xp, mut needless) = (0u64, [0u8; 64], 0u64);
         let (mut support, mut reaction, mut discards) = (0u64, 0u64, [0u8; 64]);
         for (i, k) in kinds.iter_mut().enumerate() {
             let Some(d) = content.action_of(i as u8) else { continue };
-            let class = match d.timing {
-                Timing::OwnTurn => Some(0),
-                Timing::OnMove => Some(1),
-                Timing::OnAttack => Some(2),
-                Timing::OnMelee => Some(3),
-                Timing::OnThrow => Some(4),
-                _ => None,
-            };
-            if let Some(x) = class.and_then(|c: usize| timing.get_mut(c)) {
+            if let Some(x) = timing.of_mut(d.timing) {
                 *x |= 1 << i;
             }
             *k = [effect_kinds(&d.effect), d.boost.as_ref().map_or(0, |b| effect_kinds(&b.effect))];
@@ -147,9 +178,6 @@ impl Tables {
             }
             if d.needs.is_empty() {
                 needless |= b;
-            }
-            if d.needs.iter().all(|x| need_ok(x, &Use::default())) {
-                plain |= b;
             }
             discards[i] = match d.category {
                 Category::Standard => 0,
@@ -230,7 +258,6 @@ impl Tables {
             boosted,
             boost_xp,
             needless,
-            plain,
             support,
             reaction,
             discards,
@@ -258,23 +285,13 @@ impl Tables {
     /// The entry reduction of the skills `skills` (R-A3, `Squad::skill_entry_reduce`).
     #[inline]
     pub(crate) fn entry_reduce(&self, skills: u16) -> u8 {
-        let (mut m, mut r) = (skills, 0u8);
-        while m != 0 {
-            r = r.wrapping_add(self.skill_entry[(m.trailing_zeros() & 15) as usize]);
-            m &= m - 1;
-        }
-        r
+        Bits(skills).iter().fold(0u8, |r, k| r.wrapping_add(self.skill_entry[usize::from(k & 15)]))
     }
 
     /// The carry bonus of the skills `skills` (R-F8, `roster::carry_bonus`).
     #[inline]
     pub(crate) fn carry_bonus(&self, skills: u16) -> i32 {
-        let (mut m, mut bonus) = (skills, 0i32);
-        while m != 0 {
-            bonus += self.skill_carry[(m.trailing_zeros() & 15) as usize];
-            m &= m - 1;
-        }
-        bonus
+        Bits(skills).iter().map(|k| self.skill_carry[usize::from(k & 15)]).sum()
     }
 }
 

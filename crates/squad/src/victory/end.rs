@@ -26,23 +26,23 @@ impl Squad {
     #[inline]
     fn ps_in_play(&self) -> bool {
         // `alive` holds only positions below `n_soldiers`, as `is_ps` has it.
-        self.d.alive & self.ctx.ps != 0
+        self.state.alive & self.ctx.ps != 0
     }
 
     /// R-V1, R-V2: the mission is over, won if the requirement is met.
     #[cold]
     #[inline(never)]
     fn end_mission(&mut self, ev: &mut impl EventSink<Event>) {
-        let round = self.d.round;
+        let round = self.state.round;
         let o = if self.requirement_met() { Outcome::Victory { round } } else { Outcome::DefeatByCasualties { round } };
-        self.d.need = Need::Over(o);
+        self.state.need = Need::Over(o);
         ev.emit(Event::MissionOver(o));
     }
 
     /// R-V1: whether the objective's requirement is met.
     #[inline]
     pub(crate) fn requirement_met(&self) -> bool {
-        if !self.d.active {
+        if !self.state.active {
             return false;
         }
         self.requirement_met_active()
@@ -50,11 +50,11 @@ impl Squad {
 
     /// R-V1: whether the activated objective's requirement is met.
     fn requirement_met_active(&self) -> bool {
-        let dslot = self.ctx.d;
+        let dslot = self.ctx.objective_slot;
         match self.ctx.requirement {
-            Requirement::ClearAll => !self.d.foes.iter().flatten().any(|f| f.slot == dslot),
-            Requirement::Kills { n, .. } => self.d.kills >= n,
-            Requirement::Recover { exfil_to, .. } => (0..self.d.n_soldiers).any(|s| {
+            Requirement::ClearAll => !self.foes_in_play().any(|(_, f)| f.slot == dslot),
+            Requirement::Kills { n, .. } => self.state.kills >= n,
+            Requirement::Recover { exfil_to, .. } => (0..self.state.n_soldiers).any(|s| {
                 let t = self.trooper(s);
                 self.in_play(s) && t.slot == exfil_to && t.gear.iter().flatten().any(|g| g.item == Item::Dispatch)
             }),

@@ -1,0 +1,14 @@
+//! The reference list's R-F10 end of the turn: every subset of the Support
+//! cards the soldier owns, kept if `check_order` accepts it.
+
+use crate::engine::squad::Squad;
+use crate::engine::state::Turn;
+use crate::legal::order::Order;
+use crate::legal::reference::submasks;
+
+impl Squad {
+    /// R-F10 the end of the turn, retaining any Support cards owned.
+    pub(super) fn ref_end_turn(&self, turn: Turn, out: &mut Vec<Order>) {
+        submasks(self.owned_supports(turn.soldier), |keep| self.ref_try_push(out, Order::EndTurn { keep }));
+    }
+}
