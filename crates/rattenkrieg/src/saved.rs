@@ -70,7 +70,7 @@ impl TryFrom<Saved> for Rattenkrieg {
         }
         let mut units = [Unit::default(); MAX_UNITS];
         units[..rules.count].copy_from_slice(&saved.units);
-        let game = Rattenkrieg {
+        let mut game = Rattenkrieg {
             rules: Arc::new(rules),
             turn: saved.turn,
             stage: saved.stage,
@@ -80,11 +80,15 @@ impl TryFrom<Saved> for Rattenkrieg {
             hands: saved.hands,
             deck: saved.deck,
             german: saved.german,
+            unsettled: AreaSet::EMPTY,
             activation: saved.activation,
             combat: saved.combat,
             combats: saved.combats,
             winner: saved.winner,
         };
+        // What a full recomputation of control would change is left to the
+        // next step, as in the game that was saved [3.6].
+        game.unsettled = game.control_due();
         game.check_invariants()?;
         Ok(game)
     }
@@ -159,6 +163,12 @@ impl Rattenkrieg {
         let wrong = (should_be_german - self.german) | (should_be_soviet & self.german);
         if let Some(area) = wrong.iter().next() {
             return Err(corrupt("3.6", format!("control of area {area} does not follow the counters on the map")));
+        }
+        // The incremental update of control [3.6] missed nothing: whatever a
+        // full recomputation would change lies in an area marked unsettled
+        // (none after a step, whose last update settles every area).
+        if let Some(area) = (self.control_due() - self.unsettled).iter().next() {
+            return Err(corrupt("3.6", format!("control of area {area} was not brought in line with its counters")));
         }
         for u in self.ids() {
             let unit = self.unit(u);
