@@ -86,23 +86,27 @@ impl Rattenkrieg {
     }
 
     /// The next counter or hand to deal to in `phase`, if any and if a card
-    /// can be drawn.
-    fn next_recipient(&self, phase: DealPhase) -> Option<Recipient> {
+    /// can be drawn. Counters are dealt in order [3.3] [6.2], so the search
+    /// starts at counter `from`: every counter before it is known to be full.
+    pub(crate) fn next_recipient(&self, phase: DealPhase, from: usize) -> Option<Recipient> {
         if self.deck.drawable().is_empty() {
             return None;
         }
         let short = |u: UnitId| self.unit(u).steps.len() < usize::from(self.spec(u).steps);
         match phase {
             DealPhase::Setup => {
-                self.ids().find(|&u| self.spec(u).start.is_some() && short(u)).map(Recipient::Unit).or_else(|| {
-                    [Side::Soviet, Side::German]
-                        .into_iter()
-                        .find(|s| self.hands[s.index()].len() < START_HAND[s.index()])
-                        .map(Recipient::Hand)
-                })
+                self.ids().skip(from).find(|&u| self.spec(u).start.is_some() && short(u)).map(Recipient::Unit).or_else(
+                    || {
+                        [Side::Soviet, Side::German]
+                            .into_iter()
+                            .find(|s| self.hands[s.index()].len() < START_HAND[s.index()])
+                            .map(Recipient::Hand)
+                    },
+                )
             }
             DealPhase::Reinforce => self
                 .ids()
+                .skip(from)
                 .find(|&u| {
                     matches!(self.spec(u).arrive, Some((turn, _)) if turn == self.turn)
                         && self.unit(u).area().is_some()
@@ -118,7 +122,13 @@ impl Rattenkrieg {
 
     /// Deals on in `phase`, or moves on when its deal is complete.
     pub(crate) fn deal_next(&mut self, phase: DealPhase, events: &mut impl EventSink<Event>) {
-        if let Some(to) = self.next_recipient(phase) {
+        self.deal_from(phase, 0, events);
+    }
+
+    /// [`deal_next`](Self::deal_next), knowing that the counters before
+    /// `from` are full.
+    fn deal_from(&mut self, phase: DealPhase, from: usize, events: &mut impl EventSink<Event>) {
+        if let Some(to) = self.next_recipient(phase, from) {
             self.stage = Stage::Deal { to, phase };
             return;
         }
@@ -152,7 +162,13 @@ impl Rattenkrieg {
             }
         };
         events.emit(Event::Dealt { side, to, card: Some(card) });
-        self.deal_next(phase, events);
+        // The counters before this one were full when it was chosen, and
+        // hands are dealt only once every counter is [3.3] [3.4].
+        let from = match to {
+            Recipient::Unit(u) => u.index(),
+            Recipient::Hand(_) => self.rules.count,
+        };
+        self.deal_from(phase, from, events);
     }
 
     /// [5.0] step 1: reinforcements [6.1] [6.2] arrive and are dealt their steps.

@@ -11,7 +11,7 @@ use crate::event::Recipient;
 use crate::options::Options;
 use crate::scenario::LAST_TURN;
 use crate::side::Side;
-use crate::state::{Activation, Cause, Rattenkrieg, Rules, Stage};
+use crate::state::{Activation, Cause, DealPhase, Rattenkrieg, Rules, Stage};
 use crate::unit::{MAX_UNITS, Status, Unit, UnitId};
 
 /// A game as saved: the options instead of the compiled rules, the
@@ -247,6 +247,20 @@ impl Rattenkrieg {
             if needs_defender && c.defender.is_none() {
                 return Err(corrupt("8.2", "cards are played before a defender is named"));
             }
+        }
+        // The pending deal goes where the rules deal next: counters in order,
+        // then hands [3.3] [3.4] [6.2] [10.1] (a refit deals to the counter
+        // that refits [7.5]).
+        if let Stage::Deal { to, phase } = self.stage
+            && phase != DealPhase::Refit
+            && self.next_recipient(phase, 0) != Some(to)
+        {
+            let rule = match phase {
+                DealPhase::Setup | DealPhase::Refit => "3.3",
+                DealPhase::Reinforce => "6.2",
+                DealPhase::Refill => "10.1",
+            };
+            return Err(corrupt(rule, "the pending deal is not to the counter or hand dealt to next"));
         }
         match self.stage {
             Stage::Deal { to: Recipient::Unit(u), .. } => self.known_on_map(u, "the dealt counter"),
