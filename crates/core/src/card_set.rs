@@ -134,18 +134,39 @@ impl CardSet {
     }
 
     /// The `n`-th card in index order (0-based), if the set holds more than `n`.
+    ///
+    /// A broadword select (as in Vigna, "Broadword implementation of
+    /// rank/select queries", 2008): the cards counted per byte of the mask
+    /// and summed byte by byte in one multiplication find the byte that
+    /// holds the card, and at most seven lowest bits are cleared within it.
+    /// A draw from a full deck took about 26 bit clearings one by one
+    /// before; this takes the same few dozen instructions for any `n`.
     #[must_use]
     pub fn nth(self, n: usize) -> Option<Card> {
-        // Clearing the lowest set bit n times measured as fast as a
-        // popcount binary search for 54-card sets, and is simpler.
-        let mut bits = self.0;
-        for _ in 0..n {
-            if bits == 0 {
-                return None;
-            }
-            bits &= bits - 1;
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const HIGHS: u64 = 0x8080_8080_8080_8080;
+        let bits = self.0;
+        // The cards in each byte of the mask (0 to 8 per byte).
+        let mut per_byte = bits - ((bits >> 1) & 0x5555_5555_5555_5555);
+        per_byte = (per_byte & 0x3333_3333_3333_3333) + ((per_byte >> 2) & 0x3333_3333_3333_3333);
+        per_byte = (per_byte + (per_byte >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        // Byte i: the cards in bytes 0..=i (at most 64, so no byte carries).
+        let running = per_byte.wrapping_mul(ONES);
+        let total = (running >> 56) as usize;
+        if n >= total {
+            return None;
         }
-        CardSet(bits).first()
+        // Byte i's high bit: whether bytes 0..=i hold at most n cards; those
+        // bytes precede the one holding the card.
+        let n_in_bytes = (n as u64).wrapping_mul(ONES);
+        let before = ((n_in_bytes | HIGHS) - running) & HIGHS;
+        let shift = (((before >> 7).wrapping_mul(ONES) >> 56) * 8) as u32;
+        let cards_before = ((running << 8) >> shift) & 0xFF;
+        let mut byte = (bits >> shift) & 0xFF;
+        for _ in 0..(n as u64 - cards_before) {
+            byte &= byte - 1;
+        }
+        Card::from_index((shift + byte.trailing_zeros()) as u8)
     }
 
     /// The cards in index order.
@@ -324,12 +345,17 @@ mod tests {
         }
         assert_eq!(set.nth(cards.len()), None);
         assert_eq!(set.iter().len(), 15);
+        for (i, card) in CardSet::STANDARD_54.iter().enumerate() {
+            assert_eq!(CardSet::STANDARD_54.nth(i), Some(card));
+        }
+        assert_eq!(CardSet::STANDARD_54.nth(54), None);
+        assert_eq!(CardSet::EMPTY.nth(0), None);
     }
 
     #[test]
     fn nth_agrees_with_iteration_on_many_sets() {
         let mut mask = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..200 {
+        for _ in 0..5000 {
             mask = mask.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             let set = CardSet(mask & ALL_BITS);
             for (i, card) in set.iter().enumerate() {

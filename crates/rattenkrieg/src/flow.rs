@@ -36,7 +36,18 @@ impl Rules {
             *slot = spec.clone();
         }
         let count = board.units.len();
-        Ok(Rules { options: options.clone(), scenario: Arc::new(options.scenario.clone()), board, specs, count })
+        let mut members = [0u32; 2];
+        for (id, spec) in board.units.iter().enumerate() {
+            members[spec.side.index()] |= 1 << id;
+        }
+        Ok(Rules {
+            options: options.clone(),
+            scenario: Arc::new(options.scenario.clone()),
+            board,
+            specs,
+            count,
+            members,
+        })
     }
 }
 
@@ -61,33 +72,41 @@ impl Rattenkrieg {
             hands: [CardSet::EMPTY; 2],
             deck: DrawPile::new(CardSet::STANDARD_52),
             german: AreaSet::EMPTY,
+            unsettled: AreaSet::EMPTY,
             activation: None,
             combat: None,
             combats: 0,
             winner: None,
         };
         game.deal_next(DealPhase::Setup, &mut wargames_core::NoEvents);
+        // A scenario may place counters where control does not yet follow
+        // them; the first step brings it in line [3.6].
+        game.unsettled |= game.control_due();
         Ok(game)
     }
 
     /// The next counter or hand to deal to in `phase`, if any and if a card
-    /// can be drawn.
-    fn next_recipient(&self, phase: DealPhase) -> Option<Recipient> {
+    /// can be drawn. Counters are dealt in order [3.3] [6.2], so the search
+    /// starts at counter `from`: every counter before it is known to be full.
+    pub(crate) fn next_recipient(&self, phase: DealPhase, from: usize) -> Option<Recipient> {
         if self.deck.drawable().is_empty() {
             return None;
         }
         let short = |u: UnitId| self.unit(u).steps.len() < usize::from(self.spec(u).steps);
         match phase {
             DealPhase::Setup => {
-                self.ids().find(|&u| self.spec(u).start.is_some() && short(u)).map(Recipient::Unit).or_else(|| {
-                    [Side::Soviet, Side::German]
-                        .into_iter()
-                        .find(|s| self.hands[s.index()].len() < START_HAND[s.index()])
-                        .map(Recipient::Hand)
-                })
+                self.ids().skip(from).find(|&u| self.spec(u).start.is_some() && short(u)).map(Recipient::Unit).or_else(
+                    || {
+                        [Side::Soviet, Side::German]
+                            .into_iter()
+                            .find(|s| self.hands[s.index()].len() < START_HAND[s.index()])
+                            .map(Recipient::Hand)
+                    },
+                )
             }
             DealPhase::Reinforce => self
                 .ids()
+                .skip(from)
                 .find(|&u| {
                     matches!(self.spec(u).arrive, Some((turn, _)) if turn == self.turn)
                         && self.unit(u).area().is_some()
@@ -103,7 +122,13 @@ impl Rattenkrieg {
 
     /// Deals on in `phase`, or moves on when its deal is complete.
     pub(crate) fn deal_next(&mut self, phase: DealPhase, events: &mut impl EventSink<Event>) {
-        if let Some(to) = self.next_recipient(phase) {
+        self.deal_from(phase, 0, events);
+    }
+
+    /// [`deal_next`](Self::deal_next), knowing that the counters before
+    /// `from` are full.
+    fn deal_from(&mut self, phase: DealPhase, from: usize, events: &mut impl EventSink<Event>) {
+        if let Some(to) = self.next_recipient(phase, from) {
             self.stage = Stage::Deal { to, phase };
             return;
         }
@@ -137,7 +162,13 @@ impl Rattenkrieg {
             }
         };
         events.emit(Event::Dealt { side, to, card: Some(card) });
-        self.deal_next(phase, events);
+        // The counters before this one were full when it was chosen, and
+        // hands are dealt only once every counter is [3.3] [3.4].
+        let from = match to {
+            Recipient::Unit(u) => u.index(),
+            Recipient::Hand(_) => self.rules.count,
+        };
+        self.deal_from(phase, from, events);
     }
 
     /// [5.0] step 1: reinforcements [6.1] [6.2] arrive and are dealt their steps.
@@ -148,7 +179,7 @@ impl Rattenkrieg {
                 && turn == self.turn
                 && self.unit(u).status == Status::Waiting
             {
-                *self.unit_mut(u) = Unit { status: Status::At(area), ..Unit::default() };
+                self.reset_unit(u, Status::At(area));
                 events.emit(Event::Arrived { unit: u, area });
             }
         }
@@ -168,7 +199,7 @@ impl Rattenkrieg {
             };
             let area = self.board().tractor_works;
             if in_time && self.controller(area) == Some(Side::Soviet) {
-                *self.unit_mut(tank) = Unit { status: Status::At(area), ..Unit::default() };
+                self.reset_unit(tank, Status::At(area));
                 events.emit(Event::TankReturned { unit: tank, area });
             }
         }
@@ -200,10 +231,21 @@ impl Rattenkrieg {
     /// [3.6] Control: an area whose non-isolated counters all belong to one
     /// side is that side's; an empty area keeps its controller. Isolated
     /// counters in an area their side controls again are released [8.10].
+    ///
+    /// Only the areas whose counters changed since the last call
+    /// ([`Rattenkrieg::unsettled`]) can change hands or hold a counter to
+    /// release, so only they are looked at: the same changes and events,
+    /// in the same order, as recomputing every area (the invariants check
+    /// it after every step). A release is not marked: a counter released in
+    /// an area its side controls cannot turn that area over.
     pub(crate) fn update_control(&mut self, events: &mut impl EventSink<Event>) {
-        let [g, s] = self.presence();
-        let city = self.board().city;
-        let to_german = ((g - s) & city) - self.german;
+        let touched = std::mem::take(&mut self.unsettled);
+        if touched.is_empty() {
+            return;
+        }
+        let (present, isolated) = self.presence_in(touched);
+        let [g, s] = present;
+        let to_german = ((g - s) & self.board().city) - self.german;
         let to_soviet = (s - g) & self.german;
         for area in to_german.iter() {
             events.emit(Event::Control { area, side: Side::German });
@@ -212,19 +254,63 @@ impl Rattenkrieg {
             events.emit(Event::Control { area, side: Side::Soviet });
         }
         self.german = (self.german | to_german) - to_soviet;
-        if !self.units[..self.rules.count].iter().any(|u| u.isolated) {
-            return;
-        }
-        for u in self.ids() {
-            let unit = self.unit(u);
-            if unit.isolated
-                && let Some(area) = unit.area()
+        let mut isolated = isolated;
+        while isolated != 0 {
+            let u = UnitId(isolated.trailing_zeros() as u8);
+            isolated &= isolated - 1;
+            if let Some(area) = self.unit(u).area()
                 && self.controller(area) == Some(self.side_of(u))
             {
                 self.unit_mut(u).isolated = false;
                 events.emit(Event::Released { unit: u });
             }
         }
+    }
+
+    /// The areas where recomputing control from every counter on the map
+    /// [3.6] would change something: an area to change hands, or an
+    /// isolated counter to release [8.10].
+    pub(crate) fn control_due(&self) -> AreaSet {
+        let [g, s] = self.presence();
+        let mut due = (((g - s) & self.board().city) - self.german) | ((s - g) & self.german);
+        for u in self.ids() {
+            let unit = self.unit(u);
+            if unit.isolated
+                && let Some(area) = unit.area()
+                && self.controller(area) == Some(self.side_of(u))
+            {
+                due.insert(area);
+            }
+        }
+        due
+    }
+
+    /// Marks the area `unit` is in, if any, for the next control update [3.6].
+    fn unsettle(&mut self, unit: UnitId) {
+        if let Some(area) = self.unit(unit).area() {
+            self.unsettled.insert(area);
+        }
+    }
+
+    /// Puts `unit` at `status` with no steps, face up and not isolated
+    /// (arrival, return, elimination), marking the areas it leaves and enters.
+    fn reset_unit(&mut self, unit: UnitId, status: Status) {
+        self.unsettle(unit);
+        *self.unit_mut(unit) = Unit { status, ..Unit::default() };
+        self.unsettle(unit);
+    }
+
+    /// Moves `unit` to `to`, marking the areas it leaves and enters.
+    fn move_unit(&mut self, unit: UnitId, to: AreaId) {
+        self.unsettle(unit);
+        self.unit_mut(unit).status = Status::At(to);
+        self.unsettled.insert(to);
+    }
+
+    /// Isolates `unit` where it stands [8.10], marking its area.
+    fn isolate(&mut self, unit: UnitId) {
+        self.unit_mut(unit).isolated = true;
+        self.unsettle(unit);
     }
 
     fn discard(&mut self, card: Card) {
@@ -241,11 +327,11 @@ impl Rattenkrieg {
     /// Moves the active counter, and the T-34 with it [8.12].
     fn move_active(&mut self, to: AreaId) {
         let Some(act) = self.activation else { return };
-        self.unit_mut(act.unit).status = Status::At(to);
+        self.move_unit(act.unit, to);
         if let Some(tank) = act.tank
             && self.unit(tank).area().is_some()
         {
-            self.unit_mut(tank).status = Status::At(to);
+            self.move_unit(tank, to);
         }
     }
 
@@ -253,7 +339,7 @@ impl Rattenkrieg {
     fn eliminate(&mut self, unit: UnitId, events: &mut impl EventSink<Event>) {
         let steps = self.unit(unit).steps;
         self.deck.discard_all(steps);
-        *self.unit_mut(unit) = Unit { status: Status::Eliminated(self.turn), ..Unit::default() };
+        self.reset_unit(unit, Status::Eliminated(self.turn));
         if let Some(act) = &mut self.activation
             && act.tank == Some(unit)
         {
@@ -385,7 +471,7 @@ impl Rattenkrieg {
                 self.next_isolation(Some(unit), events);
             }
             (Stage::Isolation { unit }, Action::Isolate) => {
-                self.unit_mut(unit).isolated = true;
+                self.isolate(unit);
                 events.emit(Event::Isolated { unit });
                 self.next_isolation(Some(unit), events);
             }
@@ -602,7 +688,7 @@ impl Rattenkrieg {
                 self.unit_mut(tank).flipped = true;
             }
         } else {
-            self.unit_mut(unit).status = Status::At(to);
+            self.move_unit(unit, to);
         }
         self.unit_mut(unit).flipped = true;
         events.emit(Event::Retreated { unit, to });
@@ -642,7 +728,7 @@ impl Rattenkrieg {
                 continue;
             }
             if self.retreats(u).is_empty() {
-                self.unit_mut(u).isolated = true;
+                self.isolate(u);
                 events.emit(Event::Isolated { unit: u });
             } else {
                 next = Some(u);

@@ -407,10 +407,12 @@ impl Rattenkrieg {
         let may_refit = !(self.rules.options.refit == RefitRule::SovietOnly && side == Side::German);
         let rear = self.board().rear[side.index()];
         let mut refits = 0u32;
-        let count = self.rules.count;
-        let units = (0..count as u8).map(UnitId).zip(self.units[..count].iter()).zip(self.rules.specs[..count].iter());
-        for ((id, unit), spec) in units {
-            if spec.side != side || unit.flipped {
+        let mut ids = self.rules.members[side.index()];
+        while ids != 0 {
+            let id = UnitId(ids.trailing_zeros() as u8);
+            ids &= ids - 1;
+            let (unit, spec) = (self.unit(id), self.spec(id));
+            if unit.flipped {
                 continue;
             }
             let Some(area) = unit.area() else { continue };

@@ -11,7 +11,7 @@ use crate::event::Recipient;
 use crate::options::Options;
 use crate::scenario::LAST_TURN;
 use crate::side::Side;
-use crate::state::{Activation, Cause, Rattenkrieg, Rules, Stage};
+use crate::state::{Activation, Cause, DealPhase, Rattenkrieg, Rules, Stage};
 use crate::unit::{MAX_UNITS, Status, Unit, UnitId};
 
 /// A game as saved: the options instead of the compiled rules, the
@@ -70,7 +70,7 @@ impl TryFrom<Saved> for Rattenkrieg {
         }
         let mut units = [Unit::default(); MAX_UNITS];
         units[..rules.count].copy_from_slice(&saved.units);
-        let game = Rattenkrieg {
+        let mut game = Rattenkrieg {
             rules: Arc::new(rules),
             turn: saved.turn,
             stage: saved.stage,
@@ -80,11 +80,15 @@ impl TryFrom<Saved> for Rattenkrieg {
             hands: saved.hands,
             deck: saved.deck,
             german: saved.german,
+            unsettled: AreaSet::EMPTY,
             activation: saved.activation,
             combat: saved.combat,
             combats: saved.combats,
             winner: saved.winner,
         };
+        // What a full recomputation of control would change is left to the
+        // next step, as in the game that was saved [3.6].
+        game.unsettled = game.control_due();
         game.check_invariants()?;
         Ok(game)
     }
@@ -159,6 +163,12 @@ impl Rattenkrieg {
         let wrong = (should_be_german - self.german) | (should_be_soviet & self.german);
         if let Some(area) = wrong.iter().next() {
             return Err(corrupt("3.6", format!("control of area {area} does not follow the counters on the map")));
+        }
+        // The incremental update of control [3.6] missed nothing: whatever a
+        // full recomputation would change lies in an area marked unsettled
+        // (none after a step, whose last update settles every area).
+        if let Some(area) = (self.control_due() - self.unsettled).iter().next() {
+            return Err(corrupt("3.6", format!("control of area {area} was not brought in line with its counters")));
         }
         for u in self.ids() {
             let unit = self.unit(u);
@@ -237,6 +247,20 @@ impl Rattenkrieg {
             if needs_defender && c.defender.is_none() {
                 return Err(corrupt("8.2", "cards are played before a defender is named"));
             }
+        }
+        // The pending deal goes where the rules deal next: counters in order,
+        // then hands [3.3] [3.4] [6.2] [10.1] (a refit deals to the counter
+        // that refits [7.5]).
+        if let Stage::Deal { to, phase } = self.stage
+            && phase != DealPhase::Refit
+            && self.next_recipient(phase, 0) != Some(to)
+        {
+            let rule = match phase {
+                DealPhase::Setup | DealPhase::Refit => "3.3",
+                DealPhase::Reinforce => "6.2",
+                DealPhase::Refill => "10.1",
+            };
+            return Err(corrupt(rule, "the pending deal is not to the counter or hand dealt to next"));
         }
         match self.stage {
             Stage::Deal { to: Recipient::Unit(u), .. } => self.known_on_map(u, "the dealt counter"),

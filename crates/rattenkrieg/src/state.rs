@@ -26,6 +26,9 @@ pub(crate) struct Rules {
     pub specs: [UnitSpec; MAX_UNITS],
     /// How many counters the scenario has.
     pub count: usize,
+    /// Each side's counters as a mask of ids (bit `i` for id `i`), by side
+    /// index: the scans of the map visit only that side's counters.
+    pub members: [u32; 2],
 }
 
 /// Why cards are being dealt.
@@ -165,6 +168,13 @@ pub struct Rattenkrieg {
     pub(crate) deck: DrawPile,
     /// The city areas under German control; the rest are Soviet [3.6].
     pub(crate) german: AreaSet,
+    /// The areas whose counters changed (arrived, left, were isolated or
+    /// eliminated) since control was last brought in line with them [3.6]:
+    /// control is recomputed only there. Empty after every step; at set-up
+    /// and on loading, the areas a full recomputation would change
+    /// ([`Rattenkrieg::control_due`]), so it follows from the pieces and is
+    /// not saved.
+    pub(crate) unsettled: AreaSet,
     pub(crate) activation: Option<Activation>,
     pub(crate) combat: Option<Combat>,
     /// Combats fought so far.
@@ -339,25 +349,49 @@ impl Rattenkrieg {
 
     /// The areas holding a counter of `side`, isolated or not.
     pub(crate) fn occupied(&self, side: Side) -> AreaSet {
-        let mut out = AreaSet::EMPTY;
-        for (unit, spec) in self.units[..self.rules.count].iter().zip(self.rules.specs[..self.rules.count].iter()) {
-            if spec.side == side
-                && let Status::At(area) = unit.status
-            {
-                out.insert(area);
-            }
-        }
-        out
+        self.on_map(side, true)
     }
 
     /// The areas where each side has a counter that is not isolated.
     pub(crate) fn presence(&self) -> [AreaSet; 2] {
-        let mut out = [AreaSet::EMPTY; 2];
-        for (unit, spec) in self.units[..self.rules.count].iter().zip(self.rules.specs[..self.rules.count].iter()) {
-            if let Status::At(area) = unit.status
-                && !unit.isolated
+        [self.on_map(Side::German, false), self.on_map(Side::Soviet, false)]
+    }
+
+    /// Within `areas`, where each side has a counter that is not isolated,
+    /// and the isolated counters there (as a mask of ids): one pass over
+    /// the counters. Whether a counter stands in `areas` is masked in, not
+    /// branched on: it changes from call to call (a branch on it was
+    /// mispredicted often), where a counter's being on the map or isolated
+    /// rarely does.
+    pub(crate) fn presence_in(&self, areas: AreaSet) -> ([AreaSet; 2], u32) {
+        let (mut german, mut soviet, mut isolated) = (0u64, 0u64, 0u32);
+        let soviets = self.rules.members[Side::Soviet.index()];
+        for (id, unit) in self.units[..self.rules.count].iter().enumerate() {
+            let Status::At(area) = unit.status else { continue };
+            let here = areas.bits() & AreaSet::single(area).bits();
+            if unit.isolated {
+                isolated |= u32::from(here != 0) << id;
+                continue;
+            }
+            let is_soviet = 0u64.wrapping_sub(u64::from((soviets >> id) & 1));
+            german |= here & !is_soviet;
+            soviet |= here & is_soviet;
+        }
+        ([AreaSet::from_bits(german), AreaSet::from_bits(soviet)], isolated)
+    }
+
+    /// The areas holding a counter of `side` (isolated ones included or not).
+    fn on_map(&self, side: Side, with_isolated: bool) -> AreaSet {
+        let mut out = AreaSet::EMPTY;
+        let mut ids = self.rules.members[side.index()];
+        while ids != 0 {
+            let id = ids.trailing_zeros() as usize;
+            ids &= ids - 1;
+            if let Some(unit) = self.units.get(id)
+                && let Status::At(area) = unit.status
+                && (with_isolated || !unit.isolated)
             {
-                out[spec.side.index()].insert(area);
+                out.insert(area);
             }
         }
         out

@@ -89,3 +89,22 @@ fn rule_4_0_the_germans_do_not_win_while_the_soviets_hold_an_area_joined_to_thei
     }
     assert_eq!(game.status(), Status::Over(Outcome { winner: Side::Soviet }));
 }
+
+/// A scenario may place a counter in an area the enemy controls at set-up;
+/// control follows it at the first step [3.6] (control is brought in line
+/// only where counters changed, so what is due at set-up is remembered).
+#[test]
+fn rule_3_6_a_counter_placed_alone_in_an_enemy_area_takes_it_at_the_first_step() {
+    let mut scenario = scenario();
+    let panzer = scenario.units.iter_mut().find(|u| u.name == "14Pz").unwrap();
+    panzer.placement = wargames_rattenkrieg::Placement::Start("Barrikady".into());
+    let mut game = Rattenkrieg::setup(&wargames_rattenkrieg::Options { scenario, ..Default::default() }).unwrap();
+    assert_eq!(game.controller(area("Barrikady")), Some(Side::Soviet), "no step yet");
+    let mut outcomes = Vec::new();
+    game.chance_outcomes(&mut outcomes);
+    let mut events = Vec::new();
+    game.resolve_chance(&outcomes[0].0, &mut events).unwrap();
+    assert!(events.contains(&Event::Control { area: area("Barrikady"), side: Side::German }), "{events:?}");
+    assert_eq!(game.controller(area("Barrikady")), Some(Side::German));
+    game.invariants().unwrap();
+}

@@ -91,3 +91,15 @@ fn errors_name_their_rule() {
     assert_eq!(e.rule(), Some("7.5"));
     assert!(e.to_string().starts_with("7.5: "));
 }
+
+/// Counters are dealt their steps in order: a saved deal to a later counter
+/// while an earlier one is short is not a state the rules reach.
+#[test]
+fn rule_3_3_a_pending_deal_to_a_counter_out_of_turn_is_refused() {
+    let game = <Rattenkrieg as wargames_core::Game>::setup(&Options::default()).unwrap();
+    let mut pos = Pos::from(&game);
+    assert!(pos.try_game().is_ok());
+    let to = &mut pos.v["stage"]["deal"]["to"];
+    *to = json!({"unit": 1});
+    assert!(refusal(&pos).starts_with("3.3"), "{}", refusal(&pos));
+}
