@@ -172,9 +172,9 @@ fn rule_r_a6_ekia_suppression_allocation_destroy_and_xp() {
     assert_eq!(g.foe(f).unwrap().supp, 0);
     // An NPS kill gives the XP to a PS in its slot.
     let mut n = game(Options::scenario("M02", "O01", Quality::FrontLine));
-    let x = foe(&mut n, "E05", 0, 2);
+    let x = foe(&mut n, "E05", 0, 1);
     let xp = n.trooper(0).xp;
-    n.hit_foe(x, true, true, false, 2, &mut ev);
+    n.hit_foe(x, true, true, false, 1, &mut ev);
     assert_eq!(n.trooper(0).xp, xp + 2);
 }
 

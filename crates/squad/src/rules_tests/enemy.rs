@@ -15,11 +15,9 @@ use super::{
 fn rule_r_e1_mission_events_each_round() {
     let mut g = game(Options::scenario("M02", "O01", Quality::FrontLine));
     let mut s = Script { cards: ["V07"].into_iter().collect(), ..Script::default() };
-    begin(&mut g, 2);
+    begin(&mut g, 1);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
     begin(&mut g, 0);
-    act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
-    begin(&mut g, 1);
     let ev = act(&mut g, Order::EndTurn { keep: 0 }, &mut s);
     assert!(ev.contains(&Event::EventDrawn { card: code("V07") }));
     assert_eq!(g.timer(), 3, "Lost Bearings + the round");

@@ -31,17 +31,21 @@ fn rule_r_v1_kills_objective_and_demolition_charge() {
             .into_mission("M02")
             .with_objective("O01"),
     );
-    for slot in 1..5 {
-        place(&mut g, slot, ["L02", "L10", "L12", "L07"][usize::from(slot) - 1]);
+    for slot in 1..4 {
+        place(&mut g, slot, ["L02", "L10", "L12"][usize::from(slot) - 1]);
     }
     g.state.active = true;
-    g.state.soldiers[0].slot = 5;
+    g.state.soldiers[0].slot = 4;
     begin(&mut g, 0);
-    // Rifle at range 0: hit 8; cover 6: d6 6 + pen 0.
-    act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Objective, play: None }, &mut script(&[2], &[6]));
+    // Rifle at range 0: hit 8; the bunker's cover 5 (Kills {n: 2, cover: 5}): d6 4 + pen 0 falls short.
+    act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Objective, play: None }, &mut script(&[2], &[4]));
+    assert_eq!(g.state.kills, 0);
+    // d6 5 + pen 0 reaches it: one kill of two.
+    act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Objective, play: None }, &mut script(&[2], &[5]));
     assert_eq!(g.state.kills, 1);
+    assert!(!g.requirement_met());
     // The charge counts 2 kills: victory.
-    let ev = act(&mut g, Order::Throw { item: 1, slot: 5, play: None }, &mut script(&[3], &[3]));
+    let ev = act(&mut g, Order::Throw { item: 1, slot: 4, play: None }, &mut script(&[3], &[3]));
     assert!(ev.iter().any(|x| matches!(x, Event::MissionOver(Outcome::Victory { .. }))), "{ev:?}");
 }
 
@@ -56,7 +60,10 @@ fn rule_r_v1_recover_the_dispatch_and_carry_it_home() {
     act(&mut g, Order::TakeDispatch, &mut Script::default());
     refused(&g, Order::TakeDispatch, "R-V1");
     assert!(!g.requirement_met());
-    g.state.soldiers[1].slot = 0;
+    // The courier's dispatch goes home to the exfil slot (Recover {exfil_to: 1}).
+    g.state.soldiers[1].slot = 2;
+    assert!(!g.requirement_met());
+    g.state.soldiers[1].slot = 1;
     assert!(g.requirement_met());
 }
 
