@@ -293,9 +293,15 @@ pub enum Error {
     /// The chance outcome is not possible.
     #[error("R-S2: that card or die face cannot come up now")]
     ImpossibleChance,
-    /// A saved state breaks an invariant.
-    #[error("state: {0}")]
-    CorruptState(String),
+    /// A saved state breaks an invariant: no play of the rules reaches it,
+    /// or it would not play on safely. Refused on load.
+    #[error("{rule}: corrupt saved state: {what}")]
+    CorruptState {
+        /// The rule the state breaks.
+        rule: &'static str,
+        /// What is wrong.
+        what: String,
+    },
     /// A flow error.
     #[error(transparent)]
     Flow(#[from] FlowError),
@@ -305,7 +311,8 @@ impl RuleError for Error {
     fn rule(&self) -> Option<&'static str> {
         use Error as E;
         Some(match self {
-            E::Flow(_) | E::Content(_) | E::CorruptState(_) => return None,
+            E::Flow(_) | E::Content(_) => return None,
+            E::CorruptState { rule, .. } => rule,
             E::TooFewLocations { .. } => "R-S1",
             E::UnknownId(_) => "R-S5",
             E::UnknownCard { .. } | E::WrongTheatre { .. } => "R-S3",

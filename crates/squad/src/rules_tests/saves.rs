@@ -4,7 +4,10 @@
 use crate::engine::state::Need;
 use crate::{Options, Squad};
 
-use super::std_game;
+use wargames_core::RuleError;
+
+use super::{place, std_game};
+use crate::setup::load::SquadRepr;
 
 #[test]
 fn corrupt_saves_are_refused() {
@@ -106,4 +109,66 @@ fn rule_r_s2_saved_card_lost_or_doubled_is_refused_on_load() {
     let err = serde_json::from_value::<Squad>(serde_json::to_value(&h).unwrap()).err().unwrap().to_string();
     assert!(err.contains("location cards"), "{err}");
     assert!(serde_json::from_value::<Squad>(serde_json::to_value(&g).unwrap()).is_ok());
+}
+
+/// A saved game edited with `edit`, read back: the error's rule and text, or
+/// `None` when it loads.
+fn load_edited(g: &Squad, edit: impl FnOnce(&mut Squad)) -> Option<(Option<&'static str>, String)> {
+    let mut h = g.clone();
+    edit(&mut h);
+    let json = serde_json::to_string(&h).unwrap();
+    let repr: SquadRepr = serde_json::from_str(&json).unwrap();
+    Squad::try_from(repr).err().map(|e| (e.rule(), e.to_string()))
+}
+
+/// The hole the conformance suite's corrupt saves found: a soldier moved into
+/// a slot that holds no card loaded, and 62 steps later an enemy card moving
+/// towards it stood in an empty slot. R-A3: a soldier only ever enters a slot
+/// holding a card (R-S9: all start in slot 0); R-F7: slot D only once the
+/// objective is activated.
+#[test]
+fn rule_r_a3_saved_soldier_in_a_slot_without_a_card_is_refused_on_load() {
+    let g = std_game();
+    assert_eq!(g.front(), 0, "no Location placed yet");
+    for slot in 1..g.ctx.d {
+        let (rule, err) = load_edited(&g, |h| h.d.soldiers[0].slot = slot).expect("refused");
+        assert_eq!(rule, Some("R-A3"), "{err}");
+        assert!(err.starts_with("R-A3") && err.contains(&format!("slot {slot}")), "{err}");
+    }
+    // Out of play, it left play from a slot holding a card too.
+    let (rule, _) = load_edited(&g, |h| {
+        h.d.soldiers[1].slot = 2;
+        h.d.soldiers[1].life = crate::engine::state::Life::Withdrawn;
+        h.d.soldiers[1].hand = 0;
+        h.d.actions.pile |= g.d.soldiers[1].hand;
+    })
+    .expect("refused");
+    assert_eq!(rule, Some("R-A3"));
+    // Into a slot holding a Location: it loads.
+    let mut placed = g.clone();
+    place(&mut placed, 1, "L01");
+    assert_eq!(load_edited(&placed, |h| h.d.soldiers[0].slot = 1), None);
+}
+
+#[test]
+fn rule_r_f7_saved_soldier_in_the_objective_slot_before_activation_is_refused_on_load() {
+    let mut g = std_game();
+    for slot in 1..g.ctx.d {
+        place(&mut g, slot, ["L01", "L02", "L03", "L04", "L05", "L06", "L07", "L08", "L09"][usize::from(slot) - 1]);
+    }
+    assert!(g.connected());
+    let d = g.ctx.d;
+    let (rule, err) = load_edited(&g, |h| h.d.soldiers[0].slot = d).expect("refused");
+    assert_eq!(rule, Some("R-F7"), "{err}");
+    // Activated, the objective's slot may be entered.
+    assert_eq!(
+        load_edited(&g, |h| {
+            h.d.active = true;
+            h.d.soldiers[0].slot = d;
+        }),
+        None
+    );
+    // Activated before the path reaches the objective: refused.
+    let (rule, err) = load_edited(&std_game(), |h| h.d.active = true).expect("refused");
+    assert_eq!(rule, Some("R-F7"), "{err}");
 }
