@@ -4,10 +4,10 @@
 //! the rule it breaks and what is wrong ([`Error::CorruptState`]), never used.
 
 use crate::engine::squad::Ctx;
-use crate::error::Error;
 use crate::engine::state::{
     ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK,
 };
+use crate::error::Error;
 
 /// The most smoke penalty a slot or weather may add to an enemy's need.
 const PENALTY_LIMIT: u8 = 20;
@@ -183,7 +183,10 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
         if let Frame::Draw { cap, .. } = *f
             && cap > HAND_LIMIT
         {
-            return Err(breach("R-R2", format!("stack: Draw cap {cap} would let a hand pass {HAND_LIMIT} cards (I31)")));
+            return Err(breach(
+                "R-R2",
+                format!("stack: Draw cap {cap} would let a hand pass {HAND_LIMIT} cards (I31)"),
+            ));
         }
     }
     if !matches!(d.need, Need::Over(_)) && depth == 0 {
@@ -194,7 +197,9 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
         Need::Chance(ChanceKind::Target) if d.cup.iter().all(|x| *x == 0) => {
             Err(breach("R-V3", "a target draw from an empty cup"))
         }
-        Need::Chance(ChanceKind::Action) if d.action_drawable() == 0 => Err(breach("R-S2", "a draw from an empty deck")),
+        Need::Chance(ChanceKind::Action) if d.action_drawable() == 0 => {
+            Err(breach("R-S2", "a draw from an empty deck"))
+        }
         Need::Chance(ChanceKind::Location) if d.locations.drawable() == 0 => {
             Err(breach("R-S2", "a draw from an empty deck"))
         }

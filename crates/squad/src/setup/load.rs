@@ -43,7 +43,10 @@ impl Squad {
         let d = &self.d;
         crate::setup::check::check(&self.ctx, d)?;
         if d.alive != d.alive_mask() {
-            return Err(breach("R-E4", format!("alive {:#b}, the soldiers in play are {:#b}", d.alive, d.alive_mask())));
+            return Err(breach(
+                "R-E4",
+                format!("alive {:#b}, the soldiers in play are {:#b}", d.alive, d.alive_mask()),
+            ));
         }
         if d.occupied != d.occupied_mask() {
             let what = format!("occupied {:#b}, the enemy entries in use are {:#b}", d.occupied, d.occupied_mask());
