@@ -10,6 +10,7 @@
 //! - The [`Game`] trait with explicit chance ([`Status::Chance`],
 //!   [`Probability`]), typed refusals ([`RuleError`], [`FlowError`]).
 //! - The seeded driver [`Match`], fast [`Playout`]s, [`Replay`]s, [`Agent`]s.
+//! - Bounded reading of states, replays and options from outside ([`Limits`]).
 //! - The pinned random source [`Rng`] and its [`Seed`].
 //! - With the `testing` feature, the conformance suite every game runs.
 //!
@@ -39,6 +40,7 @@ mod draw_pile;
 mod driver;
 mod error;
 mod game;
+mod limits;
 mod phase;
 mod playout;
 mod probability;
@@ -61,6 +63,7 @@ pub use draw_pile::DrawPile;
 pub use driver::Match;
 pub use error::{FlowError, RuleError};
 pub use game::{EventSink, Game, NoEvents, Status};
+pub use limits::{Limits, ReadError};
 pub use phase::{MAX_DEPTH, Phase, Procedure, Turn};
 pub use playout::{Playout, PlayoutError, PlayoutStats};
 pub use probability::{Probability, ProbabilityError};
