@@ -1,12 +1,12 @@
 //! Saved games refused on load (R-S2, R-S10, R-R1, the hand limit) and the
 //! invariants' recomputation of the derived masks.
 
-use crate::engine::state::Need;
+use crate::engine::state::{ChanceKind, Frame, Life, NONE, Need};
 use crate::{Options, Squad};
 
 use wargames_core::RuleError;
 
-use super::{place, std_game};
+use super::{foe, place, std_game};
 use crate::setup::load::SquadRepr;
 
 #[test]
@@ -158,6 +158,8 @@ fn rule_r_f7_saved_soldier_in_the_objective_slot_before_activation_is_refused_on
     }
     assert!(g.connected());
     let d = g.ctx.d;
+    // The garrison holds slot D (an empty slot D once activated would be a victory, R-V1).
+    foe(&mut g, "E01", d, 0);
     let (rule, err) = load_edited(&g, |h| h.d.soldiers[0].slot = d).expect("refused");
     assert_eq!(rule, Some("R-F7"), "{err}");
     // Activated, the objective's slot may be entered.
@@ -171,4 +173,69 @@ fn rule_r_f7_saved_soldier_in_the_objective_slot_before_activation_is_refused_on
     // Activated before the path reaches the objective: refused.
     let (rule, err) = load_edited(&std_game(), |h| h.d.active = true).expect("refused");
     assert_eq!(rule, Some("R-F7"), "{err}");
+}
+
+/// Found by the sweep of edited saves: a draw of the opening hands pending
+/// for a soldier saved as out of play loaded, and the card drawn went into
+/// the hand of a soldier out of play.
+#[test]
+fn rule_r_r1_saved_draw_for_a_soldier_out_of_play_is_refused_on_load() {
+    let g = Squad::new(&Options::default()).unwrap();
+    let Some(Some(Frame::Draw { s, .. })) = g.d.depth.checked_sub(1).map(|i| g.d.stack[usize::from(i)]) else {
+        panic!("the opening hands are drawn first")
+    };
+    assert_eq!(g.d.need, Need::Chance(ChanceKind::Action));
+    for life in [Life::Down, Life::Withdrawn] {
+        let (rule, err) = load_edited(&g, |h| h.d.soldiers[usize::from(s)].life = life).expect("refused");
+        assert_eq!(rule, Some("R-R1"), "{err}");
+    }
+    // A wait no procedure on the stack makes: refused too.
+    let (rule, err) = load_edited(&g, |h| h.d.need = Need::Chance(ChanceKind::Event)).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+    assert_eq!(load_edited(&g, |_| {}), None);
+}
+
+/// Found by the sweep of edited saves: a Location taken off the path while
+/// its placing was under way loaded, and the objective then connected to a
+/// path that did not reach it (an enemy card stood in slot D beyond an
+/// empty slot).
+#[test]
+fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
+    let mut g = std_game();
+    g.d.turn = Some(crate::engine::state::Turn {
+        soldier: 0,
+        actions: 1,
+        moves: 1,
+        moved: false,
+        placed: true,
+        bolt_used: 0,
+        stealth_used: false,
+        stealth_next: false,
+        no_attack: false,
+        extra_dice: 0,
+        gear_moved: 0,
+        dropped_moved: 0,
+        reshuffled: false,
+    });
+    let depth = usize::from(g.d.depth);
+    g.d.stack[depth] = Some(Frame::Turn);
+    g.d.stack[depth + 1] = Some(Frame::Place { slot: 1, step: 1, want: 1 });
+    g.d.stack[depth + 2] = Some(Frame::Spawn { slot: 1, need: 4, got: 0, step: 0 });
+    g.d.depth += 3;
+    g.d.need = Need::Chance(ChanceKind::Enemy);
+    place(&mut g, 1, "L01");
+    assert_eq!(load_edited(&g, |_| {}), None, "the placing under way loads");
+    let (rule, err) = load_edited(&g, |h| {
+        h.d.locations.pile |= 1 << h.d.path[1];
+        h.d.path[1] = NONE;
+    })
+    .expect("refused");
+    assert_eq!(rule, Some("R-F5"), "{err}");
+    // The placing of slot 2 when slot 1 is the front-most: it is not the slot after it.
+    let (rule, err) = load_edited(&g, |h| h.d.stack[depth + 1] = Some(Frame::Place { slot: 2, step: 1, want: 1 }))
+        .expect("refused");
+    assert_eq!(rule, Some("R-F5"), "{err}");
+    // The objective connecting while the path does not reach it (R-F6).
+    let (rule, err) = load_edited(&g, |h| h.d.stack[depth + 1] = Some(Frame::Connect { step: 0 })).expect("refused");
+    assert_eq!(rule, Some("R-F6"), "{err}");
 }

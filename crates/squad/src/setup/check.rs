@@ -5,7 +5,7 @@
 
 use crate::engine::squad::Ctx;
 use crate::engine::state::{
-    ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK,
+    Assault, ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK,
 };
 use crate::error::Error;
 
@@ -180,6 +180,7 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     }
     for f in d.stack.iter().flatten() {
         frame_ok(n, ctx.d, f)?;
+        ground.frame(f)?;
         if let Frame::Draw { cap, .. } = *f
             && cap > HAND_LIMIT
         {
@@ -193,6 +194,7 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
         return Err(breach("R-R1", "nothing to do in a game that is not over"));
     }
     let top = depth.checked_sub(1).and_then(|i| d.stack.get(i)).copied().flatten();
+    waits_on(d, top)?;
     match d.need {
         Need::Chance(ChanceKind::Target) if d.cup.iter().all(|x| *x == 0) => {
             Err(breach("R-V3", "a target draw from an empty cup"))
@@ -208,14 +210,45 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
         }
         Need::Chance(ChanceKind::Event) if d.events.drawable() == 0 => Err(breach("R-S2", "a draw from an empty deck")),
         Need::Turn if d.turn.is_none() => Err(breach("R-R2", "a turn without a soldier")),
-        Need::Recon if d.recon == 0 || !matches!(top, Some(Frame::Place { .. })) => {
-            Err(breach("R-F5", "a recon choice with no card to choose"))
-        }
+        Need::Recon if d.recon == 0 => Err(breach("R-F5", "a recon choice with no card to choose")),
         Need::Trim if !matches!(top, Some(Frame::Trim { s }) if d.soldiers[usize::from(s)].hand != 0) => {
             Err(breach("R-E4", "a discard down to hand size with no card to discard"))
         }
         Need::Run => Err(breach("R-R1", "a state between steps")),
         _ => Ok(()),
+    }
+}
+
+/// R-R1: what the game waits for is what the procedure on top of the
+/// stack waits for: a draw of action cards for a soldier in play short of
+/// its cards (R-R2, R-S10), a Location for a placing not yet drawn (R-F5),
+/// events, enemy cards, targets, dice for the procedures that draw or roll
+/// them, the Soldier Phase, a turn, a recon choice, a reaction window of an
+/// enemy attack (R-F4), a discard down to hand size (R-E4).
+fn waits_on(d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
+    let in_play = |s: u8| d.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
+    let ok = match (d.need, top) {
+        (Need::Over(_), _) | (Need::Run, _) => true,
+        (Need::Chance(ChanceKind::Action), Some(Frame::Draw { s, n, cap })) => {
+            in_play(s) && n > 0 && d.soldiers[usize::from(s)].hand.count_ones() < u32::from(cap)
+        }
+        (Need::Chance(ChanceKind::Location), Some(Frame::Place { step: 0, .. })) => true,
+        (Need::Chance(ChanceKind::Event), Some(Frame::Events { n, .. })) => n > 0,
+        (Need::Chance(ChanceKind::Enemy), Some(Frame::Spawn { need, got, .. })) => got < need,
+        (Need::Chance(ChanceKind::Enemy), Some(Frame::Reinforce { .. })) => true,
+        (Need::Chance(ChanceKind::Target), Some(Frame::Arrive { step: 0, .. } | Frame::Retarget)) => true,
+        (Need::Chance(ChanceKind::D10), Some(Frame::Attack(_) | Frame::Assault(Assault { step: 0 | 1, .. }))) => true,
+        (Need::Chance(ChanceKind::D6), Some(Frame::Attack(_) | Frame::Assault(Assault { step: 2, .. }))) => true,
+        (Need::Chance(ChanceKind::D6), Some(Frame::Down { .. })) => true,
+        (Need::Phase, Some(Frame::SoldierPhase)) | (Need::Turn, Some(Frame::Turn)) => true,
+        (Need::Recon, Some(Frame::Place { step: 0, .. })) | (Need::Trim, Some(Frame::Trim { .. })) => true,
+        (Need::Reaction, Some(Frame::Assault(Assault { step: 4 | 8, .. }))) => true,
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(breach("R-R1", format!("it waits for {:?}, but the procedure on top is {top:?}", d.need)))
     }
 }
 
@@ -266,6 +299,24 @@ impl Ground {
             }
         }
         Ok(())
+    }
+
+    /// The procedures under way act on slots holding a card: a Location is
+    /// placed in the slot after the front-most and, once there, is the
+    /// front-most (R-F5); the objective connects only once the path reaches
+    /// it (R-F6); enemy cards are drawn into, reinforce and are attacked in
+    /// slots holding a card (R-F5, R-E2, R-A4).
+    fn frame(&self, f: &Frame) -> Result<(), Error> {
+        let (rule, ok) = match *f {
+            Frame::Place { slot, step: 0, .. } => ("R-F5", slot == self.front + 1),
+            Frame::Place { slot, .. } => ("R-F5", slot == self.front),
+            Frame::Connect { .. } => ("R-F6", self.connected()),
+            Frame::Spawn { slot, .. } => ("R-F5", self.has_card(slot)),
+            Frame::Reinforce { slot, .. } => ("R-E2", self.has_card(slot)),
+            Frame::Attack(a) => ("R-A4", self.has_card(a.slot)),
+            _ => return Ok(()),
+        };
+        if ok { Ok(()) } else { Err(breach(rule, format!("{f:?} acts on the path as it does not lie"))) }
     }
 }
 
