@@ -232,8 +232,8 @@ fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
     .expect("refused");
     assert_eq!(rule, Some("R-F5"), "{err}");
     // The placing of slot 2 when slot 1 is the front-most: it is not the slot after it.
-    let (rule, err) = load_edited(&g, |h| h.d.stack[depth + 1] = Some(Frame::Place { slot: 2, step: 1, want: 1 }))
-        .expect("refused");
+    let (rule, err) =
+        load_edited(&g, |h| h.d.stack[depth + 1] = Some(Frame::Place { slot: 2, step: 1, want: 1 })).expect("refused");
     assert_eq!(rule, Some("R-F5"), "{err}");
     // The objective connecting while the path does not reach it (R-F6).
     let (rule, err) = load_edited(&g, |h| h.d.stack[depth + 1] = Some(Frame::Connect { step: 0 })).expect("refused");
