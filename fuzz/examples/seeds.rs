@@ -52,9 +52,17 @@ fn seeds<G: Fuzzed>(game: &str) {
                 }
             }
             if let Ok(mut replay) = m.replay() {
-                write(&format!("{game}_replay"), &format!("set-{i}-seed-{seed}.json"), &serde_json::to_vec(&replay).unwrap_or_default());
+                write(
+                    &format!("{game}_replay"),
+                    &format!("set-{i}-seed-{seed}.json"),
+                    &serde_json::to_vec(&replay).unwrap_or_default(),
+                );
                 replay.seed = None;
-                write(&format!("{game}_replay"), &format!("set-{i}-seed-{seed}-unseeded.json"), &serde_json::to_vec(&replay).unwrap_or_default());
+                write(
+                    &format!("{game}_replay"),
+                    &format!("set-{i}-seed-{seed}-unseeded.json"),
+                    &serde_json::to_vec(&replay).unwrap_or_default(),
+                );
             }
         }
     }

@@ -66,7 +66,10 @@ pub fn content(data: &[u8]) -> Result<(), String> {
         while step(&mut g, &mut rng, &mut legal).map_err(|e| fail(n, e))? {
             g.invariants().map_err(|e| fail(n, e))?;
             if !g.is_over() && g.timer() > limit {
-                return Err(fail(n, format!("the game goes on with the timer at {} past the turn limit {limit}", g.timer())));
+                return Err(fail(
+                    n,
+                    format!("the game goes on with the timer at {} past the turn limit {limit}", g.timer()),
+                ));
             }
             n += 1;
             if n > MOST_STEPS {

@@ -69,7 +69,8 @@ impl Fuzzed for Rattenkrieg {
     fn option_sets() -> Vec<Self::Options> {
         use wargames_rattenkrieg::Options;
         let soviet_refit = Options { refit: RefitRule::SovietOnly, ..Options::default() };
-        let last_card = Options { reveal: RevealRule::LastCard, tank_return: TankReturn::AnyLaterTurn, ..Options::default() };
+        let last_card =
+            Options { reveal: RevealRule::LastCard, tank_return: TankReturn::AnyLaterTurn, ..Options::default() };
         let next_turn = Options { tank_return: TankReturn::NextTurnOnly, ..Options::default() };
         vec![Options::default(), soviet_refit, last_card, next_turn]
     }
@@ -87,7 +88,9 @@ impl Fuzzed for Squad {
     fn option_sets() -> Vec<Self::Options> {
         use wargames_squad::Options;
         let mut sets = Vec::new();
-        for (mission, objective) in [("M01", "O02"), ("M01", "O01"), ("M01", "O03"), ("M02", "O01"), ("M02", "O02"), ("M02", "O03")] {
+        for (mission, objective) in
+            [("M01", "O02"), ("M01", "O01"), ("M01", "O03"), ("M02", "O01"), ("M02", "O02"), ("M02", "O03")]
+        {
             for quality in [Quality::FrontLine, Quality::Elite] {
                 sets.push(Options::scenario(mission, objective, quality));
             }

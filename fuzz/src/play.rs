@@ -1,13 +1,16 @@
 //! Seeded play, and the contract a game keeps while it plays on.
 
-use wargames_core::{NoEvents, Probability, Rng, Seat, Status, Step};
+use wargames_core::{Game, NoEvents, Probability, Rng, Seat, Status, Step};
 
 use crate::Fuzzed;
+
+/// A game and the steps that led to it.
+pub type Played<G> = (G, Vec<Step<<G as Game>::Action, <G as Game>::Chance>>);
 
 /// A game with `options`, played from `seed` by random choices for at most
 /// `steps` steps (fewer if it ends), with its log; `None` if the options
 /// are refused.
-pub fn seeded<G: Fuzzed>(options: &G::Options, seed: u64, steps: usize) -> Option<(G, Vec<Step<G::Action, G::Chance>>)> {
+pub fn seeded<G: Fuzzed>(options: &G::Options, seed: u64, steps: usize) -> Option<Played<G>> {
     let mut game = G::setup(options).ok()?;
     let mut rng = Rng::new(seed);
     let mut log = Vec::new();
@@ -33,11 +36,11 @@ pub fn seeded<G: Fuzzed>(options: &G::Options, seed: u64, steps: usize) -> Optio
 
 /// The base game of a structure-aware input: option set `options` (modulo
 /// the game's sets), `seed`, `at` steps in.
-pub fn base<G: Fuzzed>(options: u8, seed: u64, at: u16) -> Option<(G::Options, G, Vec<Step<G::Action, G::Chance>>)> {
+pub fn base<G: Fuzzed>(options: u8, seed: u64, at: u16) -> Option<(G::Options, Played<G>)> {
     let sets = G::option_sets();
     let chosen = sets.get(usize::from(options) % sets.len().max(1))?.clone();
-    let (game, log) = seeded::<G>(&chosen, seed, usize::from(at))?;
-    Some((chosen, game, log))
+    let played = seeded::<G>(&chosen, seed, usize::from(at))?;
+    Some((chosen, played))
 }
 
 /// One step of the contract while a seat acts or chance draws: the legal
@@ -78,7 +81,8 @@ pub fn step<G: Fuzzed>(game: &mut G, rng: &mut Rng, legal: &mut Vec<G::Action>) 
                 return Err(format!("the sampled outcome {outcome:?} is not listed"));
             }
             let mut events = Vec::new();
-            game.resolve_chance(&outcome, &mut events).map_err(|e| format!("the sampled outcome {outcome} is refused: {e}"))?;
+            game.resolve_chance(&outcome, &mut events)
+                .map_err(|e| format!("the sampled outcome {outcome} is refused: {e}"))?;
             for event in &events {
                 let _ = game.narrate(event);
             }

@@ -8,9 +8,9 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 use wargames_core::Limits;
 
+use crate::Fuzzed;
 use crate::edit::{Edit, How, at, places};
 use crate::play::{play_on, round_trip, seeded};
-use crate::Fuzzed;
 
 /// What a sweep found.
 #[derive(Debug, Default)]
@@ -54,7 +54,7 @@ pub fn edits_at(doc: &Value, all: &[Vec<String>], place: usize) -> Vec<Edit> {
     push(How::Null);
     let name = path.last();
     for (other, p) in all.iter().enumerate() {
-        if other != place && p.last() == name && !name.is_some_and(|n| n.parse::<usize>().is_ok()) {
+        if other != place && p.last() == name && name.is_none_or(|n| n.parse::<usize>().is_err()) {
             push(How::CopyFrom(other as u16));
         }
     }

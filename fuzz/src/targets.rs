@@ -40,7 +40,7 @@ fn document(data: &[u8], make: impl FnOnce(&Edited) -> Option<Value>) -> Option<
 /// What broke the contract.
 pub fn state<G: Fuzzed>(data: &[u8]) -> Result<(), String> {
     let Some((bytes, seed)) = document(data, |e| {
-        let (_, game, _) = base::<G>(e.options, e.seed, e.at)?;
+        let (_, (game, _)) = base::<G>(e.options, e.seed, e.at)?;
         serde_json::to_value(&game).ok()
     }) else {
         return Ok(());
@@ -202,8 +202,10 @@ fn try_chance<G: Fuzzed>(game: &mut G, outcome: &G::Chance, what: &str) -> Resul
 /// still reads as an action.
 fn changed<G: Game>(action: &G::Action, place: u16, value: u64) -> Option<G::Action> {
     let mut doc = serde_json::to_value(action).ok()?;
-    let numbers: Vec<Vec<String>> =
-        crate::places(&doc).into_iter().filter(|p| crate::edit::at(&mut doc.clone(), p).is_some_and(|v| v.is_number())).collect();
+    let numbers: Vec<Vec<String>> = crate::places(&doc)
+        .into_iter()
+        .filter(|p| crate::edit::at(&mut doc.clone(), p).is_some_and(|v| v.is_number()))
+        .collect();
     let path = numbers.get(usize::from(place) % numbers.len().max(1))?;
     *crate::edit::at(&mut doc, path)? = Value::from(value);
     serde_json::from_value(doc).ok()
@@ -236,7 +238,8 @@ pub fn steps<G: Fuzzed>(data: &[u8]) -> Result<(), String> {
                     game.legal_actions(&mut legal);
                     match legal.get(at(legal.len())).cloned() {
                         Some(action) => {
-                            game.apply(&action, &mut Vec::new()).map_err(|e| format!("legal {action:?} refused: {e}"))?;
+                            game.apply(&action, &mut Vec::new())
+                                .map_err(|e| format!("legal {action:?} refused: {e}"))?;
                             game.invariants().map_err(|e| format!("after {action:?}: {e}"))
                         }
                         None => Err("a seat is to act with no legal action".into()),
@@ -280,7 +283,8 @@ pub fn steps<G: Fuzzed>(data: &[u8]) -> Result<(), String> {
                 let text = if u.arbitrary::<bool>().unwrap_or(false) && !legal.is_empty() {
                     let full = game.describe(&legal[at(legal.len())]);
                     let keep = usize::from(u.arbitrary::<u8>().unwrap_or(0)) % (full.len() + 1);
-                    full.char_indices().map(|(i, _)| i).chain([full.len()]).filter(|i| *i <= keep).last().map_or(String::new(), |i| full[..i].to_owned())
+                    let end = (0..=keep).rev().find(|i| full.is_char_boundary(*i)).unwrap_or(0);
+                    full[..end].to_owned()
                 } else {
                     let len = usize::from(u.arbitrary::<u8>().unwrap_or(0) % 32);
                     String::from_utf8_lossy(u.bytes(len.min(u.len())).unwrap_or(&[])).into_owned()
@@ -321,7 +325,7 @@ pub fn text<G: Fuzzed>(data: &[u8]) -> Result<(), String> {
     reads_back::<G::Action>(&text)?;
     reads_back::<G::Chance>(&text)?;
     G::other_text(&text)?;
-    let Some((_, game, _)) = base::<G>(set, u64::from(seed), u16::from(at) * 4) else { return Ok(()) };
+    let Some((_, (game, _))) = base::<G>(set, u64::from(seed), u16::from(at) * 4) else { return Ok(()) };
     let _ = game.read_action(&text);
     match parse_action(&game, &text) {
         Ok(action) => {
