@@ -2,8 +2,10 @@
 //! it can: a greedy set cover over the edges libFuzzer records for every
 //! input in a merge control file, taking at each turn the input that adds
 //! the most edges not yet covered (the smaller one on a tie), until no
-//! input adds an edge or the set reaches its cap on files or bytes. The
-//! inputs not taken are deleted from the corpus directory.
+//! input adds an edge or the set reaches its cap on files or bytes. Inputs
+//! named `found-*` (what the fuzzers found, each a regression test) are
+//! always kept and taken first. The inputs not taken are deleted from the
+//! corpus directory.
 //!
 //! ```text
 //! cargo run --release --example trim -- <control file> <corpus dir> <max files> <max bytes>
@@ -70,6 +72,14 @@ fn main() -> ExitCode {
     let mut covered = HashSet::new();
     let mut taken = vec![false; inputs.len()];
     let (mut files, mut bytes) = (0, 0);
+    for (i, input) in inputs.iter().enumerate() {
+        if input.path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("found-")) {
+            taken[i] = true;
+            covered.extend(input.edges.iter().copied());
+            files += 1;
+            bytes += input.size;
+        }
+    }
     while files < max_files {
         let best = inputs
             .iter()

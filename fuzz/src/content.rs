@@ -18,8 +18,9 @@ pub const MOST_STEPS: usize = 20_000;
 /// the validator, or it reads back equal, and a mission and objective of it
 /// (picked by the input) either are refused at set-up or play [`GAMES`]
 /// seeded random games within the contract, with the invariants after every
-/// step, none going on past the mission's turn limit (R-E7) or
-/// [`MOST_STEPS`].
+/// step, none beginning a round with the timer past the mission's turn
+/// limit (R-E7; the timer may pass it within a round, ruling 10) or going
+/// on past [`MOST_STEPS`].
 ///
 /// # Errors
 /// What broke the contract, and in which game.
@@ -63,13 +64,25 @@ pub fn content(data: &[u8]) -> Result<(), String> {
         let fail = |n: usize, e: String| format!("{} {}, game {game}, step {n}: {e}", m.id, o.id);
         g.invariants().map_err(|e| fail(0, e))?;
         let mut n = 0;
+        // The round in which the timer first stood past the limit.
+        let mut past = None;
         while step(&mut g, &mut rng, &mut legal).map_err(|e| fail(n, e))? {
             g.invariants().map_err(|e| fail(n, e))?;
             if !g.is_over() && g.timer() > limit {
-                return Err(fail(
-                    n,
-                    format!("the game goes on with the timer at {} past the turn limit {limit}", g.timer()),
-                ));
+                // Location time and Lost Bearings advance the timer at once,
+                // but the defeat is decided at R-E7 (docs/rules/squad.md,
+                // ruling 10): the round may finish, no new one may begin.
+                let first = *past.get_or_insert(g.round());
+                if g.round() > first {
+                    return Err(fail(
+                        n,
+                        format!(
+                            "round {} begins with the timer at {} past the turn limit {limit} (R-E7)",
+                            g.round(),
+                            g.timer()
+                        ),
+                    ));
+                }
             }
             n += 1;
             if n > MOST_STEPS {
