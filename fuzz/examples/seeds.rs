@@ -11,7 +11,7 @@
 //! saved at its start, half-way and end, and its replay with and without
 //! its seed (about 220 files, 600 KB). `--full` plays two games per option
 //! set and saves each at four points. The committed corpus is this, grown
-//! by fuzzing and cut down by `./minimise` (at most 100 inputs and 128 KiB
+//! by fuzzing and cut down by `./minimise` (at most 24 inputs and 128 KiB
 //! per target); rerun it only to start a corpus afresh.
 
 use std::path::PathBuf;
