@@ -10,6 +10,7 @@ use std::path::PathBuf;
 
 use clap::Parser;
 use common::find;
+use wargames::Limits;
 
 /// Re-runs a saved replay and checks it.
 #[derive(Parser, Debug)]
@@ -28,10 +29,17 @@ fn main() {
     }
 }
 
+/// The game a replay names, read before the rest.
+#[derive(serde::Deserialize)]
+struct Named {
+    game: String,
+}
+
 fn run(cli: Cli) -> Result<(), String> {
     let path = cli.file.display();
-    let json = std::fs::read_to_string(&cli.file).map_err(|e| format!("{path}: {e}"))?;
-    let value: serde_json::Value = serde_json::from_str(&json).map_err(|e| format!("{path}: {e}"))?;
-    let game = value.get("game").and_then(|g| g.as_str()).ok_or_else(|| format!("{path}: no \"game\" field"))?;
-    find(game)?.replay(&json, cli.quiet)
+    // Read within the stated limits (size, nesting, lists, steps): a file
+    // past them is refused before it is all read.
+    let json = Limits::DEFAULT.read_file(&cli.file).map_err(|e| format!("{path}: {e}"))?;
+    let named: Named = serde_json::from_slice(&json).map_err(|e| format!("{path}: no \"game\" field: {e}"))?;
+    find(&named.game)?.replay(&json, cli.quiet)
 }

@@ -17,6 +17,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 use common::{entries, find, simulate::SimulateArgs, simulate::write_summary};
+use wargames::Limits;
 use wargames::agents::study::Summary;
 
 /// Plays seeded games of a study and reports what they found.
@@ -82,9 +83,9 @@ fn run(cli: Cli) -> Result<(), String> {
 fn merge(files: &[PathBuf], out: Option<&std::path::Path>) -> Result<(), String> {
     let mut merged: Option<(Summary, &PathBuf)> = None;
     for path in files {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let bytes = Limits::DEFAULT.read_file(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let summary: Summary =
-            serde_json::from_str(&text).map_err(|e| format!("{}: not a study summary: {e}", path.display()))?;
+            Limits::DEFAULT.from_slice(&bytes).map_err(|e| format!("{}: not a study summary: {e}", path.display()))?;
         match &mut merged {
             None => merged = Some((summary, path)),
             Some((total, first)) => total

@@ -69,8 +69,9 @@ pub use wargames_agents as agents;
 pub use wargames_arnswalde as arnswalde;
 pub use wargames_core as core;
 pub use wargames_core::{
-    Agent, Digest, EventSink, FlowError, Game, Match, NoEvents, Observation, Phase, Playout, PlayoutStats, Probability,
-    RandomAgent, Replay, ReplayError, Rng, RuleError, Seat, Seed, Status, Step, TextError, parse_action,
+    Agent, Digest, EventSink, FlowError, Game, Limits, Match, NoEvents, Observation, Phase, Playout, PlayoutStats,
+    Probability, RandomAgent, ReadError, Replay, ReplayError, Rng, RuleError, Seat, Seed, Status, Step, TextError,
+    parse_action,
 };
 pub use wargames_pocket_stalingrad as pocket_stalingrad;
 pub use wargames_rattenkrieg as rattenkrieg;

@@ -20,7 +20,7 @@ pub use registered::{Registered, Tally};
 pub use registry::entries;
 use wargames::agents::SearchResult;
 use wargames::agents::study::{Player, agent_seed};
-use wargames::{Game, Match, Observation, Replay, Seat, Seed, Status};
+use wargames::{Game, Limits, Match, Observation, Replay, Seat, Seed, Status};
 
 use cli::{AgentKind, Setup};
 use simulate::SimulateArgs;
@@ -39,8 +39,9 @@ pub trait Entry {
     fn tournament(&self, args: &tournament::TournamentArgs) -> Result<(), String>;
     /// Interactive play in the terminal.
     fn play(&self, args: &PlayArgs) -> Result<(), String>;
-    /// Re-runs a replay record, narrates it and checks it.
-    fn replay(&self, json: &str, quiet: bool) -> Result<(), String>;
+    /// Re-runs a replay record (JSON, read within [`Limits::DEFAULT`]),
+    /// narrates it and checks it.
+    fn replay(&self, json: &[u8], quiet: bool) -> Result<(), String>;
 }
 
 /// The handle of game `G`.
@@ -88,8 +89,9 @@ pub struct PlayArgs {
 /// `--scenario`, or (when `all`) every scenario, else the first.
 pub fn studies<G: Registered>(setup: &Setup, all: bool) -> Result<Vec<(String, G::Options)>, String> {
     if let Some(path) = &setup.options {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let options: G::Options = serde_json::from_str(&text)
+        let bytes = Limits::DEFAULT.read_file(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let options: G::Options = Limits::DEFAULT
+            .from_slice(&bytes)
             .map_err(|e| format!("{}: not valid options for {}: {e}", path.display(), G::NAME))?;
         G::setup(&options).map_err(|e| format!("{}: options refused by {}: {e}", path.display(), G::NAME))?;
         return Ok(vec![(format!("options from {}", path.display()), options)]);
@@ -207,8 +209,9 @@ impl<G: Registered> Entry for Registration<G> {
         Ok(())
     }
 
-    fn replay(&self, json: &str, quiet: bool) -> Result<(), String> {
-        let replay: Replay<G> = serde_json::from_str(json).map_err(|e| format!("not a replay of {}: {e}", G::NAME))?;
+    fn replay(&self, json: &[u8], quiet: bool) -> Result<(), String> {
+        let replay =
+            Replay::<G>::read(json, &Limits::DEFAULT).map_err(|e| format!("not a replay of {}: {e}", G::NAME))?;
         let mut events = Vec::new();
         let game = replay.replay_with(&mut events).map_err(|e| format!("replay failed: {e}"))?;
         if !quiet {

@@ -15,6 +15,7 @@
 //! - Dense action and chance ids and a fixed-size observation tensor per
 //!   seat ([`Encoding`]), for learning libraries and masks.
 //! - The seeded driver [`Match`], fast [`Playout`]s, [`Replay`]s, [`Agent`]s.
+//! - Bounded reading of states, replays and options from outside ([`Limits`]).
 //! - The pinned random source [`Rng`] and its [`Seed`].
 //! - With the `testing` feature, the conformance suite every game runs.
 //!
@@ -47,6 +48,7 @@ mod driver;
 mod encoding;
 mod error;
 mod game;
+mod limits;
 mod phase;
 mod playout;
 mod probability;
@@ -72,6 +74,7 @@ pub use driver::Match;
 pub use encoding::{Blocks, Encoding, ObservationWriter};
 pub use error::{FlowError, RuleError};
 pub use game::{EventSink, Game, NoEvents, Status};
+pub use limits::{Limits, ReadError};
 pub use phase::{MAX_DEPTH, Phase, Procedure, Turn};
 pub use playout::{Playout, PlayoutError, PlayoutStats};
 pub use probability::{Probability, ProbabilityError};

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::digest::Digest;
 use crate::error::RuleError;
 use crate::game::{EventSink, Game, NoEvents};
+use crate::limits::{Limits, ReadError};
 use crate::random::{Rng, Seed};
 use crate::step::Step;
 
@@ -115,6 +116,21 @@ impl<G: Game> Replay<G> {
             steps,
             digest: Digest::of(final_state)?,
         })
+    }
+
+    /// A record read from JSON `bytes` within `limits`: the bytes, their
+    /// nesting and lists, and the steps ([`Limits::max_steps`]) bounded,
+    /// so that reading it and replaying it take bounded memory and time.
+    ///
+    /// # Errors
+    /// A limit is passed ([`ReadError`] says which), or the bytes are not
+    /// a replay of this game's types.
+    pub fn read(bytes: &[u8], limits: &Limits) -> Result<Replay<G>, ReadError> {
+        let replay: Replay<G> = limits.from_slice(bytes)?;
+        if replay.steps.len() > limits.max_steps {
+            return Err(ReadError::TooManySteps { limit: limits.max_steps, steps: replay.steps.len() });
+        }
+        Ok(replay)
     }
 
     /// Re-runs the record and returns the final state.

@@ -182,3 +182,52 @@ fn playout_refuses_bad_agents_and_stops_at_the_limit() {
     let err = playout.run(&mut game.clone(), &mut rng, &mut [Stubborn(0), Stubborn(0)], 3).unwrap_err();
     assert_eq!(err, PlayoutError::StepLimit(3));
 }
+
+#[test]
+fn replay_read_bounds_its_steps_and_reads_what_it_wrote() {
+    use wargames_core::{Limits, ReadError};
+    let replay = finished_match(5).replay().unwrap();
+    let json = serde_json::to_vec(&replay).unwrap();
+    assert_eq!(Replay::<Toy>::read(&json, &Limits::DEFAULT).unwrap(), replay);
+    let steps = replay.steps.len();
+    let tight = Limits { max_steps: steps - 1, ..Limits::DEFAULT };
+    assert_eq!(Replay::<Toy>::read(&json, &tight), Err(ReadError::TooManySteps { limit: steps - 1, steps }));
+    // Ten million steps, streamed: refused by the list limit after about
+    // 100 000 of them are read, never held whole.
+    let step = format!("{},", serde_json::to_string(&replay.steps[0]).unwrap());
+    let mut body = Repeat { unit: step.into_bytes(), left: 10_000_000, pos: 0, read: 0 };
+    let head = &b"{\"game\": \"toy\", \"steps\": ["[..];
+    let unbounded = Limits { max_bytes: u64::MAX, ..Limits::DEFAULT };
+    let err = unbounded.read(std::io::Read::chain(head, &mut body)).unwrap_err();
+    assert!(matches!(err, ReadError::TooLong { limit: 100_000, .. }), "{err}");
+    assert!(body.read < 100_001 * body.unit.len() as u64 + 64 * 1024, "{} bytes read", body.read);
+    let mut body = Repeat { unit: body.unit, left: 10_000_000, pos: 0, read: 0 };
+    let err = Limits::DEFAULT.read(std::io::Read::chain(head, &mut body)).unwrap_err();
+    assert!(matches!(err, ReadError::TooLong { .. } | ReadError::TooLarge { .. }), "{err}");
+    assert!(matches!(Replay::<Toy>::read(b"{\"game\": \"toy\"}", &Limits::DEFAULT), Err(ReadError::Json(_))));
+}
+
+/// `unit` repeated `left` times, as a reader that counts the bytes read.
+struct Repeat {
+    unit: Vec<u8>,
+    left: u64,
+    pos: usize,
+    read: u64,
+}
+
+impl std::io::Read for Repeat {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let mut n = 0;
+        while n < buf.len() && self.left > 0 {
+            buf[n] = self.unit[self.pos];
+            n += 1;
+            self.pos += 1;
+            if self.pos == self.unit.len() {
+                self.pos = 0;
+                self.left -= 1;
+            }
+        }
+        self.read += n as u64;
+        Ok(n)
+    }
+}

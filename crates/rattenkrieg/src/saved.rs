@@ -3,11 +3,12 @@
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use wargames_core::{AreaSet, CardSet, DrawPile};
+use wargames_core::{AreaSet, CardSet, DrawPile, Game, Status as Flow};
 
 use crate::combat::Combat;
 use crate::error::Error;
 use crate::event::Recipient;
+use crate::flow::START_HAND;
 use crate::options::Options;
 use crate::scenario::LAST_TURN;
 use crate::side::Side;
@@ -263,10 +264,98 @@ impl Rattenkrieg {
             return Err(corrupt(rule, "the pending deal is not to the counter or hand dealt to next"));
         }
         match self.stage {
-            Stage::Deal { to: Recipient::Unit(u), .. } => self.known_on_map(u, "the dealt counter"),
-            Stage::Strike { target: u, .. } => self.known_on_map(u, "the target"),
-            Stage::Loss { unit, .. } | Stage::Isolation { unit } => self.known_on_map(unit, "the losing counter"),
-            _ => Ok(()),
+            Stage::Deal { to: Recipient::Unit(u), .. } => self.known_on_map(u, "the dealt counter")?,
+            Stage::Strike { target: u, .. } => self.known_on_map(u, "the target")?,
+            Stage::Loss { unit, .. } | Stage::Isolation { unit } => self.known_on_map(unit, "the losing counter")?,
+            _ => {}
         }
+        self.check_turn_order()?;
+        self.check_deal()?;
+        self.check_loss()?;
+        self.check_can_go_on()
+    }
+
+    /// [5.0] Two passes in a row end the operations: a player turn follows
+    /// at most one pass, an activation none, and the refill phase [10.1]
+    /// follows two; [4.0] the operations of the last turn end the game, so
+    /// its refill phase never comes.
+    fn check_turn_order(&self) -> Result<(), Error> {
+        let passes_ok = match self.stage {
+            Stage::PlayerTurn => self.passes <= 1,
+            Stage::Discard { .. } | Stage::Deal { phase: DealPhase::Refill, .. } => self.passes == 2,
+            Stage::Deal { phase: DealPhase::Setup | DealPhase::Reinforce, .. } | Stage::Over => true,
+            _ => self.passes == 0,
+        };
+        if !passes_ok {
+            return Err(corrupt("5.0", format!("{} passes in a row do not fit the stage of play", self.passes)));
+        }
+        if matches!(self.stage, Stage::Discard { .. } | Stage::Deal { phase: DealPhase::Refill, .. })
+            && self.turn >= LAST_TURN
+        {
+            return Err(corrupt("4.0", "a refill phase after the operations of the last turn"));
+        }
+        Ok(())
+    }
+
+    /// [3.3] [3.4] [6.2] [7.5] [10.2] A card is dealt only to a counter
+    /// short of its steps, or a hand short of its size.
+    fn check_deal(&self) -> Result<(), Error> {
+        let Stage::Deal { to, phase } = self.stage else { return Ok(()) };
+        let short = match to {
+            Recipient::Unit(u) => self.unit(u).steps.len() < usize::from(self.spec(u).steps),
+            Recipient::Hand(side) => {
+                let size = if phase == DealPhase::Setup { START_HAND[side.index()] } else { self.hand_limit(side) };
+                phase != DealPhase::Reinforce && phase != DealPhase::Refit && self.hands[side.index()].len() < size
+            }
+        };
+        if short {
+            Ok(())
+        } else {
+            Err(corrupt("3.3", format!("a card is dealt to {to:?}, which is not short of cards")))
+        }
+    }
+
+    /// [8.9] The counter taking a loss is the combat's loser (the attacker
+    /// or the defender, as its cause says) or the enemy counter a strike
+    /// hit [9.2] [9.3]; it has a way to take it (a retreat, a step, the
+    /// T-34), else it would have been eliminated at once [8.9.3].
+    fn check_loss(&self) -> Result<(), Error> {
+        let Stage::Loss { unit, cause } = self.stage else { return Ok(()) };
+        let combat = self.combat;
+        let loser = match cause {
+            Cause::Attacker => combat.is_some_and(|c| c.attacker == unit),
+            Cause::Defender => combat.is_some_and(|c| c.defender == Some(unit)),
+            Cause::Strike => self.side_of(unit) != self.to_play,
+        };
+        if !loser {
+            return Err(corrupt("8.9", format!("{unit} takes a loss it has no part in ({cause:?})")));
+        }
+        let (retreats, steps, sacrifice) = self.loss_options(unit, cause);
+        if retreats.is_empty() && steps.is_empty() && !sacrifice {
+            return Err(corrupt("8.9.3", format!("{unit} takes a loss with no way to take it")));
+        }
+        Ok(())
+    }
+
+    /// A chance point has a card to draw; a side to act has a legal action.
+    fn check_can_go_on(&self) -> Result<(), Error> {
+        match Game::status(self) {
+            Flow::Chance => {
+                let mut outcomes = Vec::new();
+                self.chance_outcomes(&mut outcomes);
+                if outcomes.is_empty() {
+                    return Err(corrupt("2.4", "a card is to be drawn where there is none"));
+                }
+            }
+            Flow::ToAct(_) => {
+                let mut legal = Vec::new();
+                self.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    return Err(corrupt("5.0", "the side to act has no legal action"));
+                }
+            }
+            Flow::Over(_) => {}
+        }
+        Ok(())
     }
 }

@@ -103,3 +103,107 @@ fn rule_3_3_a_pending_deal_to_a_counter_out_of_turn_is_refused() {
     *to = json!({"unit": 1});
     assert!(refusal(&pos).starts_with("3.3"), "{}", refusal(&pos));
 }
+
+/// A seeded random game of the standard scenario played until `stop` says
+/// so; `None` if it ends first.
+fn random_game_until(seed: u64, stop: impl Fn(&Rattenkrieg) -> bool) -> Option<Rattenkrieg> {
+    use wargames_core::{Game, NoEvents, Rng, Status};
+    let mut game = Rattenkrieg::setup(&Options::default()).unwrap();
+    let mut rng = Rng::new(seed);
+    let mut legal = Vec::new();
+    loop {
+        if stop(&game) {
+            return Some(game);
+        }
+        match game.status() {
+            Status::Over(_) => return None,
+            Status::Chance => {
+                let outcome = game.sample_chance(&mut rng).unwrap();
+                game.resolve_chance(&outcome, &mut NoEvents).unwrap();
+            }
+            Status::ToAct(_) => {
+                game.legal_actions(&mut legal);
+                let action = legal[rng.index(legal.len())];
+                game.apply(&action, &mut NoEvents).unwrap();
+            }
+        }
+    }
+}
+
+/// Found by the sweep of edited saves: a player turn saved after two passes
+/// loaded, and the next pass made three.
+#[test]
+fn rule_5_0_a_player_turn_after_two_passes_in_a_row_is_refused() {
+    let mut pos = Pos::new();
+    assert!(pos.passes(1).try_game().is_ok());
+    assert!(refusal(pos.passes(2)).starts_with("5.0"), "{}", refusal(&pos));
+}
+
+/// Found by the sweep of edited saves: a refill phase saved with the turn
+/// set to the last loaded, and the game went on into a seventh turn.
+#[test]
+fn rule_4_0_a_refill_phase_after_the_last_turn_is_refused() {
+    use wargames_rattenkrieg::Stage;
+    let discard = (0..20)
+        .find_map(|seed| random_game_until(seed, |g| matches!(g.stage(), Stage::Discard { .. }) && g.turn() == 5))
+        .expect("a refill phase of turn 5");
+    let mut pos = Pos::from(&discard);
+    assert!(pos.try_game().is_ok());
+    assert!(refusal(pos.turn(6)).starts_with("4.0"), "{}", refusal(&pos));
+}
+
+/// Found by the sweep of edited saves: a deal to a counter already holding
+/// all its steps loaded (its steps in the scenario lowered, or the deal
+/// aimed at another counter), and the counter then held one step too many.
+#[test]
+fn rule_3_3_a_card_dealt_to_a_counter_at_its_steps_is_refused() {
+    use wargames_rattenkrieg::{DealPhase, Recipient, Stage};
+    let deal = random_game_until(3, |g| matches!(g.stage(), Stage::Deal { to: Recipient::Unit(_), .. }))
+        .expect("a deal to a counter");
+    let Stage::Deal { to: Recipient::Unit(u), phase } = deal.stage() else { unreachable!() };
+    let pos = Pos::from(&deal);
+    assert!(pos.try_game().is_ok());
+    // The counter's steps in the scenario lowered to what it holds.
+    let mut lowered = Pos::from(&deal);
+    lowered.v["options"]["scenario"]["units"][u.index()]["steps"] = json!(deal.steps(u).len());
+    assert!(refusal(&lowered).starts_with("3.3"), "{}", refusal(&lowered));
+    // The deal aimed at a counter on the map that holds all its steps.
+    let full = (0..deal.options().scenario.units.len())
+        .filter_map(wargames_rattenkrieg::UnitId::new)
+        .find(|&v| {
+            deal.area_of(v).is_some()
+                && deal.steps(v).len() == usize::from(deal.options().scenario.units[v.index()].steps)
+        })
+        .expect("a counter at its steps");
+    let mut aimed = Pos::from(&deal);
+    aimed.v["stage"] = serde_json::to_value(Stage::Deal { to: Recipient::Unit(full), phase }).unwrap();
+    assert!(refusal(&aimed).starts_with("3.3"), "{}", refusal(&aimed));
+    // A hand dealt to when it is full.
+    let mut hand = Pos::from(&deal);
+    hand.v["stage"] =
+        serde_json::to_value(Stage::Deal { to: Recipient::Hand(Side::German), phase: DealPhase::Refit }).unwrap();
+    assert!(refusal(&hand).starts_with("3.3"), "{}", refusal(&hand));
+}
+
+/// Found by the sweep of edited saves: a loss saved for a counter with no
+/// part in the combat loaded, and the side to act then had no legal action.
+#[test]
+fn rule_8_9_a_loss_taken_by_a_counter_with_no_part_in_the_combat_is_refused() {
+    use wargames_rattenkrieg::{Cause, Stage};
+    let loss = (0..40)
+        .find_map(|seed| {
+            random_game_until(seed, |g| {
+                matches!(g.stage(), Stage::Loss { cause: Cause::Attacker | Cause::Defender, .. })
+            })
+        })
+        .expect("a loss in a combat");
+    let Stage::Loss { unit: loser, cause } = loss.stage() else { unreachable!() };
+    assert!(Pos::from(&loss).try_game().is_ok());
+    let other = (0..loss.options().scenario.units.len())
+        .filter_map(wargames_rattenkrieg::UnitId::new)
+        .find(|&v| v != loser && loss.area_of(v).is_some())
+        .unwrap();
+    let mut pos = Pos::from(&loss);
+    pos.v["stage"] = serde_json::to_value(Stage::Loss { unit: other, cause }).unwrap();
+    assert!(refusal(&pos).starts_with("8.9"), "{}", refusal(&pos));
+}

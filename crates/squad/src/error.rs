@@ -294,9 +294,15 @@ pub enum Error {
     /// The chance outcome is not possible.
     #[error("{r}: that card or die face cannot come up now", r = self.rule_id())]
     ImpossibleChance,
-    /// A saved state breaks an invariant.
-    #[error("state: {0}")]
-    CorruptState(String),
+    /// A saved state breaks an invariant: no play of the rules reaches it,
+    /// or it would not play on safely. Refused on load.
+    #[error("{rule}: corrupt saved state: {what}")]
+    CorruptState {
+        /// The rule the state breaks.
+        rule: &'static str,
+        /// What is wrong.
+        what: String,
+    },
     /// A flow error.
     #[error(transparent)]
     Flow(#[from] FlowError),
@@ -305,12 +311,13 @@ pub enum Error {
 impl Error {
     /// The rule each variant breaks, written once per variant: the
     /// messages print it first, and [`RuleError::rule`] returns it. The
-    /// three variants without one (a broken card set, a corrupt saved
-    /// state, a flow error) give the empty text.
+    /// two variants without one (a broken card set, a flow error) give the
+    /// empty text; a corrupt saved state names the rule it breaks.
     fn rule_id(&self) -> &'static str {
         use Error as E;
         match self {
-            E::Flow(_) | E::Content(_) | E::CorruptState(_) => "",
+            E::Flow(_) | E::Content(_) => "",
+            E::CorruptState { rule, .. } => rule,
             E::TooFewLocations { .. } => "R-S1",
             E::UnknownId(_) => "R-S5",
             E::UnknownCard { .. } | E::WrongTheatre { .. } => "R-S3",

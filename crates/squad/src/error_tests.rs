@@ -80,7 +80,7 @@ fn every_variant() -> Vec<Error> {
         Error::NoDecisionOpen,
         Error::DecisionOpen { rule: "R-F1" },
         Error::ImpossibleChance,
-        Error::CorruptState("x".into()),
+        Error::CorruptState { rule: "R-A3", what: "x".into() },
         Error::Flow(FlowError::GameOver),
     ]
 }
@@ -156,7 +156,7 @@ fn variant(e: &Error) -> usize {
         E::NoDecisionOpen => 63,
         E::DecisionOpen { .. } => 64,
         E::ImpossibleChance => 65,
-        E::CorruptState(_) => 66,
+        E::CorruptState { .. } => 66,
         E::Flow(_) => 67,
     }
 }
@@ -180,7 +180,7 @@ fn every_error_variant_starts_with_its_rule_id() {
                 assert!(text.starts_with(&format!("{rule}: ")), "{e:?} prints {text:?}, not {rule} first");
             }
             None => {
-                assert!(matches!(e, Error::Content(_) | Error::CorruptState(_) | Error::Flow(_)), "{e:?}");
+                assert!(matches!(e, Error::Content(_) | Error::Flow(_)), "{e:?}");
                 assert!(!text.starts_with("R-"), "{e:?} prints {text:?}");
             }
         }

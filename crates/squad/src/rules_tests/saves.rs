@@ -1,10 +1,13 @@
 //! Saved games refused on load (R-S2, R-S10, R-R1, the hand limit) and the
 //! invariants' recomputation of the derived masks.
 
-use crate::engine::state::Need;
+use crate::engine::state::{ChanceKind, Frame, Life, NONE, Need};
 use crate::{Options, Squad};
 
-use super::std_game;
+use wargames_core::RuleError;
+
+use super::{foe, place, std_game};
+use crate::setup::load::SquadRepr;
 
 #[test]
 fn corrupt_saves_are_refused() {
@@ -106,4 +109,134 @@ fn rule_r_s2_saved_card_lost_or_doubled_is_refused_on_load() {
     let err = serde_json::from_value::<Squad>(serde_json::to_value(&h).unwrap()).err().unwrap().to_string();
     assert!(err.contains("location cards"), "{err}");
     assert!(serde_json::from_value::<Squad>(serde_json::to_value(&g).unwrap()).is_ok());
+}
+
+/// A saved game edited with `edit`, read back: the error's rule and text, or
+/// `None` when it loads.
+fn load_edited(g: &Squad, edit: impl FnOnce(&mut Squad)) -> Option<(Option<&'static str>, String)> {
+    let mut h = g.clone();
+    edit(&mut h);
+    let json = serde_json::to_string(&h).unwrap();
+    let repr: SquadRepr = serde_json::from_str(&json).unwrap();
+    Squad::try_from(repr).err().map(|e| (e.rule(), e.to_string()))
+}
+
+/// The hole the conformance suite's corrupt saves found: a soldier moved into
+/// a slot that holds no card loaded, and 62 steps later an enemy card moving
+/// towards it stood in an empty slot. R-A3: a soldier only ever enters a slot
+/// holding a card (R-S9: all start in slot 0); R-F7: slot D only once the
+/// objective is activated.
+#[test]
+fn rule_r_a3_saved_soldier_in_a_slot_without_a_card_is_refused_on_load() {
+    let g = std_game();
+    assert_eq!(g.front(), 0, "no Location placed yet");
+    for slot in 1..g.ctx.objective_slot {
+        let (rule, err) = load_edited(&g, |h| h.state.soldiers[0].slot = slot).expect("refused");
+        assert_eq!(rule, Some("R-A3"), "{err}");
+        assert!(err.starts_with("R-A3") && err.contains(&format!("slot {slot}")), "{err}");
+    }
+    // Out of play, it left play from a slot holding a card too.
+    let (rule, _) = load_edited(&g, |h| {
+        h.state.soldiers[1].slot = 2;
+        h.state.soldiers[1].life = crate::engine::state::Life::Withdrawn;
+        h.state.soldiers[1].hand = 0;
+        h.state.actions.pile |= g.state.soldiers[1].hand;
+    })
+    .expect("refused");
+    assert_eq!(rule, Some("R-A3"));
+    // Into a slot holding a Location: it loads.
+    let mut placed = g.clone();
+    place(&mut placed, 1, "L01");
+    assert_eq!(load_edited(&placed, |h| h.state.soldiers[0].slot = 1), None);
+}
+
+#[test]
+fn rule_r_f7_saved_soldier_in_the_objective_slot_before_activation_is_refused_on_load() {
+    let mut g = std_game();
+    for slot in 1..g.ctx.objective_slot {
+        place(&mut g, slot, ["L01", "L02", "L03", "L04", "L05", "L06", "L07", "L08", "L09"][usize::from(slot) - 1]);
+    }
+    assert!(g.connected());
+    let d = g.ctx.objective_slot;
+    // The garrison holds slot D (an empty slot D once activated would be a victory, R-V1).
+    foe(&mut g, "E01", d, 0);
+    let (rule, err) = load_edited(&g, |h| h.state.soldiers[0].slot = d).expect("refused");
+    assert_eq!(rule, Some("R-F7"), "{err}");
+    // Activated, the objective's slot may be entered.
+    assert_eq!(
+        load_edited(&g, |h| {
+            h.state.active = true;
+            h.state.soldiers[0].slot = d;
+        }),
+        None
+    );
+    // Activated before the path reaches the objective: refused.
+    let (rule, err) = load_edited(&std_game(), |h| h.state.active = true).expect("refused");
+    assert_eq!(rule, Some("R-F7"), "{err}");
+}
+
+/// Found by the sweep of edited saves: a draw of the opening hands pending
+/// for a soldier saved as out of play loaded, and the card drawn went into
+/// the hand of a soldier out of play.
+#[test]
+fn rule_r_r1_saved_draw_for_a_soldier_out_of_play_is_refused_on_load() {
+    let g = Squad::new(&Options::default()).unwrap();
+    let Some(Some(Frame::Draw { s, .. })) = g.state.depth.checked_sub(1).map(|i| g.state.stack[usize::from(i)]) else {
+        panic!("the opening hands are drawn first")
+    };
+    assert_eq!(g.state.need, Need::Chance(ChanceKind::Action));
+    for life in [Life::Down, Life::Withdrawn] {
+        let (rule, err) = load_edited(&g, |h| h.state.soldiers[usize::from(s)].life = life).expect("refused");
+        assert_eq!(rule, Some("R-R1"), "{err}");
+    }
+    // A wait no procedure on the stack makes: refused too.
+    let (rule, err) = load_edited(&g, |h| h.state.need = Need::Chance(ChanceKind::Event)).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+    assert_eq!(load_edited(&g, |_| {}), None);
+}
+
+/// Found by the sweep of edited saves: a Location taken off the path while
+/// its placing was under way loaded, and the objective then connected to a
+/// path that did not reach it (an enemy card stood in slot D beyond an
+/// empty slot).
+#[test]
+fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
+    let mut g = std_game();
+    g.state.turn = Some(crate::engine::state::Turn {
+        soldier: 0,
+        actions: 1,
+        moves: 1,
+        moved: false,
+        placed: true,
+        bolt_used: 0,
+        stealth_used: false,
+        stealth_next: false,
+        no_attack: false,
+        extra_dice: 0,
+        gear_moved: 0,
+        dropped_moved: 0,
+        reshuffled: false,
+    });
+    let depth = usize::from(g.state.depth);
+    g.state.stack[depth] = Some(Frame::Turn);
+    g.state.stack[depth + 1] = Some(Frame::Place { slot: 1, step: 1, want: 1 });
+    g.state.stack[depth + 2] = Some(Frame::Spawn { slot: 1, need: 4, got: 0, step: 0 });
+    g.state.depth += 3;
+    g.state.need = Need::Chance(ChanceKind::Enemy);
+    place(&mut g, 1, "L01");
+    assert_eq!(load_edited(&g, |_| {}), None, "the placing under way loads");
+    let (rule, err) = load_edited(&g, |h| {
+        h.state.locations.pile |= 1 << h.state.path[1];
+        h.state.path[1] = NONE;
+    })
+    .expect("refused");
+    assert_eq!(rule, Some("R-F5"), "{err}");
+    // The placing of slot 2 when slot 1 is the front-most: it is not the slot after it.
+    let (rule, err) = load_edited(&g, |h| h.state.stack[depth + 1] = Some(Frame::Place { slot: 2, step: 1, want: 1 }))
+        .expect("refused");
+    assert_eq!(rule, Some("R-F5"), "{err}");
+    // The objective connecting while the path does not reach it (R-F6).
+    let (rule, err) =
+        load_edited(&g, |h| h.state.stack[depth + 1] = Some(Frame::Connect { step: 0 })).expect("refused");
+    assert_eq!(rule, Some("R-F6"), "{err}");
 }

@@ -1,11 +1,13 @@
 //! Validation of a deserialized state against its set-up: every index in
-//! range, every card in exactly one place, the procedure stack well formed.
-//! A corrupt save is refused with what is wrong, never used.
+//! range, every card in exactly one place, every piece in a slot holding a
+//! card, the procedure stack well formed. A corrupt save is refused with
+//! the rule it breaks and what is wrong ([`Error::CorruptState`]), never used.
 
 use crate::engine::squad::Ctx;
 use crate::engine::state::{
-    ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK,
+    Assault, ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK,
 };
+use crate::error::Error;
 
 /// The most smoke penalty a slot or weather may add to an enemy's need.
 const PENALTY_LIMIT: u8 = 20;
@@ -14,28 +16,33 @@ const PENALTY_LIMIT: u8 = 20;
 /// card, plus the soldier's own).
 const CUP_LIMIT: u8 = 64;
 
+/// A refusal of a saved state: the rule it breaks and what is wrong.
+pub(crate) fn breach(rule: &'static str, what: impl Into<String>) -> Error {
+    Error::CorruptState { rule, what: what.into() }
+}
+
 fn mask_of(n: usize) -> u64 {
     if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
 }
 
 /// Checks `d` against `ctx`.
-pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
+pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     let c = &ctx.content;
     let n = usize::from(d.n_soldiers);
     if n != ctx.roster.len() {
-        return Err(format!("{n} soldiers, the squad has {}", ctx.roster.len()));
+        return Err(breach("R-S7", format!("{n} soldiers, the squad has {}", ctx.roster.len())));
     }
     if d.timer == 0 || d.round == 0 {
-        return Err("the round and timer start at 1".into());
+        return Err(breach("R-S11", "the round and timer start at 1"));
     }
     let actions = mask_of(c.action_count());
     let events = mask_of(c.event_count());
     let locations = mask_of(c.locations().len());
     let enemies = mask_of(c.enemies().len());
     let mut seen_actions = 0u64;
-    let mut add = |m: u64, what: &str| -> Result<(), String> {
+    let mut add = |m: u64, what: &str| -> Result<(), Error> {
         if m & !actions != 0 || m & seen_actions != 0 {
-            return Err(format!("action cards out of range or in two places ({what})"));
+            return Err(breach("R-S2", format!("action cards out of range or in two places ({what})")));
         }
         seen_actions |= m;
         Ok(())
@@ -48,23 +55,29 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
             continue;
         }
         if t.card != ctx.roster[i].soldier {
-            return Err(format!("soldier {i} is not the squad's card"));
+            return Err(breach("R-S7", format!("soldier {i} is not the squad's card")));
         }
-        if usize::from(t.slot) >= SLOTS || t.health > t.max_health || t.max_health > 30 || t.suppression > 9 {
-            return Err(format!("soldier {i} has numbers out of range"));
+        if usize::from(t.slot) >= SLOTS {
+            return Err(breach("R-S1", format!("soldier {i} stands in slot {}, past the path", t.slot)));
+        }
+        if t.health > t.max_health || t.max_health > 30 {
+            return Err(breach("R-E4", format!("soldier {i} has health out of range")));
+        }
+        if t.suppression > 9 {
+            return Err(breach("R-A2", format!("soldier {i} has suppression out of range")));
         }
         if t.hand.count_ones() > u32::from(HAND_LIMIT) {
-            return Err(format!("soldier {i} holds more than {HAND_LIMIT} cards"));
+            return Err(breach("R-R2", format!("soldier {i} holds more than {HAND_LIMIT} cards (I31)")));
         }
         if t.life != Life::InPlay && t.hand != 0 {
-            return Err(format!("soldier {i} is out of play with cards in hand"));
+            return Err(breach("R-E4", format!("soldier {i} is out of play with cards in hand")));
         }
         add(t.hand, "hand")?;
         if usize::from(t.skills) >= (1usize << c.skills().len()) {
-            return Err(format!("soldier {i} has an unknown skill"));
+            return Err(breach("R-S7", format!("soldier {i} has an unknown skill")));
         }
         if t.reload_group != NONE && usize::from(t.reload_group) >= crate::content::MAX_AMMO_GROUPS {
-            return Err(format!("soldier {i} has an unknown ammo group"));
+            return Err(breach("R-S7", format!("soldier {i} has an unknown ammo group")));
         }
         for g in t.gear.iter().flatten() {
             item_ok(ctx, g.item)?;
@@ -73,13 +86,16 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
     for sp in d.supports.iter().flatten() {
         add(1u64 << (sp.card & 63), "support")?;
         if sp.card >= 64 || usize::from(sp.owner) >= n || (sp.slot != NONE && usize::from(sp.slot) >= SLOTS) {
-            return Err("a support card is out of range".into());
+            return Err(breach("R-F3", "a support card is out of range"));
         }
     }
     if seen_actions != actions {
-        return Err(format!(
-            "action cards {:#x} are nowhere (decks, hands, discards, Support cards in play)",
-            actions & !seen_actions
+        return Err(breach(
+            "R-S2",
+            format!(
+                "action cards {:#x} are nowhere (decks, hands, discards, Support cards in play)",
+                actions & !seen_actions
+            ),
         ));
     }
     let mut seen_locations = 0u64;
@@ -88,7 +104,7 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
         .chain(d.path.iter().filter(|l| **l != NONE).map(|l| 1u64 << (l & 63)))
     {
         if m & !locations != 0 || m & seen_locations != 0 {
-            return Err("location cards out of range or in two places".into());
+            return Err(breach("R-S2", "location cards out of range or in two places"));
         }
         seen_locations |= m;
     }
@@ -98,114 +114,225 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), String> {
         .chain(d.foes.iter().flatten().map(|f| 1u64 << (f.card & 63)))
     {
         if m & !enemies != 0 || m & seen_enemies != 0 {
-            return Err("enemy cards out of range or in two places".into());
+            return Err(breach("R-S2", "enemy cards out of range or in two places"));
         }
         seen_enemies |= m;
     }
     if (d.events.pile | d.events.bottom | d.events.discard) & !events != 0 {
-        return Err("event cards out of range".into());
+        return Err(breach("R-S2", "event cards out of range"));
     }
     if d.soldiers.iter().skip(n).any(|t| t.hand != 0) {
-        return Err("cards in the hand of a soldier not in the squad".into());
+        return Err(breach("R-S7", "cards in the hand of a soldier not in the squad"));
     }
     if u64::from(d.done) & !mask_of(n) != 0 {
-        return Err(format!("done: soldiers {:#b} not in the squad", d.done));
+        return Err(breach("R-R1", format!("done: soldiers {:#b} not in the squad", d.done)));
     }
     if d.smoke.iter().any(|x| *x > PENALTY_LIMIT) || d.weather_hit > PENALTY_LIMIT {
-        return Err(format!("smoke or weather penalty above {PENALTY_LIMIT}"));
+        return Err(breach("R-E3", format!("smoke or weather penalty above {PENALTY_LIMIT}")));
     }
     if d.cup.iter().any(|x| *x > CUP_LIMIT) || d.cup.iter().skip(n).any(|x| *x != 0) {
-        return Err("cup: target counters out of range".into());
+        return Err(breach("R-S8", "cup: target counters out of range"));
     }
     if matches!(d.need, Need::Phase) && !(0..n).any(|s| d.soldiers[s].life == Life::InPlay && d.done & (1 << s) == 0) {
-        return Err("done: the Soldier Phase waits with no soldier left to act (R-R1)".into());
+        return Err(breach("R-R1", "done: the Soldier Phase waits with no soldier left to act"));
     }
     for (slot, l) in d.path.iter().enumerate() {
         if *l != NONE
             && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(ctx.objective_slot))
         {
-            return Err(format!("slot {slot} holds an impossible card"));
+            return Err(breach("R-F5", format!("slot {slot} holds an impossible card")));
         }
         // R-F5: Locations are placed one after the other from slot 1.
         if *l != NONE && slot >= 2 && d.path.get(slot - 1) == Some(&NONE) {
-            return Err(format!("slot {slot} holds a Location with an empty slot before it"));
+            return Err(breach("R-F5", format!("slot {slot} holds a Location with an empty slot before it")));
         }
     }
-    // The front-most slot holding a card of the path (the Mission card's is 0).
-    let front = (1..usize::from(ctx.objective_slot)).take_while(|s| d.path.get(*s).is_some_and(|l| *l != NONE)).count();
+    let ground = Ground::of(ctx, d);
+    ground.check(d)?;
     for f in d.foes.iter().flatten() {
-        let Some(e) = c.enemies().get(usize::from(f.card)) else { return Err("an unknown enemy card".into()) };
+        let Some(e) = c.enemies().get(usize::from(f.card)) else {
+            return Err(breach("R-S4", "an unknown enemy card"));
+        };
         // R-F5, R-F6: enemy cards stand in slots holding a card.
-        if usize::from(f.slot) > front
-            && !(f.slot == ctx.objective_slot && front + 1 == usize::from(ctx.objective_slot))
-        {
-            return Err(format!("enemy card {} stands in slot {}, which holds no card", e.id, f.slot));
+        if !ground.has_card(f.slot) {
+            return Err(breach("R-F5", format!("enemy card {} stands in slot {}, which holds no card", e.id, f.slot)));
         }
         if usize::from(f.slot) >= SLOTS
             || f.ekia >= e.figures
             || f.supp > e.figures - f.ekia
             || !(usize::from(f.target) < n || f.target == NONE || f.target == RETARGET)
         {
-            return Err(format!("enemy card {} has numbers out of range", e.id));
+            return Err(breach("R-A6", format!("enemy card {} has numbers out of range", e.id)));
         }
     }
     for (slot, g) in d.dropped.iter().flatten() {
         if usize::from(*slot) >= SLOTS {
-            return Err("dropped gear out of the path".into());
+            return Err(breach("R-F8", "dropped gear out of the path"));
         }
         item_ok(ctx, g.item)?;
     }
     if let Some(t) = d.turn
         && usize::from(t.soldier) >= n
     {
-        return Err("the turn's soldier is not in the squad".into());
+        return Err(breach("R-R1", "the turn's soldier is not in the squad"));
     }
     let depth = usize::from(d.depth);
     if depth > STACK || d.stack.iter().enumerate().any(|(i, f)| f.is_some() != (i < depth)) {
-        return Err("the procedure stack is malformed".into());
+        return Err(breach("R-R1", "the procedure stack of the round is malformed"));
     }
     for f in d.stack.iter().flatten() {
         frame_ok(n, ctx.objective_slot, f)?;
+        ground.frame(f)?;
         if let Frame::Draw { cap, .. } = *f
             && cap > HAND_LIMIT
         {
-            return Err(format!("stack: Draw cap {cap} would let a hand pass {HAND_LIMIT} cards (I31)"));
+            return Err(breach(
+                "R-R2",
+                format!("stack: Draw cap {cap} would let a hand pass {HAND_LIMIT} cards (I31)"),
+            ));
         }
     }
     if !matches!(d.need, Need::Over(_)) && depth == 0 {
-        return Err("nothing to do in a game that is not over".into());
+        return Err(breach("R-R1", "nothing to do in a game that is not over"));
     }
     let top = depth.checked_sub(1).and_then(|i| d.stack.get(i)).copied().flatten();
+    waits_on(d, top)?;
     match d.need {
         Need::Chance(ChanceKind::Target) if d.cup.iter().all(|x| *x == 0) => {
-            Err("a target draw from an empty cup".into())
+            Err(breach("R-V3", "a target draw from an empty cup"))
         }
-        Need::Chance(ChanceKind::Action) if d.action_drawable() == 0 => Err("a draw from an empty deck".into()),
-        Need::Chance(ChanceKind::Location) if d.locations.drawable() == 0 => Err("a draw from an empty deck".into()),
-        Need::Chance(ChanceKind::Enemy) if d.enemies.drawable() == 0 => Err("a draw from an empty deck".into()),
-        Need::Chance(ChanceKind::Event) if d.events.drawable() == 0 => Err("a draw from an empty deck".into()),
-        Need::Turn if d.turn.is_none() => Err("a turn without a soldier".into()),
-        Need::Recon if d.recon == 0 || !matches!(top, Some(Frame::Place { .. })) => {
-            Err("R-F5: a recon choice with no card to choose".into())
+        Need::Chance(ChanceKind::Action) if d.action_drawable() == 0 => {
+            Err(breach("R-S2", "a draw from an empty deck"))
         }
+        Need::Chance(ChanceKind::Location) if d.locations.drawable() == 0 => {
+            Err(breach("R-S2", "a draw from an empty deck"))
+        }
+        Need::Chance(ChanceKind::Enemy) if d.enemies.drawable() == 0 => {
+            Err(breach("R-S2", "a draw from an empty deck"))
+        }
+        Need::Chance(ChanceKind::Event) if d.events.drawable() == 0 => Err(breach("R-S2", "a draw from an empty deck")),
+        Need::Turn if d.turn.is_none() => Err(breach("R-R2", "a turn without a soldier")),
+        Need::Recon if d.recon == 0 => Err(breach("R-F5", "a recon choice with no card to choose")),
         Need::Trim if !matches!(top, Some(Frame::Trim { s }) if d.soldiers[usize::from(s)].hand != 0) => {
-            Err("R-E4: a discard down to hand size with no card to discard".into())
+            Err(breach("R-E4", "a discard down to hand size with no card to discard"))
         }
-        Need::Run => Err("a state between steps".into()),
+        Need::Run => Err(breach("R-R1", "a state between steps")),
         _ => Ok(()),
     }
 }
 
-fn item_ok(ctx: &Ctx, item: Item) -> Result<(), String> {
+/// R-R1: what the game waits for is what the procedure on top of the
+/// stack waits for: a draw of action cards for a soldier in play short of
+/// its cards (R-R2, R-S10), a Location for a placing not yet drawn (R-F5),
+/// events, enemy cards, targets, dice for the procedures that draw or roll
+/// them, the Soldier Phase, a turn, a recon choice, a reaction window of an
+/// enemy attack (R-F4), a discard down to hand size (R-E4).
+fn waits_on(d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
+    let in_play = |s: u8| d.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
+    let ok = match (d.need, top) {
+        (Need::Over(_), _) | (Need::Run, _) => true,
+        (Need::Chance(ChanceKind::Action), Some(Frame::Draw { s, n, cap })) => {
+            in_play(s) && n > 0 && d.soldiers[usize::from(s)].hand.count_ones() < u32::from(cap)
+        }
+        (Need::Chance(ChanceKind::Location), Some(Frame::Place { step: 0, .. })) => true,
+        (Need::Chance(ChanceKind::Event), Some(Frame::Events { n, .. })) => n > 0,
+        (Need::Chance(ChanceKind::Enemy), Some(Frame::Spawn { need, got, .. })) => got < need,
+        (Need::Chance(ChanceKind::Enemy), Some(Frame::Reinforce { .. })) => true,
+        (Need::Chance(ChanceKind::Target), Some(Frame::Arrive { step: 0, .. } | Frame::Retarget)) => true,
+        (Need::Chance(ChanceKind::D10), Some(Frame::Attack(_) | Frame::Assault(Assault { step: 0 | 1, .. }))) => true,
+        (Need::Chance(ChanceKind::D6), Some(Frame::Attack(_) | Frame::Assault(Assault { step: 2, .. }))) => true,
+        (Need::Chance(ChanceKind::D6), Some(Frame::Down { .. })) => true,
+        (Need::Phase, Some(Frame::SoldierPhase)) | (Need::Turn, Some(Frame::Turn)) => true,
+        (Need::Recon, Some(Frame::Place { step: 0, .. })) | (Need::Trim, Some(Frame::Trim { .. })) => true,
+        (Need::Reaction, Some(Frame::Assault(Assault { step: 4 | 8, .. }))) => true,
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(breach("R-R1", format!("it waits for {:?}, but the procedure on top is {top:?}", d.need)))
+    }
+}
+
+/// Which slots of the path hold a card (R-S1, R-F5, R-F6): the Mission
+/// card's slot 0, the Locations placed one after the other from slot 1 up
+/// to the front-most, and slot D once the path reaches it.
+struct Ground {
+    /// The front-most slot holding a Location (0: none placed).
+    front: u8,
+    /// The objective slot D.
+    d: u8,
+    /// The objective is activated (R-F7).
+    active: bool,
+}
+
+impl Ground {
+    fn of(ctx: &Ctx, d: &Dyn) -> Ground {
+        let front =
+            (1..ctx.objective_slot).take_while(|s| d.path.get(usize::from(*s)).is_some_and(|l| *l != NONE)).count();
+        Ground { front: front as u8, d: ctx.objective_slot, active: d.active }
+    }
+
+    /// R-F6: slot D−1 holds its Location.
+    fn connected(&self) -> bool {
+        self.front + 1 == self.d
+    }
+
+    /// Whether `slot` holds a card.
+    fn has_card(&self, slot: u8) -> bool {
+        slot <= self.front || (slot == self.d && self.connected())
+    }
+
+    /// R-A3, R-S9, R-F7: every soldier stands in a slot holding a card,
+    /// and in slot D only once the objective is activated, which needs the
+    /// path to reach it. (A soldier out of play left it from such a slot.)
+    fn check(&self, d: &Dyn) -> Result<(), Error> {
+        if d.active && !self.connected() {
+            return Err(breach("R-F7", "the objective is activated, but the path does not reach it"));
+        }
+        for (i, t) in d.soldiers.iter().take(usize::from(d.n_soldiers)).enumerate() {
+            if t.slot == self.d && self.connected() && !self.active {
+                return Err(breach(
+                    "R-F7",
+                    format!("soldier {i} stands in the objective's slot {} before its activation", t.slot),
+                ));
+            }
+            if !self.has_card(t.slot) {
+                return Err(breach("R-A3", format!("soldier {i} stands in slot {}, which holds no card", t.slot)));
+            }
+        }
+        Ok(())
+    }
+
+    /// The procedures under way act on slots holding a card: a Location is
+    /// placed in the slot after the front-most and, once there, is the
+    /// front-most (R-F5); the objective connects only once the path reaches
+    /// it (R-F6); enemy cards are drawn into, reinforce and are attacked in
+    /// slots holding a card (R-F5, R-E2, R-A4).
+    fn frame(&self, f: &Frame) -> Result<(), Error> {
+        let (rule, ok) = match *f {
+            Frame::Place { slot, step: 0, .. } => ("R-F5", slot == self.front + 1),
+            Frame::Place { slot, .. } => ("R-F5", slot == self.front),
+            Frame::Connect { .. } => ("R-F6", self.connected()),
+            Frame::Spawn { slot, .. } => ("R-F5", self.has_card(slot)),
+            Frame::Reinforce { slot, .. } => ("R-E2", self.has_card(slot)),
+            Frame::Attack(a) => ("R-A4", self.has_card(a.slot)),
+            _ => return Ok(()),
+        };
+        if ok { Ok(()) } else { Err(breach(rule, format!("{f:?} acts on the path as it does not lie"))) }
+    }
+}
+
+fn item_ok(ctx: &Ctx, item: Item) -> Result<(), Error> {
     let ok = match item {
         Item::Weapon(w) => usize::from(w) < ctx.content.weapons().len(),
         Item::Equipment(q) => usize::from(q) < ctx.content.equipment().len(),
         Item::Dispatch => true,
     };
-    if ok { Ok(()) } else { Err("an unknown gear item".into()) }
+    if ok { Ok(()) } else { Err(breach("R-S7", "an unknown gear item")) }
 }
 
-fn frame_ok(n: usize, d: u8, f: &Frame) -> Result<(), String> {
+fn frame_ok(n: usize, d: u8, f: &Frame) -> Result<(), Error> {
     let soldier = |s: u8| usize::from(s) < n;
     let entry = |e: u8| usize::from(e) < MAX_ENEMIES;
     let ok = match f {
@@ -218,5 +345,5 @@ fn frame_ok(n: usize, d: u8, f: &Frame) -> Result<(), String> {
         Frame::Spawn { slot, .. } | Frame::Reinforce { slot, .. } => usize::from(*slot) < SLOTS,
         _ => true,
     };
-    if ok { Ok(()) } else { Err(format!("a malformed procedure {f:?}")) }
+    if ok { Ok(()) } else { Err(breach("R-R1", format!("a malformed procedure {f:?}"))) }
 }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::squad::{Ctx, Squad};
 use crate::engine::state::Dyn;
 use crate::error::Error;
+use crate::setup::check::breach;
 use crate::setup::options::Options;
 
 impl Squad {
@@ -23,7 +24,7 @@ impl Squad {
     ///
     /// # Errors
     ///
-    /// What is wrong, in words.
+    /// What is wrong, in words, starting with the rule it breaks.
     ///
     /// ```
     /// use wargames_core::Match;
@@ -33,19 +34,29 @@ impl Squad {
     /// assert_eq!(m.game().invariants(), Ok(()));
     /// ```
     pub fn invariants(&self) -> Result<(), String> {
+        self.check_state().map_err(|e| e.to_string())
+    }
+
+    /// [`invariants`](Self::invariants) as the typed refusal of a loaded
+    /// state ([`Error::CorruptState`], naming the rule).
+    pub(crate) fn check_state(&self) -> Result<(), Error> {
         let d = &self.state;
         crate::setup::check::check(&self.ctx, d)?;
         if d.alive != d.alive_mask() {
-            return Err(format!("alive {:#b}, the soldiers in play are {:#b}", d.alive, d.alive_mask()));
+            return Err(breach(
+                "R-E4",
+                format!("alive {:#b}, the soldiers in play are {:#b}", d.alive, d.alive_mask()),
+            ));
         }
         if d.occupied != d.occupied_mask() {
-            return Err(format!("occupied {:#b}, the enemy entries in use are {:#b}", d.occupied, d.occupied_mask()));
+            let what = format!("occupied {:#b}, the enemy entries in use are {:#b}", d.occupied, d.occupied_mask());
+            return Err(breach("R-A6", what));
         }
         if d.lying != d.lying_mask() {
-            return Err(format!("lying {:#b}, the dropped gear entries in use are {:#b}", d.lying, d.lying_mask()));
+            let what = format!("lying {:#b}, the dropped gear entries in use are {:#b}", d.lying, d.lying_mask());
+            return Err(breach("R-F8", what));
         }
-        self.check_draft()?;
-        Ok(())
+        self.check_draft().map_err(|what| breach("R-D1", what))
     }
 }
 
@@ -71,7 +82,7 @@ impl TryFrom<SquadRepr> for Squad {
         d.occupied = d.occupied_mask();
         d.lying = d.lying_mask();
         let mut g = Squad { ctx: Arc::new(ctx), state: d };
-        g.invariants().map_err(Error::CorruptState)?;
+        g.check_state()?;
         // Checked: what the decision part-way keeps is worked out again.
         g.keep_draft();
         Ok(g)
