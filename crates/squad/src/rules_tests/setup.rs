@@ -61,7 +61,7 @@ fn rule_r_s4_enemy_deck_is_the_chosen_quality_without_garrisons() {
 #[test]
 fn rule_r_s5_mission_sets_limit_slot_and_rules() {
     let g = game(Options::scenario("M02", "O03", Quality::FrontLine));
-    assert_eq!(g.mission().turn_limit, 9);
+    assert_eq!(g.mission().turn_limit, 10);
     assert_eq!(g.objective_slot(), 4);
     assert_eq!(g.mission().events_per_round(), 1);
     let e = setup_err(Options { mission: "M99".into(), ..Options::default() });
