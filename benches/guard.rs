@@ -2,7 +2,7 @@
 //! `.ci/bench-guard`: for every game, seeded random playouts from the
 //! standard set-up, one search of a fixed number of iterations at the first
 //! decision, and a slice of a study (each game played as `simulate` plays it
-//! and added to the summary). The seeds are fixed, so each figure is the
+//! and counted in the summary). The seeds are fixed, so each figure is the
 //! same on every run of the same build; the set-up of each benchmark is not
 //! counted.
 //!
@@ -103,15 +103,16 @@ fn slice<G: Game>(options: G::Options) -> Slice<G> {
     Slice { study, template, summary }
 }
 
-/// Games `0..games` of the study, each played and added to the summary.
+/// Games `0..games` of the study, each played and counted by one worker,
+/// whose sums are then settled into the summary.
 fn play_slice<G: Game>(mut slice: Slice<G>, games: u64) -> Summary {
-    let mut playout = Playout::<G>::new();
+    let mut worker = slice.study.worker();
     for i in 0..games {
-        match slice.study.play_one(&slice.template, &mut playout, i) {
-            Ok(record) => slice.summary.add(&record),
-            Err(e) => panic!("{}: {e}", G::ID),
+        if let Err(e) = slice.study.count_one(&slice.template, &mut worker, i) {
+            panic!("{}: {e}", G::ID);
         }
     }
+    worker.settle(&mut slice.summary);
     slice.summary
 }
 

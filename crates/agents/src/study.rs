@@ -25,73 +25,24 @@
 //! ```
 
 mod interval;
+mod player;
 mod report;
 mod seeds;
 mod summary;
 mod tally;
+mod worker;
 
 use std::ops::Range;
-use std::sync::Arc;
 
 use thiserror::Error;
-use wargames_core::{Agent, Game, Playout, RandomAgent, Rng, Seat, Seed, Status};
+use wargames_core::{Game, RandomAgent, Rng, Seat, Status};
 
 pub use interval::{Interval, Z95, wilson};
+pub use player::Player;
 pub use seeds::{agent_seed, game_seed};
 pub use summary::{Figure, MergeError, RETURN_SCALE, SUMMARY_FORMAT, Slice, Summary};
 pub use tally::{Record, Tally};
-
-/// Builds a seat's agent for one game from the seed the study gives it.
-type MakeAgent<G> = dyn Fn(Seed) -> Box<dyn Agent<G> + Send> + Send + Sync;
-
-/// The agent in one seat of a study: a name for the summary and a way to
-/// build a fresh agent for each game from that game's agent seed.
-pub struct Player<G: Game> {
-    name: String,
-    make: Arc<MakeAgent<G>>,
-}
-
-impl<G: Game> Clone for Player<G> {
-    fn clone(&self) -> Self {
-        Player { name: self.name.clone(), make: Arc::clone(&self.make) }
-    }
-}
-
-impl<G: Game> std::fmt::Debug for Player<G> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Player").field("name", &self.name).finish_non_exhaustive()
-    }
-}
-
-impl<G: Game> Player<G> {
-    /// A player named `name` (as the summary records it) whose agent for
-    /// each game `make` builds from that game's seed.
-    pub fn new<A, F>(name: impl Into<String>, make: F) -> Player<G>
-    where
-        A: Agent<G> + Send + 'static,
-        F: Fn(Seed) -> A + Send + Sync + 'static,
-    {
-        Player { name: name.into(), make: Arc::new(move |seed| Box::new(make(seed))) }
-    }
-
-    /// [`RandomAgent`], named `random`.
-    #[must_use]
-    pub fn random() -> Player<G> {
-        Player::new("random", RandomAgent::new)
-    }
-
-    /// The name the summary records.
-    #[must_use]
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
-    /// A fresh agent of this player, seeded `seed`.
-    #[must_use]
-    pub fn agent(&self, seed: Seed) -> Box<dyn Agent<G> + Send> {
-        (self.make)(seed)
-    }
-}
+pub use worker::Worker;
 
 /// Why a study could not be set up or played.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -241,7 +192,7 @@ impl<G: Game> Study<G> {
     /// The agent names, seat by seat, as the summary records them.
     #[must_use]
     pub fn agents(&self) -> Vec<String> {
-        self.players.iter().map(|p| p.name.clone()).collect()
+        self.players.iter().map(|p| p.name().to_owned()).collect()
     }
 
     /// An empty summary of this study.
@@ -253,33 +204,63 @@ impl<G: Game> Study<G> {
         Ok(Summary::new(G::ID, G::RULES_VERSION, options, self.agents(), self.seed))
     }
 
-    /// Plays game `index` of the study to its end.
+    /// A worker for one thread's games of this study: reused from game to
+    /// game, it keeps the seated agents and buffers, and sums the games
+    /// [counted](Self::count_one) at it.
+    #[must_use]
+    pub fn worker(&self) -> Worker<G> {
+        Worker::new(Seat::all(G::SEATS).map(|_| player::Seated::Random(RandomAgent::new(0u64))).collect())
+    }
+
+    /// Plays game `index` of the study to its end by `worker` and returns
+    /// its record (for a CSV file); the worker's sums are not touched.
     ///
     /// # Errors
     /// [`StudyError::Game`] if it fails.
-    pub fn play_one(&self, template: &G, playout: &mut Playout<G>, index: u64) -> Result<Record, StudyError> {
+    pub fn play_one(&self, template: &G, worker: &mut Worker<G>, index: u64) -> Result<Record, StudyError> {
+        let (outcome, steps) = self.play(template, worker, index)?;
+        Ok(Record {
+            index,
+            seed: game_seed(self.seed, index),
+            outcome: outcome.to_string(),
+            steps,
+            returns: Seat::all(G::SEATS).map(|seat| G::returns(&outcome, seat)).collect(),
+            tally: std::mem::take(&mut worker.tally),
+        })
+    }
+
+    /// Plays game `index` of the study to its end by `worker` and counts it
+    /// in the worker's sums, which [`Worker::settle`] adds to a summary: the
+    /// same counts as [`Summary::add`] of its [`play_one`](Self::play_one)
+    /// record, without building the record.
+    ///
+    /// # Errors
+    /// [`StudyError::Game`] if it fails; nothing is counted then.
+    pub fn count_one(&self, template: &G, worker: &mut Worker<G>, index: u64) -> Result<(), StudyError> {
+        let (outcome, steps) = self.play(template, worker, index)?;
+        worker.count(steps, Seat::all(G::SEATS).map(|seat| G::returns(&outcome, seat)));
+        Ok(())
+    }
+
+    /// Plays game `index` to its end by `worker`, leaving its tally in the
+    /// worker's: its outcome and its length in steps.
+    fn play(&self, template: &G, worker: &mut Worker<G>, index: u64) -> Result<(G::Outcome, u64), StudyError> {
         let fail = |message: String| StudyError::Game { index, message };
         let mut game = template.clone();
-        let seed = game_seed(self.seed, index);
-        let mut rng = Rng::new(seed);
-        let mut agents: Vec<Box<dyn Agent<G> + Send>> = Seat::all(G::SEATS)
-            .zip(&self.players)
-            .map(|(seat, player)| (player.make)(agent_seed(self.seed, index, seat)))
-            .collect();
-        let stats = playout.run(&mut game, &mut rng, &mut agents, self.max_steps).map_err(|e| fail(e.to_string()))?;
+        let mut rng = Rng::new(game_seed(self.seed, index));
+        for ((seat, player), seated) in Seat::all(G::SEATS).zip(&self.players).zip(&mut worker.seats) {
+            player.seat(seated, agent_seed(self.seed, index, seat));
+        }
+        let stats = worker
+            .playout
+            .run(&mut game, &mut rng, &mut worker.seats, self.max_steps)
+            .map_err(|e| fail(e.to_string()))?;
         let Status::Over(outcome) = game.status() else {
             return Err(fail("the playout stopped before the end".into()));
         };
-        let mut tally = Tally::default();
-        (self.tally)(&game, &outcome, &mut tally);
-        Ok(Record {
-            index,
-            seed,
-            outcome: outcome.to_string(),
-            steps: stats.steps(),
-            returns: Seat::all(G::SEATS).map(|seat| G::returns(&outcome, seat)).collect(),
-            tally,
-        })
+        worker.tally.clear();
+        (self.tally)(&game, &outcome, &mut worker.tally);
+        Ok((outcome, stats.steps()))
     }
 
     /// Plays the games `games` of the study and sums them. `on_record` sees
@@ -332,23 +313,17 @@ impl<G: Game> Study<G> {
         Ok(summary)
     }
 
-    /// One game's contribution to a partial summary, or the error of the
-    /// lowest-indexed game that failed.
-    fn add_game(
+    /// Counts game `index` by `worker` unless an earlier game of the same
+    /// worker failed: the first failure (the lowest index, as the worker's
+    /// games come in order) is kept.
+    fn count_unless_failed(
         &self,
         template: &G,
-        playout: &mut Playout<G>,
-        sum: Result<Summary, StudyError>,
+        worker: &mut Worker<G>,
+        counted: Result<(), StudyError>,
         index: u64,
-    ) -> Result<Summary, StudyError> {
-        let played = self.play_one(template, playout, index);
-        match (sum, played) {
-            (Ok(mut sum), Ok(record)) => {
-                sum.add(&record);
-                Ok(sum)
-            }
-            (Err(e), _) | (Ok(_), Err(e)) => Err(e),
-        }
+    ) -> Result<(), StudyError> {
+        counted.and_then(|()| self.count_one(template, worker, index))
     }
 
     #[cfg(feature = "parallel")]
@@ -365,14 +340,20 @@ impl<G: Game> Study<G> {
             games
                 .into_par_iter()
                 .fold(
-                    || (Playout::new(), Ok(empty.clone())),
-                    |(mut playout, sum), index| {
-                        let sum = self.add_game(template, &mut playout, sum, index);
+                    || (self.worker(), Ok(())),
+                    |(mut worker, counted), index| {
+                        let counted = self.count_unless_failed(template, &mut worker, counted, index);
                         progress(1);
-                        (playout, sum)
+                        (worker, counted)
                     },
                 )
-                .map(|(_, sum)| sum)
+                .map(|(mut worker, counted)| {
+                    counted.map(|()| {
+                        let mut sum = empty.clone();
+                        worker.settle(&mut sum);
+                        sum
+                    })
+                })
                 .reduce(
                     || Ok(empty.clone()),
                     |a, b| match (a, b) {
@@ -395,13 +376,16 @@ impl<G: Game> Study<G> {
         games: Range<u64>,
         progress: &(impl Fn(u64) + Sync),
     ) -> Result<Summary, StudyError> {
-        let mut playout = Playout::new();
-        let mut sum = Ok(empty.clone());
+        let mut worker = self.worker();
+        let mut counted = Ok(());
         for index in games {
-            sum = self.add_game(template, &mut playout, sum, index);
+            counted = self.count_unless_failed(template, &mut worker, counted, index);
             progress(1);
         }
-        sum
+        counted?;
+        let mut sum = empty.clone();
+        worker.settle(&mut sum);
+        Ok(sum)
     }
 
     #[cfg(feature = "parallel")]
@@ -420,14 +404,14 @@ impl<G: Game> Study<G> {
         pool.install(|| {
             games
                 .into_par_iter()
-                .map_init(Playout::new, |playout, index| self.play_one(template, playout, index))
+                .map_init(|| self.worker(), |worker, index| self.play_one(template, worker, index))
                 .collect()
         })
     }
 
     #[cfg(not(feature = "parallel"))]
     fn play_block(&self, _pool: &(), template: &G, games: Range<u64>) -> Vec<Result<Record, StudyError>> {
-        let mut playout = Playout::new();
-        games.map(|index| self.play_one(template, &mut playout, index)).collect()
+        let mut worker = self.worker();
+        games.map(|index| self.play_one(template, &mut worker, index)).collect()
     }
 }

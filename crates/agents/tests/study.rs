@@ -140,3 +140,44 @@ fn returns_and_shares_are_consistent() {
     let (share, interval) = s.share("draw");
     assert!(interval.contains(share));
 }
+
+/// Names in an order and number that change from game to game, some
+/// fixed and some built.
+fn shifting_tally(game: &PocketStalingrad, outcome: &Outcome, tally: &mut Tally) {
+    let turn = i64::from(game.turn());
+    if turn % 2 == 0 {
+        tally.add("even turns", turn);
+        tally.count(outcome.to_string());
+    } else {
+        tally.count(outcome.to_string());
+        tally.add(format!("turn {turn}"), 1);
+    }
+    tally.add("turns", turn);
+    tally.count("played");
+}
+
+#[test]
+fn counting_by_workers_gives_the_records_summary_whatever_the_tallys_names() {
+    let boxed = Player::new("random", RandomAgent::new);
+    for players in
+        [[Player::random(), Player::random()], [boxed.clone(), Player::random()], [boxed.clone(), boxed.clone()]]
+    {
+        let [german, soviet] = players;
+        let study = Study::<PocketStalingrad>::new(Options::default(), 5)
+            .tally(shifting_tally)
+            .player(Seat(0), german)
+            .player(Seat(1), soviet);
+        let ordered = study.clone().threads(1).unwrap().run(0..250, |_| {}).unwrap();
+        let summed = study.threads(2).unwrap().summarise(0..250, |_| {}).unwrap();
+        assert_eq!(summed, ordered);
+        assert!(ordered.figures.keys().filter(|k| k.starts_with("turn ")).count() > 1);
+    }
+}
+
+#[test]
+fn a_boxed_random_agent_plays_the_games_of_the_seated_one() {
+    let seated = study(9).run(0..100, |_| {}).unwrap();
+    let boxed = Player::new("random", RandomAgent::new);
+    let summary = study(9).player(Seat(0), boxed.clone()).player(Seat(1), boxed).run(0..100, |_| {}).unwrap();
+    assert_eq!(summary, seated);
+}

@@ -36,7 +36,7 @@ impl Figure {
         self.sum_of_squares += u128::from(value.unsigned_abs()) * u128::from(value.unsigned_abs());
     }
 
-    fn merge(&mut self, other: &Figure) {
+    pub(super) fn merge(&mut self, other: &Figure) {
         self.games += other.games;
         self.sum += other.sum;
         self.sum_of_squares += other.sum_of_squares;

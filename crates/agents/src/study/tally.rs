@@ -43,6 +43,12 @@ impl Tally {
         self.figures.push((name.into(), value));
     }
 
+    /// Forgets the kinds and figures, keeping the room they took.
+    pub(super) fn clear(&mut self) {
+        self.kinds.clear();
+        self.figures.clear();
+    }
+
     /// The outcome kinds counted, in the order counted.
     #[must_use]
     pub fn kinds(&self) -> &[Cow<'static, str>] {
