@@ -1,22 +1,28 @@
 //! The conformance suite; see the module above.
 
 use std::fmt::Debug;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::agent::{Agent, Observation, RandomAgent};
-use crate::game::{Game, NoEvents, Status};
+use crate::agent::{Agent, Observation};
+use crate::game::{Game, Status};
 use crate::probability::Probability;
 use crate::random::{Rng, Seed};
 use crate::replay::Replay;
 use crate::seat::Seat;
 use crate::step::Step;
 use crate::testing::seeded_agents;
-use crate::testing::twins::indistinguishable;
+
+mod corrupt;
+mod fair;
+mod paths;
+mod text;
+
+use crate::testing::twins::determinize_blind;
+use paths::{at, leaves};
 
 type ActionGen<G> = Box<dyn Fn(&G, &mut Rng) -> <G as Game>::Action>;
 type ChanceGen<G> = Box<dyn Fn(&G, &mut Rng) -> <G as Game>::Chance>;
@@ -334,62 +340,6 @@ impl<G: Game> Conformance<G> {
         Ok(())
     }
 
-    /// On the pairs of states a seat cannot tell apart
-    /// ([`indistinguishable`](crate::testing::indistinguishable)): the game
-    /// says it hides something ([`Game::HIDDEN_INFORMATION`]), the seat has
-    /// the same legal actions in both, and [`Game::determinize`] does not
-    /// reveal which one it was given. A game that says it hides something
-    /// must give such pairs, or the check would prove nothing.
-    #[allow(clippy::panic, reason = "a test harness reports a breach by panicking")]
-    fn check_twins(&self) {
-        if let (false, Some(reason)) = (G::HIDDEN_INFORMATION, self.incomplete_views) {
-            eprintln!("{} conformance: states with equal views not compared: {reason}", G::ID);
-            return;
-        }
-        let twins = indistinguishable::<G>(&self.options, 0..u64::from(self.cases), TWINS, self.max_steps);
-        if G::HIDDEN_INFORMATION && twins.is_empty() {
-            panic!(
-                "{} conformance: HIDDEN_INFORMATION is set, but no chance point of {} games dealt two states a seat \
-                 cannot tell apart, so determinize was not checked on any",
-                G::ID,
-                self.cases
-            );
-        }
-        let mut legal = (Vec::new(), Vec::new());
-        for t in &twins {
-            let at = format!("seed {}, twins from step {}", t.seed, t.step);
-            if !G::HIDDEN_INFORMATION {
-                panic!(
-                    "{} conformance: {at}: two states differ but {}'s views are equal, and HIDDEN_INFORMATION is \
-                     false: either the view leaves out something the seat sees, or the game hides something",
-                    G::ID,
-                    t.seat
-                );
-            }
-            if t.a.status() == Status::ToAct(t.seat) {
-                if t.b.status() != Status::ToAct(t.seat) {
-                    panic!(
-                        "{} conformance: {at}: {} is to act in one state of a pair it cannot tell apart only",
-                        G::ID,
-                        t.seat
-                    );
-                }
-                t.a.legal_actions(&mut legal.0);
-                t.b.legal_actions(&mut legal.1);
-                if legal.0 != legal.1 {
-                    panic!(
-                        "{} conformance: {at}: {} has other legal actions in two states it cannot tell apart",
-                        G::ID,
-                        t.seat
-                    );
-                }
-            }
-            if let Err(e) = determinize_blind(&t.a, &t.b, t.seat, t.step) {
-                panic!("{} conformance: {at}: {e}", G::ID);
-            }
-        }
-    }
-
     /// An action at a chance point, or a chance outcome where a seat acts,
     /// is refused and changes nothing.
     fn check_wrong_kind_refused(&self, seed: u64, step: u64, game: &G, aux: &mut Rng) -> Result<(), TestCaseError> {
@@ -545,149 +495,6 @@ impl<G: Game> Conformance<G> {
         }
     }
 
-    /// Saved games (as JSON) from a few seeded games, every third decision.
-    fn saves(&self) -> Vec<serde_json::Value> {
-        let mut saves = Vec::new();
-        for seed in 0..4u64 {
-            let Ok(mut m) = crate::Match::<G>::new(self.options.clone(), 2000 + seed) else { break };
-            let mut agents: Vec<RandomAgent> =
-                Seat::all(G::SEATS).map(|s| RandomAgent::new(seed + 10 * u64::from(s.0))).collect();
-            let mut legal = Vec::new();
-            let mut n = 0u64;
-            while let Status::ToAct(seat) = m.status() {
-                if n.is_multiple_of(3)
-                    && let Ok(value) = serde_json::to_value(m.game())
-                {
-                    saves.push(value);
-                }
-                n += 1;
-                if n > self.max_steps {
-                    break;
-                }
-                m.legal_actions(&mut legal);
-                let index = agents[seat.index()].choose(&Observation::new(m.game(), seat), &legal);
-                let Some(action) = legal.get(index).cloned() else { break };
-                if m.play(&action).is_err() {
-                    break;
-                }
-            }
-        }
-        saves
-    }
-
-    /// An edited save is refused on load, or loads into a state that keeps
-    /// its invariants and plays on to its end within the contract: no seat
-    /// to act without a legal action, no refused step, no step slower than
-    /// the step bound, invariants kept after every step.
-    fn check_loaded(&self, value: serde_json::Value, raw: u64, watchdog: &Watchdog) -> Result<(), String> {
-        let Ok(mut game) = serde_json::from_value::<G>(value) else { return Ok(()) };
-        self.check_invariants(&game).map_err(|e| format!("it loads, but {e}"))?;
-        let mut rng = Rng::new(raw);
-        let mut agents: Vec<RandomAgent> =
-            Seat::all(G::SEATS).map(|s| RandomAgent::new(raw ^ u64::from(s.0 + 1))).collect();
-        let mut legal = Vec::new();
-        for step in 0..self.max_steps {
-            watchdog.beat();
-            let started = Instant::now();
-            match game.status() {
-                Status::Over(_) => return Ok(()),
-                Status::Chance => {
-                    let outcome = game.sample_chance(&mut rng).ok_or("a chance point samples nothing")?;
-                    game.resolve_chance(&outcome, &mut NoEvents)
-                        .map_err(|e| format!("step {step}: a sampled outcome is refused: {e}"))?;
-                }
-                Status::ToAct(seat) => {
-                    let agent = agents.get_mut(seat.index()).ok_or_else(|| format!("{seat} is to act"))?;
-                    game.legal_actions(&mut legal);
-                    if legal.is_empty() {
-                        return Err(format!("step {step}: {seat} is to act with no legal action"));
-                    }
-                    let index = agent.choose(&Observation::new(&game, seat), &legal);
-                    game.apply(&legal[index], &mut NoEvents)
-                        .map_err(|e| format!("step {step}: a legal action is refused: {e}"))?;
-                }
-            }
-            let took = started.elapsed();
-            if took > self.step_bound {
-                return Err(format!("step {step} took {took:?}, over the bound of {:?}", self.step_bound));
-            }
-            self.check_invariants(&game).map_err(|e| format!("after step {step}, {e}"))?;
-        }
-        Err(format!("no end after {} steps", self.max_steps))
-    }
-
-    /// Saved games with one number or flag changed at random are either
-    /// refused on load or give a state that plays on to its end within the
-    /// contract (see [`check_loaded`](Self::check_loaded)).
-    #[allow(clippy::panic, reason = "a test harness reports a breach by panicking")]
-    fn check_corrupt_saves(&self) {
-        if self.corrupt_saves == 0 {
-            return;
-        }
-        let saves = self.saves();
-        if saves.is_empty() {
-            return;
-        }
-        let watchdog = Watchdog::start(G::ID, self.step_bound * 10);
-        let config = Config { cases: self.corrupt_saves, failure_persistence: None, ..Config::default() };
-        let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
-        let strategy = (proptest::num::usize::ANY, proptest::num::usize::ANY, proptest::num::u64::ANY, 0u64..3);
-        let result = runner.run(&strategy, |(pick, leaf, raw, mode)| {
-            let mut value = saves[pick % saves.len()].clone();
-            let mut paths = Vec::new();
-            leaves(&value, &mut Vec::new(), &mut paths);
-            let Some(path) = paths.get(leaf % paths.len().max(1)) else { return Ok(()) };
-            if let Some(slot) = at(&mut value, path) {
-                *slot = match slot {
-                    serde_json::Value::Bool(b) => serde_json::Value::Bool(!*b),
-                    _ if mode == 0 => serde_json::Value::from(raw % 8),
-                    _ if mode == 1 => serde_json::Value::from(raw % 64),
-                    _ => serde_json::Value::from(raw),
-                };
-            }
-            watchdog.working_on(format!("a saved game with {} changed", path.join(".")));
-            self.check_loaded(value, raw, &watchdog).map_err(|e| {
-                TestCaseError::fail(format!("a saved game with {} changed breaks the contract: {e}", path.join(".")))
-            })
-        });
-        watchdog.stop();
-        if let Err(e) = result {
-            panic!("{} conformance (corrupt saves): {e}", G::ID);
-        }
-    }
-
-    /// Every edit of [`edits`] on every place of a few saved games (an
-    /// early one and later ones): each is refused on load or plays on
-    /// within the contract.
-    #[allow(clippy::panic, reason = "a test harness reports a breach by panicking")]
-    fn check_corrupt_sweeps(&self) {
-        if self.corrupt_sweeps == 0 {
-            return;
-        }
-        let saves = self.saves();
-        let step = (saves.len() / self.corrupt_sweeps).max(1);
-        let watchdog = Watchdog::start(G::ID, self.step_bound * 10);
-        let mut failures = Vec::new();
-        for (n, save) in saves.iter().step_by(step).take(self.corrupt_sweeps).enumerate() {
-            for (k, (what, edited)) in edits(save).into_iter().enumerate() {
-                watchdog.working_on(format!("save {n}: {what}"));
-                if let Err(e) = self.check_loaded(edited, (n as u64) << 32 | k as u64, &watchdog) {
-                    failures.push(format!("save {n}, {what}: {e}"));
-                }
-            }
-        }
-        watchdog.stop();
-        if !failures.is_empty() {
-            let shown: Vec<&str> = failures.iter().take(12).map(String::as_str).collect();
-            panic!(
-                "{} conformance (corrupt save sweep): {} edited saves load and then break the contract:\n{}",
-                G::ID,
-                failures.len(),
-                shown.join("\n")
-            );
-        }
-    }
-
     /// Different seeds give different games (checked over a few pairs, so a
     /// game whose short games can coincide by chance does not fail).
     fn check_seeds_differ(&self) {
@@ -695,160 +502,6 @@ impl<G: Game> Conformance<G> {
         let all_same = logs.windows(2).all(|w| w[0] == w[1]);
         assert!(logs.len() < 2 || !all_same, "{}: four different seeds gave the same game", G::ID);
     }
-}
-
-/// Every edit of `save`, each with a description: every number set to
-/// 0, 255, 65 535, `u64::MAX` and its own value plus one, every flag
-/// flipped, every field of an object deleted, every array element
-/// duplicated in place.
-fn edits(save: &serde_json::Value) -> Vec<(String, serde_json::Value)> {
-    let mut out = Vec::new();
-    let mut paths = Vec::new();
-    every_place(save, &mut Vec::new(), &mut paths);
-    for path in &paths {
-        let name = path.join(".");
-        let mut edited = save.clone();
-        let Some(slot) = at(&mut edited, path) else { continue };
-        match slot.clone() {
-            serde_json::Value::Bool(b) => {
-                *slot = serde_json::Value::Bool(!b);
-                out.push((format!("{name} flipped"), edited));
-            }
-            serde_json::Value::Number(number) => {
-                let plus_one = number.as_u64().map(|n| n.wrapping_add(1)).unwrap_or(1);
-                for value in [0, 255, 65_535, u64::MAX, plus_one] {
-                    let mut edited = save.clone();
-                    if let Some(slot) = at(&mut edited, path) {
-                        *slot = serde_json::Value::from(value);
-                        out.push((format!("{name} = {value}"), edited));
-                    }
-                }
-            }
-            _ => {}
-        }
-        // Deleting a field, duplicating an array element: the parent's edits.
-        if let Some((last, parent_path)) = path.split_last() {
-            let mut edited = save.clone();
-            match at(&mut edited, parent_path) {
-                Some(serde_json::Value::Object(map)) => {
-                    map.remove(last);
-                    out.push((format!("{name} deleted"), edited));
-                }
-                Some(serde_json::Value::Array(items)) => {
-                    if let Some(i) = last.parse::<usize>().ok().filter(|&i| i < items.len()) {
-                        let copy = items[i].clone();
-                        items.insert(i, copy);
-                        out.push((format!("{name} duplicated"), edited));
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    out
-}
-
-/// The paths of every value below the root of `value`, parents first.
-fn every_place(value: &serde_json::Value, path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
-    let children: Vec<(String, &serde_json::Value)> = match value {
-        serde_json::Value::Object(map) => map.iter().map(|(k, v)| (k.clone(), v)).collect(),
-        serde_json::Value::Array(items) => items.iter().enumerate().map(|(i, v)| (i.to_string(), v)).collect(),
-        _ => Vec::new(),
-    };
-    for (key, child) in children {
-        path.push(key);
-        out.push(path.clone());
-        every_place(child, path, out);
-        path.pop();
-    }
-}
-
-/// Ends the test process when one step of a loaded game does not return:
-/// a step that hangs cannot be interrupted, so a thread watches for a
-/// heartbeat and exits with the case it was working on.
-struct Watchdog {
-    state: Arc<Mutex<WatchdogState>>,
-}
-
-struct WatchdogState {
-    last_beat: Instant,
-    case: String,
-    stopped: bool,
-}
-
-impl Watchdog {
-    fn start(game: &'static str, limit: Duration) -> Watchdog {
-        let state =
-            Arc::new(Mutex::new(WatchdogState { last_beat: Instant::now(), case: String::new(), stopped: false }));
-        let watched = Arc::clone(&state);
-        std::thread::spawn(move || {
-            loop {
-                std::thread::sleep(Duration::from_millis(200));
-                let Ok(state) = watched.lock() else { return };
-                if state.stopped {
-                    return;
-                }
-                if state.last_beat.elapsed() > limit {
-                    eprintln!(
-                        "{game} conformance (corrupt saves): {} loads, then one step runs over {limit:?}",
-                        state.case
-                    );
-                    std::process::exit(101);
-                }
-            }
-        });
-        Watchdog { state }
-    }
-
-    fn beat(&self) {
-        if let Ok(mut state) = self.state.lock() {
-            state.last_beat = Instant::now();
-        }
-    }
-
-    fn working_on(&self, case: String) {
-        if let Ok(mut state) = self.state.lock() {
-            state.case = case;
-            state.last_beat = Instant::now();
-        }
-    }
-
-    fn stop(&self) {
-        if let Ok(mut state) = self.state.lock() {
-            state.stopped = true;
-        }
-    }
-}
-
-/// The paths of every number and boolean in `value`.
-fn leaves(value: &serde_json::Value, path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
-    match value {
-        serde_json::Value::Object(map) => {
-            for (k, v) in map {
-                path.push(k.clone());
-                leaves(v, path, out);
-                path.pop();
-            }
-        }
-        serde_json::Value::Array(items) => {
-            for (i, v) in items.iter().enumerate() {
-                path.push(i.to_string());
-                leaves(v, path, out);
-                path.pop();
-            }
-        }
-        serde_json::Value::Number(_) | serde_json::Value::Bool(_) => out.push(path.clone()),
-        _ => {}
-    }
-}
-
-/// The value at `path`.
-fn at<'a>(value: &'a mut serde_json::Value, path: &[String]) -> Option<&'a mut serde_json::Value> {
-    path.iter().try_fold(value, |v, key| match v {
-        serde_json::Value::Object(map) => map.get_mut(key),
-        serde_json::Value::Array(items) => key.parse::<usize>().ok().and_then(|i| items.get_mut(i)),
-        _ => None,
-    })
 }
 
 /// A random legal action with one number in its JSON form replaced by a
@@ -873,90 +526,4 @@ fn mutated_action<G: Game>(legal: &[G::Action], rng: &mut Rng) -> Option<G::Acti
         },
     };
     serde_json::from_value(value).ok()
-}
-
-impl<G: Game> Conformance<G> {
-    /// Checks the game's text after every step: every legal action's and
-    /// every listed chance outcome's `Display` text parses back to it
-    /// (`FromStr`), the legal actions' [`describe`](Game::describe) texts
-    /// are distinct, and [`parse_action`](crate::parse_action) reads a
-    /// sample of them back to their actions.
-    #[must_use]
-    pub fn text_round_trip(mut self) -> Self {
-        self.text = Some(Box::new(check_text::<G>));
-        self
-    }
-}
-
-/// How many `describe` texts per step [`Conformance::text_round_trip`]
-/// parses back (every text is checked for distinctness).
-const TEXT_SAMPLES: usize = 8;
-
-fn check_text<G: Game>(game: &G) -> Result<(), String> {
-    let mut legal = Vec::new();
-    game.legal_actions(&mut legal);
-    let normal = |text: String| text.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ");
-    let mut forms = std::collections::BTreeMap::new();
-    for action in &legal {
-        let shown = action.to_string();
-        match shown.parse::<G::Action>() {
-            Ok(back) if back == *action => {}
-            _ => return Err(format!("the action {action:?} prints {shown:?}, which does not parse back to it")),
-        }
-        for form in [normal(game.describe(action)), normal(shown)] {
-            // Equal actions listed twice are the duplicate check's to report.
-            match forms.insert(form.clone(), action) {
-                Some(other) if other != action => {
-                    return Err(format!("the actions {other:?} and {action:?} are both read as {form:?}"));
-                }
-                _ => {}
-            }
-        }
-    }
-    let step = legal.len().div_ceil(TEXT_SAMPLES).max(1);
-    for action in legal.iter().step_by(step) {
-        let named = game.describe(action);
-        match crate::parse_action(game, &named) {
-            Ok(back) if back == *action => {}
-            other => return Err(format!("{named:?} (describing {action:?}) reads back as {other:?}")),
-        }
-    }
-    let mut outcomes = Vec::new();
-    if matches!(game.status(), Status::Chance) {
-        game.chance_outcomes(&mut outcomes);
-    }
-    for (outcome, _) in &outcomes {
-        let shown = outcome.to_string();
-        match shown.parse::<G::Chance>() {
-            Ok(back) if back == *outcome => {}
-            _ => {
-                return Err(format!(
-                    "the chance outcome {outcome:?} prints {shown:?}, which does not parse back to it"
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// How many pairs of states a seat cannot tell apart the suite checks.
-const TWINS: usize = 2_000;
-
-/// `determinize` for `seat` gives the same state from `a` and from `b`
-/// (which the seat cannot tell apart) for the same random stream: it
-/// depends only on what the seat sees, and so reveals nothing of which
-/// state it was given.
-fn determinize_blind<G: Game>(a: &G, b: &G, seat: Seat, step: u64) -> Result<(), String> {
-    for k in 0..2u64 {
-        let stream = Seed::from_u64(step.wrapping_mul(2).wrapping_add(k) ^ 0xb11d);
-        let from_a = a.determinize(seat, &mut Rng::new(stream));
-        let from_b = b.determinize(seat, &mut Rng::new(stream));
-        if from_a != from_b {
-            return Err(format!(
-                "determinize for {seat} tells apart two states the seat cannot: the same random stream gave \
-                 two different states, so a search sampling with it would read what is hidden from the seat"
-            ));
-        }
-    }
-    Ok(())
 }

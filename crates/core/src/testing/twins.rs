@@ -154,3 +154,22 @@ fn follow<G: Game>(
         }
     }
 }
+
+/// `determinize` for `seat` gives the same state from `a` and from `b`
+/// (which the seat cannot tell apart) for the same random stream: it
+/// depends only on what the seat sees, and so reveals nothing of which
+/// state it was given.
+pub(crate) fn determinize_blind<G: Game>(a: &G, b: &G, seat: Seat, step: u64) -> Result<(), String> {
+    for k in 0..2u64 {
+        let stream = Seed::from_u64(step.wrapping_mul(2).wrapping_add(k) ^ 0xb11d);
+        let from_a = a.determinize(seat, &mut Rng::new(stream));
+        let from_b = b.determinize(seat, &mut Rng::new(stream));
+        if from_a != from_b {
+            return Err(format!(
+                "determinize for {seat} tells apart two states the seat cannot: the same random stream gave \
+                 two different states, so a search sampling with it would read what is hidden from the seat"
+            ));
+        }
+    }
+    Ok(())
+}
