@@ -219,6 +219,29 @@ pub struct Turn {
     pub reshuffled: bool,
 }
 
+impl Turn {
+    /// The turn `soldier` begins with `actions` actions (R-R2): one move,
+    /// nothing done yet.
+    #[must_use]
+    pub fn begin(soldier: u8, actions: u8) -> Turn {
+        Turn {
+            soldier,
+            actions,
+            moves: 1,
+            moved: false,
+            placed: false,
+            bolt_used: 0,
+            stealth_used: false,
+            stealth_next: false,
+            no_attack: false,
+            extra_dice: 0,
+            gear_moved: 0,
+            dropped_moved: 0,
+            reshuffled: false,
+        }
+    }
+}
+
 /// A weapon or other source of a soldier's attack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -115,21 +115,7 @@ impl Squad {
             Order::BeginTurn { soldier } => {
                 let card = self.card(soldier);
                 let (actions, cx, id, ps) = (card.actions, card.cx(), card.id, card.is_player());
-                self.state.turn = Some(Turn {
-                    soldier,
-                    actions,
-                    moves: 1,
-                    moved: false,
-                    placed: false,
-                    bolt_used: 0,
-                    stealth_used: false,
-                    stealth_next: false,
-                    no_attack: false,
-                    extra_dice: 0,
-                    gear_moved: 0,
-                    dropped_moved: 0,
-                    reshuffled: false,
-                });
+                self.state.turn = Some(Turn::begin(soldier, actions));
                 self.trooper_mut(soldier).cover_turn = 0;
                 for sp in self.state.supports.iter_mut().flatten() {
                     if sp.owner == soldier {

@@ -202,21 +202,7 @@ fn rule_r_r1_saved_draw_for_a_soldier_out_of_play_is_refused_on_load() {
 #[test]
 fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
     let mut g = std_game();
-    g.state.turn = Some(crate::engine::state::Turn {
-        soldier: 0,
-        actions: 1,
-        moves: 1,
-        moved: false,
-        placed: true,
-        bolt_used: 0,
-        stealth_used: false,
-        stealth_next: false,
-        no_attack: false,
-        extra_dice: 0,
-        gear_moved: 0,
-        dropped_moved: 0,
-        reshuffled: false,
-    });
+    g.state.turn = Some(crate::engine::state::Turn { placed: true, ..crate::engine::state::Turn::begin(0, 1) });
     let depth = usize::from(g.state.depth);
     g.state.stack[depth] = Some(Frame::Turn);
     g.state.stack[depth + 1] = Some(Frame::Place { slot: 1, step: 1, want: 1 });
