@@ -113,6 +113,11 @@ pub struct Study<G: Game> {
     threads: usize,
 }
 
+/// Without the `parallel` feature, the stand-in for a thread pool: games
+/// are played one by one on the calling thread.
+#[cfg(not(feature = "parallel"))]
+struct OneByOne;
+
 /// Games played between two calls of a study's record callback, per thread.
 const BLOCK_PER_THREAD: u64 = 512;
 
@@ -394,8 +399,8 @@ impl<G: Game> Study<G> {
     }
 
     #[cfg(not(feature = "parallel"))]
-    fn pool(&self) -> Result<(), StudyError> {
-        Ok(())
+    fn pool(&self) -> Result<OneByOne, StudyError> {
+        Ok(OneByOne)
     }
 
     #[cfg(feature = "parallel")]
@@ -410,7 +415,7 @@ impl<G: Game> Study<G> {
     }
 
     #[cfg(not(feature = "parallel"))]
-    fn play_block(&self, _pool: &(), template: &G, games: Range<u64>) -> Vec<Result<Record, StudyError>> {
+    fn play_block(&self, _pool: &OneByOne, template: &G, games: Range<u64>) -> Vec<Result<Record, StudyError>> {
         let mut worker = self.worker();
         games.map(|index| self.play_one(template, &mut worker, index)).collect()
     }
