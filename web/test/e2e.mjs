@@ -156,10 +156,17 @@ async function playGame(context, base, { game, seat, opponent, seed }) {
   // The reverse: a native game's replay loads and verifies in the page.
   const native = `${OUT}native-${game}.json`;
   const played = cargo(['--example', 'play', '--', game, '--humans', '0', '--seed', '9', '--opponent', 'heuristic', '--save', native]);
-  await upload(page, 'native.json', readFileSync(native, 'utf8'));
-  await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Game over') && !document.querySelector('#side').classList.contains('busy'));
   const nativeOutcome = (played.match(/Game over: (.*)/) ?? [])[1];
-  check(!(await errorLine(page)) && (await page.textContent('#status')).includes(`Game over: ${nativeOutcome}`), `${game}: a native replay loads in the page with its outcome (${nativeOutcome})`);
+  await upload(page, 'native.json', readFileSync(native, 'utf8'));
+  // The page already shows the end of the game played above: wait for the
+  // native game's own outcome, not for any "Game over".
+  const loaded = await page.waitForFunction(
+    (want) => document.querySelector('#status').textContent.includes(want) && !document.querySelector('#side').classList.contains('busy'),
+    `Game over: ${nativeOutcome}`,
+    { timeout: 30000 },
+  ).then(() => true, () => false);
+  const shown = await page.textContent('#status');
+  check(loaded && !(await errorLine(page)), `${game}: a native replay loads in the page with its outcome (${nativeOutcome}; the page says: ${shown.trim()})`);
   // A tampered replay is refused, the loaded game stays.
   const tampered = readFileSync(native, 'utf8').replace(/"digest": "([0-9a-f]+)"/, (_, d) => `"digest": "${'0'.repeat(d.length)}"`);
   await upload(page, 'tampered.json', tampered);
