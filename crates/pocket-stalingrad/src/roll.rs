@@ -198,22 +198,22 @@ impl PocketStalingrad {
         let rolled_singles = SingleDie::ALL.map(|die| matches!(self.hand.slot(die), crate::hand::Slot::Rolled(_)));
         let rolled_mask =
             u8::from(rolled_singles[0]) | u8::from(rolled_singles[1]) << 1 | u8::from(rolled_singles[2]) << 2;
-        let mut subsets_of_singles = [0u8; 8];
+        // Each as the flags of a keep: [CMD, tactic, RATT].
+        let mut subsets_of_singles = [[false; 3]; 8];
         let mut n = 0;
         for s in 0..8u8 {
             if s & !rolled_mask == 0 {
-                subsets_of_singles[n] = s;
+                subsets_of_singles[n] = [s & 1 != 0, s & 2 != 0, s & 4 != 0];
                 n += 1;
             }
         }
         let singles = &subsets_of_singles[..n];
         out.reserve((singles.len() << distinct).saturating_sub(1));
-        let keep =
-            |units: Roll, s: u8| Action::Keep(Keep { units, cmd: s & 1 != 0, tactic: s & 2 != 0, ratt: s & 4 != 0 });
+        let keep = |units: Roll, &[cmd, tactic, ratt]: &[bool; 3]| Action::Keep(Keep { units, cmd, tactic, ratt });
         // The empty set of unit values: skip the empty keep.
-        out.extend(singles.iter().skip(1).map(|&s| keep(subsets[0], s)));
+        out.extend(singles.iter().skip(1).map(|s| keep(subsets[0], s)));
         for &units in &subsets[1..=full] {
-            out.extend(singles.iter().map(|&s| keep(units, s)));
+            out.extend(singles.iter().map(|s| keep(units, s)));
         }
     }
 
