@@ -183,6 +183,25 @@ impl Roll {
         true
     }
 
+    /// Removes every die showing `face` and says how many there were (0 for
+    /// a face not on the die).
+    ///
+    /// ```
+    /// use wargames_core::{Die, Roll};
+    /// let mut roll = Roll::from_faces(Die::D6, &[3, 5, 3]).unwrap();
+    /// assert_eq!(roll.remove_all(3), 2);
+    /// assert_eq!(roll, Roll::from_faces(Die::D6, &[5]).unwrap());
+    /// assert_eq!(roll.remove_all(7), 0);
+    /// ```
+    pub fn remove_all(&mut self, face: u8) -> u8 {
+        let removed = self.count(face);
+        if removed > 0 {
+            self.counts[usize::from(face - 1)] = 0;
+            self.len -= removed;
+        }
+        removed
+    }
+
     /// The kind of die.
     #[must_use]
     pub const fn die(&self) -> Die {

@@ -189,8 +189,7 @@ impl PocketStalingrad {
         for mask in (0..full).rev() {
             let missing = (!mask & full).trailing_zeros() as usize;
             let mut roll = subsets[mask | (1 << missing)];
-            let face = faces[missing];
-            while roll.remove(face) {}
+            roll.remove_all(faces[missing]);
             subsets[mask] = roll;
         }
         // The subsets of the single dice rolled (CMD = bit 0, tactic = bit 1,
