@@ -5,6 +5,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use serde_json::Value;
+pub use wargames_core::testing::json_paths::{at, places};
 
 /// One edit at one place of a document. Places are every value below the
 /// root, parents first; `place` picks one (modulo their number).
@@ -40,36 +41,6 @@ pub enum How {
     Null,
     /// The value becomes a short string.
     Text(String),
-}
-
-/// The paths of every value below the root of `value`, parents first.
-pub fn places(value: &Value) -> Vec<Vec<String>> {
-    let mut out = Vec::new();
-    walk(value, &mut Vec::new(), &mut out);
-    out
-}
-
-fn walk(value: &Value, path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
-    let children: Vec<(String, &Value)> = match value {
-        Value::Object(map) => map.iter().map(|(k, v)| (k.clone(), v)).collect(),
-        Value::Array(items) => items.iter().enumerate().map(|(i, v)| (i.to_string(), v)).collect(),
-        _ => Vec::new(),
-    };
-    for (key, child) in children {
-        path.push(key);
-        out.push(path.clone());
-        walk(child, path, out);
-        path.pop();
-    }
-}
-
-/// The value at `path`.
-pub fn at<'a>(value: &'a mut Value, path: &[String]) -> Option<&'a mut Value> {
-    path.iter().try_fold(value, |v, key| match v {
-        Value::Object(map) => map.get_mut(key),
-        Value::Array(items) => key.parse::<usize>().ok().and_then(|i| items.get_mut(i)),
-        _ => None,
-    })
 }
 
 fn value_at(value: &Value, path: &[String]) -> Option<Value> {

@@ -18,11 +18,10 @@ use crate::testing::seeded_agents;
 
 mod corrupt;
 mod fair;
-mod paths;
 mod text;
 
+use crate::testing::json_paths::{at, leaves};
 use crate::testing::twins::determinize_blind;
-use paths::{at, leaves};
 
 type ActionGen<G> = Box<dyn Fn(&G, &mut Rng) -> <G as Game>::Action>;
 type ChanceGen<G> = Box<dyn Fn(&G, &mut Rng) -> <G as Game>::Chance>;
@@ -510,8 +509,7 @@ impl<G: Game> Conformance<G> {
 fn mutated_action<G: Game>(legal: &[G::Action], rng: &mut Rng) -> Option<G::Action> {
     let action = legal.get(rng.index(legal.len()))?;
     let mut value = serde_json::to_value(action).ok()?;
-    let mut paths = Vec::new();
-    leaves(&value, &mut Vec::new(), &mut paths);
+    let paths = leaves(&value);
     if paths.is_empty() {
         return None;
     }

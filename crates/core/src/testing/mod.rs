@@ -73,6 +73,7 @@ mod conformance;
 mod encoding;
 mod fingerprint;
 mod json;
+pub mod json_paths;
 mod transcript;
 mod twins;
 

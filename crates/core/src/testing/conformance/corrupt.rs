@@ -8,11 +8,11 @@ use std::time::{Duration, Instant};
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 
 use super::Conformance;
-use super::paths::{at, leaves};
 use crate::agent::{Agent, Observation, RandomAgent};
 use crate::game::{Game, NoEvents, Status};
 use crate::random::Rng;
 use crate::seat::Seat;
+use crate::testing::json_paths::{at, leaves, places};
 
 impl<G: Game> Conformance<G> {
     /// Saved games (as JSON) from a few seeded games, every third decision.
@@ -104,8 +104,7 @@ impl<G: Game> Conformance<G> {
         let strategy = (proptest::num::usize::ANY, proptest::num::usize::ANY, proptest::num::u64::ANY, 0u64..3);
         let result = runner.run(&strategy, |(pick, leaf, raw, mode)| {
             let mut value = saves[pick % saves.len()].clone();
-            let mut paths = Vec::new();
-            leaves(&value, &mut Vec::new(), &mut paths);
+            let paths = leaves(&value);
             let Some(path) = paths.get(leaf % paths.len().max(1)) else { return Ok(()) };
             if let Some(slot) = at(&mut value, path) {
                 *slot = match slot {
@@ -165,8 +164,7 @@ impl<G: Game> Conformance<G> {
 /// duplicated in place.
 fn edits(save: &serde_json::Value) -> Vec<(String, serde_json::Value)> {
     let mut out = Vec::new();
-    let mut paths = Vec::new();
-    every_place(save, &mut Vec::new(), &mut paths);
+    let paths = places(save);
     for path in &paths {
         let name = path.join(".");
         let mut edited = save.clone();
@@ -208,21 +206,6 @@ fn edits(save: &serde_json::Value) -> Vec<(String, serde_json::Value)> {
         }
     }
     out
-}
-
-/// The paths of every value below the root of `value`, parents first.
-fn every_place(value: &serde_json::Value, path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
-    let children: Vec<(String, &serde_json::Value)> = match value {
-        serde_json::Value::Object(map) => map.iter().map(|(k, v)| (k.clone(), v)).collect(),
-        serde_json::Value::Array(items) => items.iter().enumerate().map(|(i, v)| (i.to_string(), v)).collect(),
-        _ => Vec::new(),
-    };
-    for (key, child) in children {
-        path.push(key);
-        out.push(path.clone());
-        every_place(child, path, out);
-        path.pop();
-    }
 }
 
 /// Ends the test process when one step of a loaded game does not return:
