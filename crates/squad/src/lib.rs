@@ -62,7 +62,9 @@ mod view;
 pub use content::{Content, ContentError, ContentTexts, Quality};
 pub use engine::chance::Chance;
 pub use engine::squad::Squad;
-pub use engine::state::{Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
+pub use engine::state::{
+    Arm, Assault, Attack, ChanceKind, Draft, Frame, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS, Style, Turn,
+};
 pub use error::Error;
 pub use event::{DieResult, Event};
 pub use heuristic::Heuristic;
@@ -72,7 +74,7 @@ pub use parse::ParseError;
 pub use setup::options::Options;
 pub use setup::roster::{MAX_GEAR, MAX_SOLDIERS, Recruit};
 pub use victory::outcome::Outcome;
-pub use view::{EnemyView, SoldierView, View};
+pub use view::{DeckCards, DeckView, EnemyView, GearView, SoldierView, SupportView, View, Weather};
 
 /// The version of the rules this engine implements (recorded in replays).
 pub const RULES_VERSION: &str = "4";
@@ -87,3 +89,5 @@ mod error_tests;
 mod parse_tests;
 #[cfg(test)]
 mod rules_tests;
+#[cfg(test)]
+mod view_tests;

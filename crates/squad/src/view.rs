@@ -1,5 +1,12 @@
 //! What the player sees: everything on the table (the game has no hidden
 //! information beyond the order of the decks, which the state does not hold).
+//! Two different states of a game have different views: the fair-search
+//! check of the conformance suite proves it on every chance point it plays.
+
+mod deck;
+mod gear;
+mod support;
+mod weather;
 
 use std::fmt;
 
@@ -9,7 +16,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
 use crate::engine::squad::Squad;
-use crate::engine::state::{Life, Need};
+use crate::engine::state::{ChanceKind, Draft, Frame, Life, Need, RETARGET, Turn};
+
+pub use deck::{DeckCards, DeckView};
+pub use gear::GearView;
+pub use support::SupportView;
+pub use weather::Weather;
 
 /// A soldier as seen on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,6 +48,26 @@ pub struct SoldierView {
     pub counters: u8,
     /// Took its turn this round.
     pub done: bool,
+    /// Health at the start of the mission (card and skills), the most it
+    /// heals back to.
+    pub max_health: u8,
+    /// Each gear place with its whole item (`gear` with uses and built-in
+    /// gear, R-A9, R-F8).
+    pub gear_items: Vec<Option<GearView>>,
+    /// Spare reloads per ammo group (R-A9 reload, R-F8: they stay with it).
+    pub spares: Vec<u8>,
+    /// The ammo group reload gains go to.
+    pub reload_group: u8,
+    /// Skills: (skill id, name).
+    pub skills: Vec<(Code, String)>,
+    /// Cover bonus until its next turn.
+    pub cover_turn: u8,
+    /// Cover bonus until it moves.
+    pub cover_move: u8,
+    /// Cover bonus until the end of the next Enemy Phase.
+    pub cover_phase: u8,
+    /// The once-per-mission Down save (Stubborn, R-E4) was used.
+    pub stubborn_used: bool,
 }
 
 /// An enemy card as seen on the table.
@@ -57,6 +89,12 @@ pub struct EnemyView {
     pub suppression: u8,
     /// The targeted soldier, if any.
     pub target: Option<u8>,
+    /// Its counter was taken away and it draws a new target (R-E4).
+    pub retarget: bool,
+    /// Its placement number: the order the cards entered play in.
+    pub placed: u16,
+    /// An objective enemy (R-S6: never moves; engaged only after R-F7).
+    pub objective: bool,
 }
 
 /// The player's view of a game.
@@ -96,6 +134,40 @@ pub struct View {
     pub turn: Option<(u8, u8)>,
     /// What the game waits for.
     pub waiting: String,
+    /// Smoke penalty on each slot (index: slot) until the end of the next
+    /// Enemy Phase (R-E3, R-E7), besides the Support cards' smoke.
+    pub smoke: Vec<u8>,
+    /// The weather in force until the end of the Enemy Phase (R-E1, R-E7).
+    pub weather: Weather,
+    /// The slots whose cache was used (R-A9).
+    pub caches_used: Vec<u8>,
+    /// The dispatch was taken from the objective (R-V1, Recover).
+    pub dispatch_taken: bool,
+    /// The placement number the next enemy card to enter gets.
+    pub next_placement: u16,
+    /// Each entry of the items lying in slots (the entry `PickUp` names):
+    /// (slot, item), none for a free entry (R-F8, R-E4).
+    pub dropped_items: Vec<Option<(u8, GearView)>>,
+    /// Each place of the Support cards in play (R-F3), none for a free one.
+    pub support_cards: Vec<Option<SupportView>>,
+    /// The cards of each deck: pile, bottom and discards (R-S2).
+    pub deck_cards: DeckCards,
+    /// R-F5: the recon cards drawn, of which the player keeps one:
+    /// (Location number as `ChooseLocation` names it, card id, name).
+    pub recon: Vec<(u8, Code, String)>,
+    /// The turn in progress in full (R-R2): actions and moves left, what it
+    /// did so far.
+    pub this_turn: Option<Turn>,
+    /// R-D1: the decision of several parts being made, with its parts so far.
+    pub draft: Option<Draft>,
+    /// The procedures under way, outermost first (R-R1, R-E1..R-E7, R-F5,
+    /// R-A4..R-A8, R-E3): where each stands and the dice it rolled.
+    pub procedures: Vec<Frame>,
+    /// What the pending chance point rolls or draws, if one is pending.
+    pub chance: Option<ChanceKind>,
+    /// The value of the last chance outcome: a die's face, a card's number,
+    /// the squad position of a target counter.
+    pub last_chance: u8,
 }
 
 impl View {
@@ -138,6 +210,18 @@ impl View {
                         .collect(),
                     counters: d.cup[usize::from(s)],
                     done: d.done & (1 << s) != 0,
+                    max_health: t.max_health,
+                    gear_items: t.gear.iter().map(|x| x.as_ref().map(|x| GearView::of(g, x))).collect(),
+                    spares: t.spares.to_vec(),
+                    reload_group: t.reload_group,
+                    skills: Bits(t.skills)
+                        .iter()
+                        .filter_map(|k| c.skills().get(usize::from(k)).map(|k| (k.id, k.name.clone())))
+                        .collect(),
+                    cover_turn: t.cover_turn,
+                    cover_move: t.cover_move,
+                    cover_phase: t.cover_phase,
+                    stubborn_used: t.stubborn_used,
                 }
             })
             .collect();
@@ -157,6 +241,9 @@ impl View {
                     ekia: f.ekia,
                     suppression: f.supp,
                     target: (f.target < d.n_soldiers).then_some(f.target),
+                    retarget: f.target == RETARGET,
+                    placed: f.seq,
+                    objective: f.objective,
                 })
             })
             .collect();
@@ -208,6 +295,31 @@ impl View {
             ],
             turn: d.turn.map(|t| (t.soldier, t.actions)),
             waiting,
+            smoke: d.smoke.to_vec(),
+            weather: Weather { to_hit_far: d.weather_far, hit_on: d.weather_hit },
+            caches_used: Bits(d.cache_used).iter().collect(),
+            dispatch_taken: d.dispatch_taken,
+            next_placement: d.seq,
+            dropped_items: d.dropped.iter().map(|x| x.as_ref().map(|(slot, x)| (*slot, GearView::of(g, x)))).collect(),
+            support_cards: d.supports.iter().map(|x| x.as_ref().map(|s| SupportView::of(g, s))).collect(),
+            deck_cards: DeckCards {
+                locations: DeckView::of(&d.locations),
+                enemies: DeckView::of(&d.enemies),
+                actions: DeckView::of(&d.actions),
+                events: DeckView::of(&d.events),
+            },
+            recon: Bits(d.recon)
+                .iter()
+                .filter_map(|i| c.locations().get(usize::from(i)).map(|l| (i, l.id, l.name.clone())))
+                .collect(),
+            this_turn: d.turn,
+            draft: d.draft,
+            procedures: d.stack.iter().take(usize::from(d.depth)).flatten().copied().collect(),
+            chance: match d.need {
+                Need::Chance(kind) => Some(kind),
+                _ => None,
+            },
+            last_chance: d.last,
         }
     }
 }
@@ -229,8 +341,11 @@ fn life(l: Life) -> &'static str {
 
 /// The table as a player reads it: the mission and the objective by name,
 /// each slot with its card, the soldiers and the enemy cards there (by
-/// name, enemy cards with their entry `#n`), then each soldier's state,
-/// gear (by place) and hand (by name with the instance `#n` actions use).
+/// name, enemy cards with their entry `#n`, smoke), then each soldier's
+/// state, gear (by place) and hand (by name with the instance `#n` actions
+/// use), the Support cards, the weather, the recon cards drawn (R-F5, by
+/// name with the number `ChooseLocation` uses), the turn and what the game
+/// waits for.
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
@@ -278,6 +393,9 @@ impl fmt::Display for View {
             for (_, _, name) in self.dropped.iter().filter(|d| d.0 == slot) {
                 write!(f, " | {name} lies here")?;
             }
+            if let Some(smoke) = self.smoke.get(usize::from(slot)).filter(|s| **s > 0) {
+                write!(f, " | smoke +{smoke}")?;
+            }
             writeln!(f)?;
         }
         for s in &self.soldiers {
@@ -315,6 +433,17 @@ impl fmt::Display for View {
         }
         for (_, name, owner) in &self.supports {
             writeln!(f, "  support: {name} with {}", self.soldier(*owner))?;
+        }
+        if self.weather != Weather::default() {
+            writeln!(
+                f,
+                "  weather: to-hit {:+} at range 2 or more, enemy hit on +{}",
+                self.weather.to_hit_far, self.weather.hit_on
+            )?;
+        }
+        if !self.recon.is_empty() {
+            let cards: Vec<String> = self.recon.iter().map(|(i, _, name)| format!("{name} #{i}")).collect();
+            writeln!(f, "  recon cards drawn: {}", cards.join(", "))?;
         }
         if let Some((s, a)) = self.turn {
             writeln!(f, "  turn: {} with {a} action{}", self.soldier(s), if a == 1 { "" } else { "s" })?;

@@ -10,6 +10,7 @@ mod round;
 mod saves;
 mod setup;
 mod victory;
+mod view;
 
 use std::collections::VecDeque;
 

@@ -1,0 +1,53 @@
+//! The view holds what the rules put on the table, while the player
+//! decides on it: the recon cards drawn (R-F5), the dice of an enemy attack
+//! under way (R-E3, R-F4).
+
+use wargames_core::{Game, Seat};
+
+use crate::engine::state::Need;
+use crate::{Assault, Frame, Order};
+
+use super::{Script, act, begin, code, foe, give, place, script, std_game};
+
+#[test]
+fn rule_r_f5_recon_cards_drawn_are_in_the_view_while_the_player_keeps_one() {
+    let mut g = std_game();
+    begin(&mut g, 1);
+    let mut s = Script { cards: ["L03", "L08", "E03", "E01", "E02"].into_iter().collect(), ..Script::default() };
+    act(&mut g, Order::PlaceLocation, &mut s);
+    assert_eq!(g.state.need, Need::Recon);
+    let v = g.view(Seat::FIRST);
+    let drawn: Vec<_> = v.recon.iter().map(|(_, id, _)| *id).collect();
+    assert_eq!(drawn, [code("L03"), code("L08")], "Recon 1: both cards drawn lie in sight");
+    let (l03, _, name) = v.recon.iter().find(|(_, id, _)| *id == code("L03")).unwrap().clone();
+    assert_eq!(name, g.content().locations()[usize::from(l03)].name);
+    act(&mut g, Order::ChooseLocation { card: l03 }, &mut s);
+    let v = g.view(Seat::FIRST);
+    assert!(v.recon.is_empty(), "the choice is made");
+    let l08 = g.content().locations().iter().position(|l| l.id == code("L08")).unwrap() as u8;
+    assert_eq!(v.deck_cards.locations.bottom, [l08], "the card not kept lies under the deck, in sight");
+}
+
+#[test]
+fn rule_r_f4_dice_of_the_enemy_attack_are_in_the_view_during_the_reaction_window() {
+    let mut g = std_game();
+    place(&mut g, 1, "L02");
+    foe(&mut g, "E06", 1, 0);
+    give(&mut g, 0, "A15");
+    begin(&mut g, 1);
+    act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
+    begin(&mut g, 0);
+    // R-E3: the d10 8 and the d6 6 are rolled; the window before wounds opens.
+    act(&mut g, Order::EndTurn { keep: 0 }, &mut script(&[8], &[6]));
+    assert_eq!(g.state.need, Need::Reaction);
+    let v = g.view(Seat::FIRST);
+    let assault = v.procedures.iter().rev().find_map(|f| match f {
+        Frame::Assault(a) => Some(*a),
+        _ => None,
+    });
+    let Some(Assault { d10, d6, target, .. }) = assault else {
+        panic!("an enemy attack under way: {:?}", v.procedures)
+    };
+    assert_eq!((d10, d6, target), (8, 6, 0), "the dice the player reacts to lie in sight");
+    assert_eq!(v.last_chance, 6, "the last die rolled");
+}
