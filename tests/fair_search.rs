@@ -54,3 +54,10 @@ fn rattenkrieg_search_does_not_see_the_enemy_hand_or_steps() {
 fn pocket_stalingrad_has_no_twins() {
     assert_eq!(same_choice_on_twins::<wargames::pocket_stalingrad::PocketStalingrad>(20), 0);
 }
+
+/// Squad hides nothing (its decks are sets drawn uniformly) and its view
+/// holds everything on the table: no two states share a view.
+#[test]
+fn squad_has_no_twins() {
+    assert_eq!(same_choice_on_twins::<wargames::squad::Squad>(20), 0);
+}
