@@ -16,6 +16,10 @@ pub type LeafValue<G> = dyn Fn(&G, Seat) -> f64 + Send + Sync;
 /// Says whether a search leaves an action out ([`MctsConfig::exclude`]).
 pub type Exclude<G> = dyn Fn(&<G as Game>::Action) -> bool + Send + Sync;
 
+/// Says whether a search leaves an action out in a given state
+/// ([`MctsConfig::exclude_in`]).
+pub type ExcludeIn<G> = dyn Fn(&G, &<G as Game>::Action) -> bool + Send + Sync;
+
 /// How a search plays a game on from a leaf of its tree.
 pub enum Rollout<G: Game> {
     /// Every seat plays a legal action (less those the config
@@ -101,7 +105,7 @@ pub enum ConfigError {
 /// | [`max_nodes`](Self::max_nodes) | 1,048,576 | nodes per tree (memory cap) |
 /// | [`max_rollout_steps`](Self::max_rollout_steps) | 10,000 | steps before a rollout is cut off |
 /// | [`leaf_value`](Self::leaf_value) | 0.5 | worth of a cut-off rollout to each seat |
-/// | [`exclude`](Self::exclude) | none | actions the search never plays |
+/// | [`exclude`](Self::exclude), [`exclude_in`](Self::exclude_in) | none | actions the search never plays |
 ///
 /// ```
 /// use wargames_agents::{ConfigError, Mcts, MctsConfig};
@@ -119,7 +123,7 @@ pub struct MctsConfig<G: Game> {
     pub(crate) max_nodes: usize,
     pub(crate) max_rollout_steps: u32,
     pub(crate) leaf_value: Option<Arc<LeafValue<G>>>,
-    pub(crate) exclude: Option<Arc<Exclude<G>>>,
+    pub(crate) exclude: Option<Arc<ExcludeIn<G>>>,
 }
 
 impl<G: Game> Clone for MctsConfig<G> {
@@ -273,6 +277,37 @@ impl<G: Game> MctsConfig<G> {
     where
         F: Fn(&G::Action) -> bool + Send + Sync + 'static,
     {
+        self.exclude = Some(Arc::new(move |_: &G, action: &G::Action| exclude(action)));
+        self
+    }
+
+    /// Actions the search never plays in the states where `exclude` says
+    /// so: as [`exclude`](Self::exclude) (which it replaces), but the
+    /// closure also sees the state the action would be played in.
+    ///
+    /// For an action whose worth depends on the state, such as Squad's
+    /// `Withdraw` (R-F9), which loses the game at once (R-V2) when it takes
+    /// the last player soldier out of play, and is a choice like any other
+    /// otherwise.
+    ///
+    /// ```
+    /// use wargames_agents::{Mcts, MctsConfig};
+    /// use wargames_core::{Match, Observation, Seat};
+    /// use wargames_squad::{Action, Options, Squad};
+    ///
+    /// let config = MctsConfig::<Squad>::new()
+    ///     .iterations(50)
+    ///     .exclude_in(|game: &Squad, a| *a == Action::Back || game.withdraws_the_last_player(a));
+    /// let mut bot = Mcts::new(config, 1u64).unwrap();
+    /// let m = Match::<Squad>::new(Options::default(), 1u64).unwrap();
+    /// let found = bot.search(&Observation::new(m.game(), Seat::FIRST)).unwrap();
+    /// assert_ne!(found.action, Action::Back);
+    /// ```
+    #[must_use]
+    pub fn exclude_in<F>(mut self, exclude: F) -> Self
+    where
+        F: Fn(&G, &G::Action) -> bool + Send + Sync + 'static,
+    {
         self.exclude = Some(Arc::new(exclude));
         self
     }
@@ -312,18 +347,19 @@ impl<G: Game> MctsConfig<G> {
         self.trees
     }
 
-    /// Whether the search leaves `action` out ([`exclude`](Self::exclude)).
-    pub(crate) fn excludes(&self, action: &G::Action) -> bool {
-        self.exclude.as_ref().is_some_and(|f| f(action))
+    /// Whether the search leaves `action` out in `state`
+    /// ([`exclude`](Self::exclude), [`exclude_in`](Self::exclude_in)).
+    pub(crate) fn excludes(&self, state: &G, action: &G::Action) -> bool {
+        self.exclude.as_ref().is_some_and(|f| f(state, action))
     }
 
-    /// Leaves the excluded actions out of `actions`, unless that would
-    /// leave none. Allocates nothing.
-    pub(crate) fn keep_playable(&self, actions: &mut Vec<G::Action>) {
+    /// Leaves the actions excluded in `state` out of `actions`, unless that
+    /// would leave none. Allocates nothing.
+    pub(crate) fn keep_playable(&self, state: &G, actions: &mut Vec<G::Action>) {
         if let Some(f) = &self.exclude
-            && actions.iter().any(|a| !f(a))
+            && actions.iter().any(|a| !f(state, a))
         {
-            actions.retain(|a| !f(a));
+            actions.retain(|a| !f(state, a));
         }
     }
 

@@ -66,8 +66,8 @@ impl<G: Game, T: Tree<G>> Forest<G, T> {
         }
         // Most visits among the actions the config does not exclude (all
         // of them if it excludes every one); a tie goes to the lowest index.
-        let every = self.legal.iter().all(|a| self.config.excludes(a));
-        let playable = |i: usize| every || !self.config.excludes(&self.legal[i]);
+        let every = self.legal.iter().all(|a| self.config.excludes(&probe, a));
+        let playable = |i: usize| every || !self.config.excludes(&probe, &self.legal[i]);
         let index = argmax(visits.iter().enumerate().filter(|&(i, _)| playable(i))).unwrap_or(0);
         Ok(SearchResult { index, action: self.legal[index].clone(), visits })
     }

@@ -239,7 +239,7 @@ impl<G: Game> IsmctsTree<G> {
     ) -> Option<(u32, bool)> {
         let c = config.exploration;
         state.legal_actions(&mut self.actions);
-        config.keep_playable(&mut self.actions);
+        config.keep_playable(state, &mut self.actions);
         self.matched.clear();
         self.matched.resize(self.actions.len(), NONE);
         let mut child = self.arena.nodes[node as usize].first;

@@ -115,7 +115,9 @@ mod stats;
 pub mod study;
 mod ucb;
 
-pub use config::{ConfigError, DEFAULT_LEAF_VALUE, Exclude, LeafValue, MakeRolloutAgent, MctsConfig, Rollout};
+pub use config::{
+    ConfigError, DEFAULT_LEAF_VALUE, Exclude, ExcludeIn, LeafValue, MakeRolloutAgent, MctsConfig, Rollout,
+};
 pub use ismcts::Ismcts;
 pub use mcts::Mcts;
 pub use result::SearchResult;

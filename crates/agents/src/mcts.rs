@@ -242,7 +242,7 @@ impl<G: Game> MctsTree<G> {
     /// always expanded).
     fn expand_decision(&mut self, state: &G, node: u32, cap: usize, config: &MctsConfig<G>) -> bool {
         state.legal_actions(&mut self.actions);
-        config.keep_playable(&mut self.actions);
+        config.keep_playable(state, &mut self.actions);
         if node != ROOT && self.arena.len() + self.actions.len() > cap {
             return false;
         }

@@ -51,7 +51,7 @@ impl<G: Game> Simulator<G> {
                 }
                 Status::ToAct(seat) => {
                     state.legal_actions(&mut self.actions);
-                    config.keep_playable(&mut self.actions);
+                    config.keep_playable(state, &mut self.actions);
                     if self.actions.is_empty() {
                         break;
                     }

@@ -68,3 +68,30 @@ fn exclude_of_every_action_leaves_the_decision_whole() {
     assert_eq!(found.action, legal[found.index]);
     assert_eq!(found.visits.iter().sum::<u32>(), 100);
 }
+
+/// `exclude_in` sees the state: an action left out in one state only is
+/// never visited there and is still searched where the closure lets it be.
+#[test]
+fn exclude_in_leaves_an_action_out_only_in_the_states_it_names() {
+    // At the start of the standard game the choices are which soldier
+    // takes its turn first (R-R1); leave out soldier 0 in round 1 only.
+    let m = Match::<Squad>::new(Options::default(), 3u64).unwrap();
+    let mut legal = Vec::new();
+    m.legal_actions(&mut legal);
+    let first = Action::BeginTurn { soldier: 0 };
+    assert!(legal.contains(&first));
+    let round = m.game().round();
+    let config = |left_out: u8| {
+        MctsConfig::<Squad>::new()
+            .iterations(200)
+            .max_rollout_steps(10)
+            .exclude_in(move |g: &Squad, a| g.round() == left_out && *a == Action::BeginTurn { soldier: 0 })
+    };
+    let observation = Observation::new(m.game(), Seat::FIRST);
+    let i = legal.iter().position(|a| *a == first).unwrap();
+    let found = Mcts::new(config(round), 1u64).unwrap().search(&observation).unwrap();
+    assert_eq!(found.visits[i], 0);
+    assert_ne!(found.action, first);
+    let found = Mcts::new(config(round + 1), 1u64).unwrap().search(&observation).unwrap();
+    assert!(found.visits[i] > 0);
+}
