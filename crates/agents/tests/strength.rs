@@ -202,7 +202,8 @@ fn strength_ismcts_1000_against_heuristic_rattenkrieg() {
 /// crate, which this crate's tests cannot depend on, holds the settings
 /// apps use; these are a copy): rollouts cut off after 10 random steps and
 /// valued by the heuristic's estimate of the victory chance, exploration
-/// 1, and never `Back` (R-D2) or a dropped item (R-F8).
+/// 1, and never `Back` (R-D2), a dropped item (R-F8), or the withdrawal
+/// (R-F9) of the last player soldier (R-V2) or of a non-player soldier.
 fn squad_search(seed: u64) -> Box<dyn Agent<wargames_squad::Squad> + Send> {
     use wargames_squad::{Action, Heuristic, Squad};
     let config = MctsConfig::<Squad>::new()
@@ -210,7 +211,11 @@ fn squad_search(seed: u64) -> Box<dyn Agent<wargames_squad::Squad> + Send> {
         .exploration(1.0)
         .max_rollout_steps(10)
         .leaf_value(|game, _| Heuristic::estimate(game))
-        .exclude(|action| matches!(action, Action::Back | Action::DropGear { .. }));
+        .exclude_in(|game: &Squad, action| {
+            matches!(action, Action::Back | Action::DropGear { .. })
+                || game.withdraws_the_last_player(action)
+                || game.withdraws_a_non_player(action)
+        });
     Box::new(Mcts::new(config, seed).unwrap())
 }
 

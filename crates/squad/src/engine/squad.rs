@@ -176,6 +176,58 @@ impl Squad {
         s < self.state.n_soldiers && s < 8 && self.ctx.ps & (1 << s) != 0
     }
 
+    /// Whether `action` withdraws (R-F9) the last player soldier in play,
+    /// which loses the game at once (R-V2: no PS left in play). A search
+    /// leaves such a withdrawal out (`wargames::search`): it is never worth
+    /// playing, and a random rollout that plays it ends in a defeat that
+    /// says nothing about the position.
+    ///
+    /// ```
+    /// use wargames_core::Game;
+    /// use wargames_squad::content::Quality;
+    /// use wargames_squad::{Action, Options, Squad};
+    ///
+    /// // The standard game's squad holds two PS; Long Ridge's one (S05).
+    /// let game = Squad::setup(&Options::default()).unwrap();
+    /// assert!(!game.withdraws_the_last_player(&Action::Withdraw { soldier: 0 }));
+    /// assert!(!game.withdraws_the_last_player(&Action::EndTurn));
+    /// let ridge = Squad::setup(&Options::scenario("M02", "O03", Quality::Elite)).unwrap();
+    /// assert!(ridge.withdraws_the_last_player(&Action::Withdraw { soldier: 0 }));
+    /// assert!(!ridge.withdraws_the_last_player(&Action::Withdraw { soldier: 1 }));
+    /// ```
+    #[must_use]
+    pub fn withdraws_the_last_player(&self, action: &crate::Action) -> bool {
+        let crate::Action::Withdraw { soldier } = *action else { return false };
+        self.is_ps(soldier)
+            && self.in_play(soldier)
+            && (0..self.state.n_soldiers).all(|s| s == soldier || !self.is_ps(s) || !self.in_play(s))
+    }
+
+    /// Whether `action` withdraws (R-F9) a non-player soldier. An NPS
+    /// holds no hand and no XP and has nothing to save by leaving: its
+    /// target counters leave the cup and every enemy card that held one
+    /// draws again among the soldiers left (R-F9), who take its share of
+    /// the fire. A search leaves it out (`wargames::search`): a random
+    /// rollout that withdraws a wounded NPS at random turns the enemy's
+    /// fire on the player soldiers by chance and says little about the
+    /// position it started from.
+    ///
+    /// ```
+    /// use wargames_core::Game;
+    /// use wargames_squad::content::Quality;
+    /// use wargames_squad::{Action, Options, Squad};
+    ///
+    /// // Long Ridge's default squad: S05 (a PS) and S07 (an NPS).
+    /// let game = Squad::setup(&Options::scenario("M02", "O03", Quality::FrontLine)).unwrap();
+    /// assert!(game.withdraws_a_non_player(&Action::Withdraw { soldier: 1 }));
+    /// assert!(!game.withdraws_a_non_player(&Action::Withdraw { soldier: 0 }));
+    /// ```
+    #[must_use]
+    pub fn withdraws_a_non_player(&self, action: &crate::Action) -> bool {
+        let crate::Action::Withdraw { soldier } = *action else { return false };
+        soldier < self.state.n_soldiers && !self.is_ps(soldier)
+    }
+
     /// The card lying in `slot`, as terrain (none: an empty slot).
     pub(crate) fn terrain(&self, slot: u8) -> Option<Terrain<'_>> {
         let c = &self.ctx.content;
