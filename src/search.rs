@@ -148,7 +148,7 @@ impl Tuned for Rattenkrieg {
 /// decisions met that more often, which drowned what the estimate says of
 /// a move home: with those withdrawals left out, Recover on Long Ridge is
 /// won 27.5% against elite enemies (21.5% before) and 46.2% front-line
-/// (37.2%), 400 games each under `simulate` (`docs/rules/squad.md`).
+/// (37.2%), 400 games each under `simulate --threads 1` (2026-11-27).
 impl Tuned for Squad {
     fn search(iterations: u32) -> MctsConfig<Self> {
         MctsConfig::new()
