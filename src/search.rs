@@ -27,7 +27,7 @@ use wargames_core::{Agent, FlowError, Game, Observation, Seed};
 use wargames_arnswalde::Arnswalde;
 use wargames_pocket_stalingrad::PocketStalingrad;
 use wargames_rattenkrieg::Rattenkrieg;
-use wargames_squad::{Action as SquadAction, Heuristic as SquadHeuristic, Squad};
+use wargames_squad::{Heuristic as SquadHeuristic, Squad};
 
 /// A game's settings for a Monte Carlo tree search.
 ///
@@ -156,11 +156,7 @@ impl Tuned for Squad {
             .exploration(1.0)
             .max_rollout_steps(10)
             .leaf_value(|game, _| SquadHeuristic::estimate(game))
-            .exclude_in(|game, action| {
-                matches!(action, SquadAction::Back | SquadAction::DropGear { .. })
-                    || game.withdraws_the_last_player(action)
-                    || game.withdraws_a_non_player(action)
-            })
+            .exclude_in(SquadHeuristic::search_leaves_out)
     }
 }
 

@@ -205,17 +205,13 @@ fn strength_ismcts_1000_against_heuristic_rattenkrieg() {
 /// 1, and never `Back` (R-D2), a dropped item (R-F8), or the withdrawal
 /// (R-F9) of the last player soldier (R-V2) or of a non-player soldier.
 fn squad_search(seed: u64) -> Box<dyn Agent<wargames_squad::Squad> + Send> {
-    use wargames_squad::{Action, Heuristic, Squad};
+    use wargames_squad::{Heuristic, Squad};
     let config = MctsConfig::<Squad>::new()
         .iterations(1_000)
         .exploration(1.0)
         .max_rollout_steps(10)
         .leaf_value(|game, _| Heuristic::estimate(game))
-        .exclude_in(|game: &Squad, action| {
-            matches!(action, Action::Back | Action::DropGear { .. })
-                || game.withdraws_the_last_player(action)
-                || game.withdraws_a_non_player(action)
-        });
+        .exclude_in(Heuristic::search_leaves_out);
     Box::new(Mcts::new(config, seed).unwrap())
 }
 

@@ -106,6 +106,32 @@ impl Heuristic {
         worth(game)
     }
 
+    /// Whether a search leaves `action` out in `game`: the choices a
+    /// search cannot value from positions short of the end, and those that
+    /// cannot help the squad. `Back` (R-D2): undoing a part looks no worse
+    /// than going on, so a search undoes and redoes forever. A dropped item
+    /// (R-F8): the estimate prices gear below the noise of a search's
+    /// values. A withdrawal (R-F9) of the last player soldier
+    /// ([`Squad::withdraws_the_last_player`], a defeat at once by R-V2) or
+    /// of a non-player soldier ([`Squad::withdraws_a_non_player`]). What
+    /// `wargames::search` gives `MctsConfig::exclude_in` of
+    /// `wargames-agents`.
+    ///
+    /// ```
+    /// use wargames_core::Game;
+    /// use wargames_squad::{Action, Heuristic, Options, Squad};
+    ///
+    /// let game = Squad::setup(&Options::default()).unwrap();
+    /// assert!(Heuristic::search_leaves_out(&game, &Action::Back));
+    /// assert!(!Heuristic::search_leaves_out(&game, &Action::EndTurn));
+    /// ```
+    #[must_use]
+    pub fn search_leaves_out(game: &Squad, action: &Action) -> bool {
+        matches!(action, Action::Back | Action::DropGear { .. })
+            || game.withdraws_the_last_player(action)
+            || game.withdraws_a_non_player(action)
+    }
+
     /// An estimate, in `0.0..=1.0`, of the chance that the player wins
     /// from `game`: 1 for a won game, 0 for a lost one, otherwise the
     /// logistic of `−1.775 + 0.00168 × worth − 0.229 × timer`
