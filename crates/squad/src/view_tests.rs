@@ -107,13 +107,7 @@ fn views_tell_apart_what_chance_deals_apart_with_a_courier_objective() {
 #[test]
 fn views_tell_apart_what_chance_deals_apart_with_built_in_gear_and_squad_soldiers() {
     use crate::Recruit;
-    use crate::content::Code;
-    let r = |s: &str, gear: &[&str]| Recruit {
-        soldier: Code::new(s).unwrap(),
-        gear: gear.iter().map(|g| Code::new(g).unwrap()).collect(),
-        skills: Vec::new(),
-        reload_group: None,
-    };
+    let r = |s: &str, gear: &[&str]| Recruit::new(s, gear, &[]).unwrap();
     let squad = vec![r("S02", &["W05", "Q07"]), r("S08", &[]), r("S06", &[]), r("S03", &["W07", "W11"])];
     let options = Options { squad: Some(squad), ..Options::scenario("M02", "O03", Quality::Elite) };
     views_tell_apart_what_chance_deals_apart(&options, 0..40);

@@ -110,13 +110,7 @@ fn conformance_long_ridge_elite_crossroads() {
 #[test]
 fn conformance_mixed_squad_with_npc_and_squad_soldiers() {
     use wargames_squad::Recruit;
-    use wargames_squad::content::Code;
-    let r = |s: &str, gear: &[&str]| Recruit {
-        soldier: Code::new(s).unwrap(),
-        gear: gear.iter().map(|g| Code::new(g).unwrap()).collect(),
-        skills: Vec::new(),
-        reload_group: None,
-    };
+    let r = |s: &str, gear: &[&str]| Recruit::new(s, gear, &[]).unwrap();
     let squad = vec![r("S02", &["W05", "Q07"]), r("S08", &[]), r("S06", &[]), r("S03", &["W07", "W11"])];
     let options = Options { squad: Some(squad), ..Options::scenario("M02", "O03", Quality::Elite) };
     suite(options, 20);

@@ -7,18 +7,13 @@
 
 use wargames_core::{Game, NoEvents, Rng};
 
-use crate::content::{Code, Quality};
+use crate::content::Quality;
 use crate::rules_tests::random_game;
 use crate::{Options, Order, Recruit, Squad};
 
 /// A recruit with these soldier and gear codes and no skills.
 pub(crate) fn recruit(s: &str, gear: &[&str]) -> Recruit {
-    Recruit {
-        soldier: Code::new(s).unwrap(),
-        gear: gear.iter().map(|g| Code::new(g).unwrap()).collect(),
-        skills: Vec::new(),
-        reload_group: None,
-    }
+    Recruit::new(s, gear, &[]).unwrap()
 }
 
 /// Plays `games` seeded random games and holds the list to the reference

@@ -185,12 +185,7 @@ pub(crate) fn refused(g: &Squad, a: Order, rule: &str) -> Error {
 }
 
 pub(crate) fn recruit(soldier: &str, gear: &[&str], skills: &[&str]) -> Recruit {
-    Recruit {
-        soldier: code(soldier),
-        gear: gear.iter().map(|x| code(x)).collect(),
-        skills: skills.iter().map(|x| code(x)).collect(),
-        reload_group: None,
-    }
+    Recruit::new(soldier, gear, skills).unwrap()
 }
 
 pub(crate) fn with_squad(squad: Vec<Recruit>) -> Options {
