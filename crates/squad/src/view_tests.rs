@@ -106,9 +106,6 @@ fn views_tell_apart_what_chance_deals_apart_with_a_courier_objective() {
 
 #[test]
 fn views_tell_apart_what_chance_deals_apart_with_built_in_gear_and_squad_soldiers() {
-    use crate::Recruit;
-    let r = |s: &str, gear: &[&str]| Recruit::new(s, gear, &[]).unwrap();
-    let squad = vec![r("S02", &["W05", "Q07"]), r("S08", &[]), r("S06", &[]), r("S03", &["W07", "W11"])];
-    let options = Options { squad: Some(squad), ..Options::scenario("M02", "O03", Quality::Elite) };
-    views_tell_apart_what_chance_deals_apart(&options, 0..40);
+    let [_, mixed] = crate::legal::list_tests::gear_rich_squads();
+    views_tell_apart_what_chance_deals_apart(&mixed, 0..40);
 }
