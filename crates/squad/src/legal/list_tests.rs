@@ -8,13 +8,8 @@
 use wargames_core::{Game, NoEvents, Rng};
 
 use crate::content::Quality;
-use crate::rules_tests::random_game;
-use crate::{Options, Order, Recruit, Squad};
-
-/// A recruit with these soldier and gear codes and no skills.
-pub(crate) fn recruit(s: &str, gear: &[&str]) -> Recruit {
-    Recruit::new(s, gear, &[]).unwrap()
-}
+use crate::rules_tests::{random_game, recruit};
+use crate::{Options, Order, Squad};
 
 /// Plays `games` seeded random games and holds the list to the reference
 /// list at every decision.
@@ -54,15 +49,15 @@ pub(crate) fn scenarios() -> [Options; 4] {
 /// and non-player soldiers, a pistol and a knife (`mixed`).
 pub(crate) fn gear_rich_squads() -> [Options; 2] {
     let rich = vec![
-        recruit("S01", &["W01", "Q06", "W09", "Q02"]),
-        recruit("S04", &["W06", "Q03", "Q04"]),
-        recruit("S03", &["W11", "Q07", "Q01", "W09"]),
+        recruit("S01", &["W01", "Q06", "W09", "Q02"], &[]),
+        recruit("S04", &["W06", "Q03", "Q04"], &[]),
+        recruit("S03", &["W11", "Q07", "Q01", "W09"], &[]),
     ];
     let mixed = vec![
-        recruit("S02", &["W05", "Q07"]),
-        recruit("S08", &[]),
-        recruit("S06", &[]),
-        recruit("S03", &["W07", "W11"]),
+        recruit("S02", &["W05", "Q07"], &[]),
+        recruit("S08", &[], &[]),
+        recruit("S06", &[], &[]),
+        recruit("S03", &["W07", "W11"], &[]),
     ];
     [rich, mixed].map(|squad| Options { squad: Some(squad), ..Options::scenario("M02", "O03", Quality::Elite) })
 }
@@ -84,11 +79,16 @@ fn the_list_is_the_reference_list_with_more_gear() {
     let [rich, _] = gear_rich_squads();
     compare(&rich, 60);
     let squads = [
-        ("M01", "O01", vec![recruit("S05", &["W03", "Q05"]), recruit("S02", &["W08", "W09"])]),
+        ("M01", "O01", vec![recruit("S05", &["W03", "Q05"], &[]), recruit("S02", &["W08", "W09"], &[])]),
         (
             "M02",
             "O02",
-            vec![recruit("S07", &[]), recruit("S08", &[]), recruit("S01", &["W10", "Q02"]), recruit("S04", &["W04"])],
+            vec![
+                recruit("S07", &[], &[]),
+                recruit("S08", &[], &[]),
+                recruit("S01", &["W10", "Q02"], &[]),
+                recruit("S04", &["W04"], &[]),
+            ],
         ),
     ];
     for (mission, objective, squad) in squads {

@@ -184,6 +184,7 @@ pub(crate) fn refused(g: &Squad, a: Order, rule: &str) -> Error {
     err
 }
 
+/// A recruit with these soldier, gear and skill codes.
 pub(crate) fn recruit(soldier: &str, gear: &[&str], skills: &[&str]) -> Recruit {
     Recruit::new(soldier, gear, skills).unwrap()
 }
