@@ -1,7 +1,8 @@
 //! Inputs the fuzzers found, each kept in the committed corpus, run through
 //! their target's body: the contract they once broke holds.
 
-use wargames_fuzz::content;
+use wargames_arnswalde::Arnswalde;
+use wargames_fuzz::{content, state};
 
 /// The built-in card set (no edits) with mission M01, objective O02: at
 /// step 218 of game 19 of its seeds the timer stands at 9, past the limit
@@ -13,4 +14,16 @@ use wargames_fuzz::content;
 fn rule_r_e7_the_timer_past_the_limit_within_a_round_plays_to_the_enemy_phase() {
     let input = include_bytes!("../corpus/squad_content/found-r-e7-timer-past-the-limit-within-a-round.bin");
     assert_eq!(content(input), Ok(()));
+}
+
+/// A set-up of Arnswalde (the Tigers not yet placed) whose Soviet deck is
+/// swapped with the hearts out of play: every card is still in one place,
+/// so the loader once accepted it, and the deal of 3.2 then drew from an
+/// empty deck. A saved set-up is now the start but for the Tigers'
+/// placement and the face-down cards dealt so far (3.1, 3.2), and this one
+/// is refused.
+#[test]
+fn rule_3_2_a_set_up_with_its_soviet_deck_out_of_play_is_refused() {
+    let input = include_bytes!("../corpus/arnswalde_state/found-3-2-set-up-deck-swapped-with-hearts-out.bin");
+    assert_eq!(state::<Arnswalde>(input), Ok(()));
 }

@@ -8,8 +8,10 @@ use crate::error::CorruptState;
 use crate::options::MoraleTrack;
 use crate::outcome::{Outcome, VictoryLevel};
 use crate::pending::{Pending, Resume};
+use crate::refugees::Refugees;
 use crate::soviet::is_heart;
 use crate::state::{Arnswalde, HEARTS, JUDGEMENT_CARDS, LAST_TURN};
+use crate::tigers::TIGER_COUNT;
 
 fn require(ok: bool, what: &'static str) -> Result<(), CorruptState> {
     if ok { Ok(()) } else { Err(CorruptState(what)) }
@@ -41,6 +43,8 @@ impl Arnswalde {
     ///   one the score gives, with North cleared by the relief; a failed
     ///   relief leaves a Soviet card in North; "no Tiger in town" leaves
     ///   none in the town;
+    /// - **set-up** (3.1, 3.2): before turn 1 the state is the start but
+    ///   for the Tigers' placement and the face-down cards dealt so far;
     /// - the pending decision fits the counterattack, the Soviet attacks,
     ///   the relief and the surrender check under way, and a decision has at
     ///   least one legal action, a draw at least one card.
@@ -101,7 +105,9 @@ impl Arnswalde {
     fn check_pending(&self) -> Result<(), CorruptState> {
         let setting_up = matches!(self.pending, Pending::PlaceTigers | Pending::Deal(_));
         require(setting_up == (self.turn == 0), "3.1: the game is set up before turn 1")?;
-        if !setting_up {
+        if setting_up {
+            self.check_set_up()?;
+        } else {
             require(self.fronts.iter().all(|s| !s.is_empty() || !s.has_face_down()), "3.2: stacks")?;
             require(
                 self.soviet_deck.len() + usize::from(self.turn) <= 11 + usize::from(self.pending == Pending::Deploy),
@@ -192,6 +198,39 @@ impl Arnswalde {
             require(!legal.is_empty(), "5.0: the player is to act with no legal action")?;
         }
         Ok(())
+    }
+
+    /// 3.1, 3.2: before turn 1 nothing but the set-up has happened. The
+    /// Tigers are all in town (in the Central Square until the player
+    /// places them), the refugees too, morale is the difficulty's start, no
+    /// judgement card is drawn, and the only hearts out of the Soviet deck
+    /// are the face-down cards dealt so far (to North, then South). A saved
+    /// set-up with hearts moved out of the deck would otherwise load and
+    /// then deal from an empty deck.
+    fn check_set_up(&self) -> Result<(), CorruptState> {
+        let tigers = &self.tigers;
+        require(
+            tigers.repair == 0 && tigers.escaped == 0 && tigers.lost == 0,
+            "3.1: before turn 1 every Tiger is in the town",
+        )?;
+        if self.pending == Pending::PlaceTigers {
+            require(tigers.town == [0, 0, TIGER_COUNT], "3.1: the Tigers wait in the Central Square until placed")?;
+        }
+        require(self.refugees == Refugees::START, "3.1: before turn 1 the refugee markers are in the Central Square")?;
+        require(
+            self.morale == self.options.difficulty.starting_morale(),
+            "4.1: before turn 1 morale is the difficulty's start",
+        )?;
+        require(self.judgement.pile() == JUDGEMENT_CARDS, "3.2: no judgement card is drawn before turn 1")?;
+        let north_dealt = usize::from(self.pending == Pending::Deal(Front::South));
+        require(
+            self.hearts_out.is_empty()
+                && self.assault.is_none()
+                && self.fronts[0].len() == north_dealt
+                && self.fronts[0].has_face_down() == (north_dealt == 1)
+                && self.fronts[1].is_empty(),
+            "3.2: before turn 1 the hearts are in the Soviet deck but the face-down cards dealt to North, then South",
+        )
     }
 
     fn pending_is_judgement(&self, purpose: crate::pending::Purpose) -> bool {

@@ -155,3 +155,74 @@ fn invariants_recompute_cards_morale_and_outcome_and_loaded_states_that_break_th
         assert!(refusal.contains(why), "{what}: {refusal}");
     }
 }
+
+/// 3.1, 3.2: a saved set-up is the start but for the Tigers' placement and
+/// the face-down cards dealt so far. Found by fuzzing (`arnswalde_state`):
+/// a set-up whose Soviet deck was swapped with the hearts out of play kept
+/// every card in one place, loaded, and then dealt from an empty deck.
+#[test]
+fn rule_3_2_a_set_up_with_hearts_out_of_the_soviet_deck_is_refused() {
+    let mut game = Arnswalde::setup(&Options::default()).unwrap();
+    let mut set_ups = vec![game.clone()];
+    act(&mut game, Action::PlaceTigers { north: 3, south: 2, central: 2 });
+    set_ups.push(game.clone());
+    game.resolve_chance(&Chance::Soviet(h(Rank::Five)), &mut Vec::new()).unwrap();
+    set_ups.push(game.clone());
+    for set_up in &set_ups {
+        // Every set-up the rules reach loads.
+        assert_eq!(try_edit(set_up, |_| {}).as_ref(), Ok(set_up));
+    }
+    type Corruption = Box<dyn Fn(&mut serde_json::Value)>;
+    let cases: Vec<(&str, &str, Corruption)> = vec![
+        (
+            "the Soviet deck swapped with the hearts out of play",
+            "3.2: before turn 1 the hearts are in the Soviet deck",
+            Box::new(|v| {
+                let deck = v["soviet_deck"].clone();
+                v["soviet_deck"] = v["hearts_out"].clone();
+                v["hearts_out"] = deck;
+            }),
+        ),
+        (
+            "a judgement card drawn",
+            "3.2: no judgement card is drawn",
+            Box::new(|v| {
+                let mut pile: CardSet = serde_json::from_value(v["judgement"]["pile"].clone()).unwrap();
+                pile.remove(s(Rank::Two));
+                v["judgement"]["pile"] = serde_json::to_value(pile).unwrap();
+                v["hand"] = serde_json::to_value(CardSet::single(s(Rank::Two))).unwrap();
+            }),
+        ),
+        (
+            "a Tiger in repair",
+            "3.1: before turn 1 every Tiger is in the town",
+            Box::new(|v| {
+                v["tigers"]["town"][2] = (v["tigers"]["town"][2].as_u64().unwrap() - 1).into();
+                v["tigers"]["repair"] = 1.into();
+            }),
+        ),
+        (
+            "a refugee escaped",
+            "3.1: before turn 1 the refugee markers",
+            Box::new(|v| {
+                v["refugees"] = serde_json::json!({ "in_town": 2, "escaped": 1 });
+            }),
+        ),
+        ("morale below the start", "4.1: before turn 1 morale", Box::new(|v| v["morale"] = 2.into())),
+    ];
+    for set_up in &set_ups {
+        for (what, why, corrupt) in &cases {
+            let refusal = try_edit(set_up, |v| corrupt(v)).map(|_| ()).unwrap_err();
+            assert!(refusal.contains(why), "{what} at {:?}: {refusal}", set_up.pending());
+        }
+    }
+    // Tigers placed before the placement, or a face-down card dealt to South first.
+    let placed = try_edit(&set_ups[0], |v| v["tigers"]["town"] = serde_json::json!([7, 0, 0]));
+    assert!(placed.unwrap_err().contains("3.1: the Tigers wait in the Central Square"));
+    let south_first = try_edit(&set_ups[2], |v| {
+        let north = v["fronts"][0].clone();
+        v["fronts"][1] = north;
+        v["fronts"][0] = serde_json::json!({ "cards": [], "face_down": false });
+    });
+    assert!(south_first.unwrap_err().contains("3.2: before turn 1 the hearts"));
+}
