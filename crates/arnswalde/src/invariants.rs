@@ -11,7 +11,7 @@ use crate::pending::{Pending, Resume};
 use crate::refugees::Refugees;
 use crate::soviet::is_heart;
 use crate::state::{Arnswalde, HEARTS, JUDGEMENT_CARDS, LAST_TURN};
-use crate::tigers::TIGER_COUNT;
+use crate::tigers::Tigers;
 
 fn require(ok: bool, what: &'static str) -> Result<(), CorruptState> {
     if ok { Ok(()) } else { Err(CorruptState(what)) }
@@ -214,7 +214,7 @@ impl Arnswalde {
             "3.1: before turn 1 every Tiger is in the town",
         )?;
         if self.pending == Pending::PlaceTigers {
-            require(tigers.town == [0, 0, TIGER_COUNT], "3.1: the Tigers wait in the Central Square until placed")?;
+            require(*tigers == Tigers::UNPLACED, "3.1: the Tigers wait in the Central Square until placed")?;
         }
         require(self.refugees == Refugees::START, "3.1: before turn 1 the refugee markers are in the Central Square")?;
         require(

@@ -129,7 +129,7 @@ impl Arnswalde {
             turn: 0,
             morale: options.difficulty.starting_morale(),
             // Until the player places them (3.1) the Tigers wait in the Central Square.
-            tigers: Tigers { town: [0, 0, 7], repair: 0, escaped: 0, lost: 0 },
+            tigers: Tigers::UNPLACED,
             refugees: Refugees::START,
             fronts: [SovietStack::EMPTY; 2],
             soviet_deck: HEARTS,

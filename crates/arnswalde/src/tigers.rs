@@ -27,6 +27,9 @@ pub struct Tigers {
 }
 
 impl Tigers {
+    /// All seven Tigers in the Central Square, waiting to be placed (3.1).
+    pub const UNPLACED: Tigers = Tigers { town: [0, 0, TIGER_COUNT], repair: 0, escaped: 0, lost: 0 };
+
     /// All seven Tigers placed in the town as given; `None` unless they add up to seven.
     #[must_use]
     pub fn placed(north: u8, south: u8, central: u8) -> Option<Tigers> {
