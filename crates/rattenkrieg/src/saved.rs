@@ -109,7 +109,8 @@ impl Rattenkrieg {
     /// (hands, deck, discards, counters' steps, cards down in a combat)
     /// [2.4], hands within their limit [10.2], control as 3.6 gives it from
     /// the counters on the map, isolation only in an area the counter's
-    /// side does not control [8.10], eliminated counters cleared, and the
+    /// side does not control [8.10], eliminated counters cleared,
+    /// reinforcements still to come holding no card [6.1] [6.2], and the
     /// activation and the combat fitting the stage of play. A loaded game
     /// is refused when it breaks any of them; the conformance suite runs
     /// the same check after every step.
@@ -181,6 +182,13 @@ impl Rattenkrieg {
                 Status::Waiting => {
                     if spec.arrive.is_none_or(|(turn, _)| turn <= self.turn) {
                         return Err(corrupt("6.0", format!("{u} is waiting but is no reinforcement still to come")));
+                    }
+                    // [6.1] [6.2] It is off the map until it arrives and is
+                    // dealt its steps: it holds no card and is neither
+                    // flipped nor isolated.
+                    if !unit.steps.is_empty() || unit.flipped || unit.isolated {
+                        let rule = if spec.side == Side::German { "6.1" } else { "6.2" };
+                        return Err(corrupt(rule, format!("{u} holds cards or a marker before it arrives")));
                     }
                 }
                 Status::At(area) => {

@@ -207,3 +207,23 @@ fn rule_8_9_a_loss_taken_by_a_counter_with_no_part_in_the_combat_is_refused() {
     pos.v["stage"] = serde_json::to_value(Stage::Loss { unit: other, cause }).unwrap();
     assert!(refusal(&pos).starts_with("8.9"), "{}", refusal(&pos));
 }
+
+/// A reinforcement still to come is off the map and holds no card until it
+/// arrives and is dealt its steps [6.1] [6.2]. A save that gave one a card
+/// loaded, and the card left play when the counter arrived (its steps are
+/// dealt afresh), breaking 2.4 at the start of turn 2.
+#[test]
+fn rule_6_1_a_reinforcement_holding_cards_before_it_arrives_is_refused() {
+    let mut pos = Pos::new();
+    let pile = pos.v["deck"]["pile"].as_u64().unwrap();
+    let card = wargames_core::Card::from_index(pile.trailing_zeros() as u8).unwrap();
+    pos.steps("16Pz", &[card]);
+    assert!(refusal(&pos).starts_with("6.1"), "{}", refusal(&pos));
+
+    let mut pos = Pos::new();
+    pos.flipped("100J", true);
+    assert!(refusal(&pos).starts_with("6.1"), "{}", refusal(&pos));
+    let mut pos = Pos::new();
+    pos.isolated("39Gds", true);
+    assert!(refusal(&pos).starts_with("6.2"), "{}", refusal(&pos));
+}
