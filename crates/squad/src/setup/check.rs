@@ -72,6 +72,17 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
         if t.life != Life::InPlay && t.hand != 0 {
             return Err(breach("R-E4", format!("soldier {i} is out of play with cards in hand")));
         }
+        // R-E4, R-F9: a soldier leaving play loses its suppression, drops or
+        // takes its gear with it, and its counters leave the cup.
+        if t.life != Life::InPlay
+            && (t.suppression != 0 || t.gear.iter().any(Option::is_some) || d.cup.get(i).is_some_and(|c| *c != 0))
+        {
+            let rule = if t.life == Life::Down { "R-E4" } else { "R-F9" };
+            return Err(breach(
+                rule,
+                format!("soldier {i} is out of play but keeps suppression, gear or counters in the cup"),
+            ));
+        }
         add(t.hand, "hand")?;
         if usize::from(t.skills) >= (1usize << c.skills().len()) {
             return Err(breach("R-S7", format!("soldier {i} has an unknown skill")));
@@ -87,6 +98,10 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
         add(1u64 << (sp.card & 63), "support")?;
         if sp.card >= 64 || usize::from(sp.owner) >= n || (sp.slot != NONE && usize::from(sp.slot) >= SLOTS) {
             return Err(breach("R-F3", "a support card is out of range"));
+        }
+        // R-F3, R-E4, R-F9: a soldier's Support cards are discarded when it leaves play.
+        if d.soldiers.get(usize::from(sp.owner)).is_some_and(|t| t.life != Life::InPlay) {
+            return Err(breach("R-F3", format!("a Support card is retained by soldier {}, out of play", sp.owner)));
         }
     }
     if seen_actions != actions {
@@ -156,6 +171,14 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
         // R-F5, R-F6: enemy cards stand in slots holding a card.
         if !ground.has_card(f.slot) {
             return Err(breach("R-F5", format!("enemy card {} stands in slot {}, which holds no card", e.id, f.slot)));
+        }
+        // R-E4, R-F9: enemies holding a soldier that leaves play draw again.
+        if usize::from(f.target) < n
+            && let Some(t) = d.soldiers.get(usize::from(f.target))
+            && t.life != Life::InPlay
+        {
+            let rule = if t.life == Life::Down { "R-E4" } else { "R-F9" };
+            return Err(breach(rule, format!("enemy card {} targets soldier {}, out of play", e.id, f.target)));
         }
         if usize::from(f.slot) >= SLOTS
             || f.ekia >= e.figures
