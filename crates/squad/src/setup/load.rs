@@ -18,7 +18,10 @@ impl Squad {
     /// card at most once (its deck, the path or the recon choice, the enemy
     /// cards in play), every index in range, soldier
     /// slots and health in range, hands and pending draws within the rules'
-    /// bounds, the procedure stack well formed, and the derived masks
+    /// bounds, a soldier out of play cleared of what leaving play takes (its
+    /// hand, suppression, gear, counters in the cup, Support cards, the
+    /// enemy cards aimed at it; R-E4, R-F9), the procedure stack well
+    /// formed, and the derived masks
     /// (soldiers in play, enemy entries in use, dropped gear in use) equal to
     /// their recomputation. A loaded state is refused when this fails.
     ///
