@@ -247,14 +247,10 @@ fn with_soldier_out_of_play(life: Life) -> (Squad, u8) {
             if let Some(s) = (0..g.state.n_soldiers).find(|&s| g.state.soldiers[usize::from(s)].life == life) {
                 return (g, s);
             }
-            match wargames_core::Game::status(&g) {
-                wargames_core::Status::Over(_) => break,
-                wargames_core::Status::Chance => {
-                    let c = wargames_core::Game::sample_chance(&g, &mut rng).unwrap();
-                    wargames_core::Game::resolve_chance(&mut g, &c, &mut wargames_core::NoEvents).unwrap();
-                }
-                wargames_core::Status::ToAct(_) => super::random_step(&mut g, &mut rng, &mut legal),
+            if wargames_core::Game::is_over(&g) {
+                break;
             }
+            super::random_game(&mut g, &mut rng, 1, |g, rng| super::random_step(g, rng, &mut legal));
         }
     }
     panic!("no seed of 0..200 takes a soldier out of play as {life:?}")

@@ -77,9 +77,8 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
         if t.life != Life::InPlay
             && (t.suppression != 0 || t.gear.iter().any(Option::is_some) || d.cup.get(i).is_some_and(|c| *c != 0))
         {
-            let rule = if t.life == Life::Down { "R-E4" } else { "R-F9" };
             return Err(breach(
-                rule,
+                leaving_rule(t.life),
                 format!("soldier {i} is out of play but keeps suppression, gear or counters in the cup"),
             ));
         }
@@ -177,8 +176,8 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
             && let Some(t) = d.soldiers.get(usize::from(f.target))
             && t.life != Life::InPlay
         {
-            let rule = if t.life == Life::Down { "R-E4" } else { "R-F9" };
-            return Err(breach(rule, format!("enemy card {} targets soldier {}, out of play", e.id, f.target)));
+            let what = format!("enemy card {} targets soldier {}, out of play", e.id, f.target);
+            return Err(breach(leaving_rule(t.life), what));
         }
         if usize::from(f.slot) >= SLOTS
             || f.ekia >= e.figures
@@ -242,6 +241,12 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
         Need::Run => Err(breach("R-R1", "a state between steps")),
         _ => Ok(()),
     }
+}
+
+/// The rule that takes a soldier with `life` out of play: R-E4 for a
+/// downed soldier, R-F9 for a withdrawn one.
+fn leaving_rule(life: Life) -> &'static str {
+    if life == Life::Down { "R-E4" } else { "R-F9" }
 }
 
 /// R-R1: what the game waits for is what the procedure on top of the
