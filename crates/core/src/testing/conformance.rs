@@ -110,7 +110,8 @@ impl<G: Game> Conformance<G> {
     /// How many saved games to sweep systematically (default 2; 0 turns the
     /// sweep off): in each, every number is set in turn to 0, 255, 65 535,
     /// `u64::MAX` and its own value plus one, every flag is flipped, every
-    /// field is deleted and every array element is duplicated, and each
+    /// field is deleted, every array element is duplicated and moved to
+    /// every other list or empty slot that can take it, and each
     /// edited save must be refused on load or play on within the contract.
     #[must_use]
     pub fn corrupt_sweeps(mut self, saves: usize) -> Self {

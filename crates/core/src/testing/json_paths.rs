@@ -41,6 +41,106 @@ pub fn leaves(value: &Value) -> Vec<Vec<String>> {
     out
 }
 
+/// Every way to move one array element of `value` somewhere else: the
+/// element's path and the path of a place that can take it. A place is an
+/// array (the element is appended to it and leaves its own array) or a
+/// `null` inside an array (the element and the `null` change places, so a
+/// fixed row of slots keeps its length). A place takes an element of the
+/// same shape (the same kind of JSON value; for objects, the same keys) as
+/// the first element of its array that is not `null`, or any element when
+/// there is none: a card moved from the deck into a hand, a soldier into
+/// an empty slot. Never the element's own array, nor a place inside the
+/// element.
+///
+/// ```
+/// use serde_json::json;
+/// use wargames_core::testing::json_paths::{moved, moves};
+///
+/// let save = json!({ "deck": [7, 8], "hand": [], "slots": [null, "Pz"], "names": ["Pz"] });
+/// let path = |p: &[&str]| p.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+/// let all = moves(&save);
+/// assert!(all.contains(&(path(&["deck", "1"]), path(&["hand"]))));
+/// assert!(all.contains(&(path(&["names", "0"]), path(&["slots", "0"]))));
+/// assert!(!all.contains(&(path(&["deck", "0"]), path(&["names"]))));
+/// let edited = moved(&save, &path(&["deck", "1"]), &path(&["hand"])).unwrap();
+/// assert_eq!(edited, json!({ "deck": [7], "hand": [8], "slots": [null, "Pz"], "names": ["Pz"] }));
+/// let edited = moved(&save, &path(&["slots", "1"]), &path(&["slots", "0"])).unwrap();
+/// assert_eq!(edited["slots"], json!(["Pz", null]));
+/// ```
+#[must_use]
+pub fn moves(value: &Value) -> Vec<(Vec<String>, Vec<String>)> {
+    let mut elements = Vec::new();
+    let mut targets = Vec::new();
+    walk(value, &mut Vec::new(), &mut |path, v| {
+        let Value::Array(items) = v else { return };
+        let takes = items.iter().find(|item| !item.is_null()).map(shape);
+        targets.push((path.to_vec(), takes.clone()));
+        for (i, item) in items.iter().enumerate() {
+            let mut place = path.to_vec();
+            place.push(i.to_string());
+            if item.is_null() {
+                targets.push((place, takes.clone()));
+            } else {
+                elements.push((place, shape(item)));
+            }
+        }
+    });
+    let mut out = Vec::new();
+    for (element, kind) in &elements {
+        let parent = &element[..element.len() - 1];
+        for (target, takes) in &targets {
+            let fits = takes.as_ref().is_none_or(|t| t == kind);
+            if fits && target.as_slice() != parent && !target.starts_with(element) {
+                out.push((element.clone(), target.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// `value` with the array element at `element` moved to `target` (see
+/// [`moves`]); `None` when either place is missing or `target` is neither
+/// an array nor a `null`.
+#[must_use]
+pub fn moved(value: &Value, element: &[String], target: &[String]) -> Option<Value> {
+    let mut out = value.clone();
+    let (index, parent) = element.split_last()?;
+    let index = index.parse::<usize>().ok()?;
+    let item = at(&mut out, element)?.clone();
+    // The target first: appending or filling a null shifts no index on the
+    // element's path (the element's own array is never a target).
+    match at(&mut out, target)? {
+        Value::Array(items) => items.push(item),
+        slot @ Value::Null => {
+            *slot = item;
+            *at(&mut out, element)? = Value::Null;
+            return Some(out);
+        }
+        _ => return None,
+    }
+    match at(&mut out, parent)? {
+        Value::Array(items) if index < items.len() => {
+            items.remove(index);
+        }
+        _ => return None,
+    }
+    Some(out)
+}
+
+/// The shape of a value, for [`moves`]: its kind, and for an object its keys.
+#[derive(Clone, PartialEq)]
+enum Shape {
+    Object(Vec<String>),
+    Other(std::mem::Discriminant<Value>),
+}
+
+fn shape(value: &Value) -> Shape {
+    match value {
+        Value::Object(map) => Shape::Object(map.keys().cloned().collect()),
+        other => Shape::Other(std::mem::discriminant(other)),
+    }
+}
+
 /// The value at `path`, if there is one.
 pub fn at<'a>(value: &'a mut Value, path: &[String]) -> Option<&'a mut Value> {
     path.iter().try_fold(value, |v, key| match v {

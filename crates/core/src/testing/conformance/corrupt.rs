@@ -12,7 +12,7 @@ use crate::agent::{Agent, Observation, RandomAgent};
 use crate::game::{Game, NoEvents, Status};
 use crate::random::Rng;
 use crate::seat::Seat;
-use crate::testing::json_paths::{at, leaves, places};
+use crate::testing::json_paths::{at, leaves, moved, moves, places};
 
 impl<G: Game> Conformance<G> {
     /// Saved games (as JSON) from a few seeded games, every third decision.
@@ -86,9 +86,11 @@ impl<G: Game> Conformance<G> {
         Err(format!("no end after {} steps", self.max_steps))
     }
 
-    /// Saved games with one number or flag changed at random are either
-    /// refused on load or give a state that plays on to its end within the
-    /// contract (see [`check_loaded`](Self::check_loaded)).
+    /// Saved games with one number or flag changed at random, or with one
+    /// array element moved to another list or an empty place (a card from
+    /// the deck into a hand, a piece into an empty slot), are either refused
+    /// on load or give a state that plays on to its end within the contract
+    /// (see [`check_loaded`](Self::check_loaded)).
     #[allow(clippy::panic, reason = "a test harness reports a breach by panicking")]
     pub(super) fn check_corrupt_saves(&self) {
         if self.corrupt_saves == 0 {
@@ -101,23 +103,17 @@ impl<G: Game> Conformance<G> {
         let watchdog = Watchdog::start(G::ID, self.step_bound * 10);
         let config = Config { cases: self.corrupt_saves, failure_persistence: None, ..Config::default() };
         let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
-        let strategy = (proptest::num::usize::ANY, proptest::num::usize::ANY, proptest::num::u64::ANY, 0u64..3);
-        let result = runner.run(&strategy, |(pick, leaf, raw, mode)| {
-            let mut value = saves[pick % saves.len()].clone();
-            let paths = leaves(&value);
-            let Some(path) = paths.get(leaf % paths.len().max(1)) else { return Ok(()) };
-            if let Some(slot) = at(&mut value, path) {
-                *slot = match slot {
-                    serde_json::Value::Bool(b) => serde_json::Value::Bool(!*b),
-                    _ if mode == 0 => serde_json::Value::from(raw % 8),
-                    _ if mode == 1 => serde_json::Value::from(raw % 64),
-                    _ => serde_json::Value::from(raw),
-                };
-            }
-            watchdog.working_on(format!("a saved game with {} changed", path.join(".")));
-            self.check_loaded(value, raw, &watchdog).map_err(|e| {
-                TestCaseError::fail(format!("a saved game with {} changed breaks the contract: {e}", path.join(".")))
-            })
+        let strategy = (proptest::num::usize::ANY, proptest::num::usize::ANY, proptest::num::u64::ANY, 0u64..4);
+        let result = runner.run(&strategy, |(pick, place, raw, mode)| {
+            let save = &saves[pick % saves.len()];
+            let Some((value, what)) =
+                (if mode == 3 { moved_at(save, place, raw) } else { changed_at(save, place, raw, mode) })
+            else {
+                return Ok(());
+            };
+            watchdog.working_on(format!("a saved game with {what}"));
+            self.check_loaded(value, raw, &watchdog)
+                .map_err(|e| TestCaseError::fail(format!("a saved game with {what} breaks the contract: {e}")))
         });
         watchdog.stop();
         if let Err(e) = result {
@@ -158,10 +154,40 @@ impl<G: Game> Conformance<G> {
     }
 }
 
+/// `save` with one number or flag changed (`place` picks which, `raw` and
+/// `mode` the new value), and what changed.
+fn changed_at(save: &serde_json::Value, place: usize, raw: u64, mode: u64) -> Option<(serde_json::Value, String)> {
+    let mut value = save.clone();
+    let paths = leaves(&value);
+    let path = paths.get(place % paths.len().max(1))?;
+    let slot = at(&mut value, path)?;
+    *slot = match slot {
+        serde_json::Value::Bool(b) => serde_json::Value::Bool(!*b),
+        _ if mode == 0 => serde_json::Value::from(raw % 8),
+        _ if mode == 1 => serde_json::Value::from(raw % 64),
+        _ => serde_json::Value::from(raw),
+    };
+    Some((value, format!("{} changed", path.join("."))))
+}
+
+/// `save` with one array element moved where it fits (see
+/// [`moves`]; `place` picks the element, `raw` where it goes), and what moved.
+fn moved_at(save: &serde_json::Value, place: usize, raw: u64) -> Option<(serde_json::Value, String)> {
+    let all = moves(save);
+    let mut elements: Vec<&Vec<String>> = all.iter().map(|(element, _)| element).collect();
+    elements.dedup();
+    let element = *elements.get(place % elements.len().max(1))?;
+    let targets: Vec<&Vec<String>> = all.iter().filter(|(e, _)| e == element).map(|(_, t)| t).collect();
+    let target = targets.get(usize::try_from(raw % targets.len().max(1) as u64).ok()?)?;
+    let value = moved(save, element, target)?;
+    Some((value, format!("{} moved to {}", element.join("."), target.join("."))))
+}
+
 /// Every edit of `save`, each with a description: every number set to
 /// 0, 255, 65 535, `u64::MAX` and its own value plus one, every flag
 /// flipped, every field of an object deleted, every array element
-/// duplicated in place.
+/// duplicated in place and moved to every other place that can take it
+/// (see [`moves`]).
 fn edits(save: &serde_json::Value) -> Vec<(String, serde_json::Value)> {
     let mut out = Vec::new();
     let paths = places(save);
@@ -203,6 +229,11 @@ fn edits(save: &serde_json::Value) -> Vec<(String, serde_json::Value)> {
                 }
                 _ => {}
             }
+        }
+    }
+    for (element, target) in moves(save) {
+        if let Some(edited) = moved(save, &element, &target) {
+            out.push((format!("{} moved to {}", element.join("."), target.join(".")), edited));
         }
     }
     out
