@@ -49,8 +49,9 @@ pub fn leaves(value: &Value) -> Vec<Vec<String>> {
 /// same shape (the same kind of JSON value; for objects, the same keys) as
 /// the first element of its array that is not `null`, or any element when
 /// there is none: a card moved from the deck into a hand, a soldier into
-/// an empty slot. Never the element's own array, nor a place inside the
-/// element.
+/// an empty slot. An element is never appended to its own array (a `null`
+/// beside it in that array may take it), nor moved to a place inside
+/// itself.
 ///
 /// ```
 /// use serde_json::json;
@@ -108,7 +109,7 @@ pub fn moved(value: &Value, element: &[String], target: &[String]) -> Option<Val
     let index = index.parse::<usize>().ok()?;
     let item = at(&mut out, element)?.clone();
     // The target first: appending or filling a null shifts no index on the
-    // element's path (the element's own array is never a target).
+    // element's path (an element is never appended to its own array).
     match at(&mut out, target)? {
         Value::Array(items) => items.push(item),
         slot @ Value::Null => {
