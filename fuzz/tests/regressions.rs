@@ -3,6 +3,7 @@
 
 use wargames_arnswalde::Arnswalde;
 use wargames_fuzz::{content, state};
+use wargames_rattenkrieg::Rattenkrieg;
 
 /// The built-in card set (no edits) with mission M01, objective O02: at
 /// step 218 of game 19 of its seeds the timer stands at 9, past the limit
@@ -26,4 +27,16 @@ fn rule_r_e7_the_timer_past_the_limit_within_a_round_plays_to_the_enemy_phase() 
 fn rule_3_2_a_set_up_with_its_soviet_deck_out_of_play_is_refused() {
     let input = include_bytes!("../corpus/arnswalde_state/found-3-2-set-up-deck-swapped-with-hearts-out.bin");
     assert_eq!(state::<Arnswalde>(input), Ok(()));
+}
+
+/// A Rattenkrieg save in turn 3 with the attacker fighting on after a
+/// combat (8.11), edited so that the active counter is another German one,
+/// alone in the German rear. It loaded; its attack there opened a combat
+/// with no Soviet counter to defend, and the Soviet side had no legal
+/// action. A save that fights on where no enemy counter stands is now
+/// refused.
+#[test]
+fn rule_8_11_fighting_on_where_no_enemy_counter_stands_is_refused() {
+    let input = include_bytes!("../corpus/rattenkrieg_state/found-8-11-fighting-on-with-no-enemy-there.bin");
+    assert_eq!(state::<Rattenkrieg>(input), Ok(()));
 }

@@ -752,9 +752,14 @@ impl Rattenkrieg {
             self.stage = Stage::Activation;
             return;
         };
-        let attacker = self.unit(c.attacker);
-        let contested =
-            attacker.area() == Some(c.area) && !attacker.isolated && self.any_in(c.area, self.to_play.enemy(), false);
-        self.stage = if contested { Stage::Continue } else { Stage::Activation };
+        self.stage = if self.fight_goes_on(c.attacker, c.area) { Stage::Continue } else { Stage::Activation };
+    }
+
+    /// [8.11] Whether the attacker `unit` fights on in `area`: it stands
+    /// there, not isolated, with a counter of the enemy that is not
+    /// isolated.
+    pub(crate) fn fight_goes_on(&self, unit: UnitId, area: AreaId) -> bool {
+        let attacker = self.unit(unit);
+        attacker.area() == Some(area) && !attacker.isolated && self.any_in(area, self.to_play.enemy(), false)
     }
 }

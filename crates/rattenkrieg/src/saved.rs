@@ -111,7 +111,8 @@ impl Rattenkrieg {
     /// the counters on the map, isolation only in an area the counter's
     /// side does not control [8.10], eliminated counters cleared,
     /// reinforcements still to come holding no card [6.1] [6.2], and the
-    /// activation and the combat fitting the stage of play. A loaded game
+    /// activation and the combat fitting the stage of play (an attacker
+    /// fights on only where the enemy still stands [8.11]). A loaded game
     /// is refused when it breaks any of them; the conformance suite runs
     /// the same check after every step.
     ///
@@ -241,6 +242,16 @@ impl Rattenkrieg {
                 && (self.board().tank != Some(tank) || self.to_play != Side::Soviet)
             {
                 return Err(corrupt("8.12", "only the T-34 goes along with a Soviet counter"));
+            }
+            // [8.11] The attacker attacks again or retreats only while the
+            // enemy is still there to fight.
+            if self.stage == Stage::Continue
+                && !self.unit(act.unit).area().is_some_and(|a| self.fight_goes_on(act.unit, a))
+            {
+                return Err(corrupt(
+                    "8.11",
+                    format!("{} fights on where no enemy counter stands against it", act.unit),
+                ));
             }
         }
         if let Some(c) = self.combat {

@@ -227,3 +227,26 @@ fn rule_6_1_a_reinforcement_holding_cards_before_it_arrives_is_refused() {
     pos.isolated("39Gds", true);
     assert!(refusal(&pos).starts_with("6.2"), "{}", refusal(&pos));
 }
+
+/// Found by fuzzing (`rattenkrieg_state`): a save in which the attacker
+/// fights on (8.11) with a counter that stands where no enemy counter
+/// does loaded; its one attack then opened a combat with nobody to
+/// defend, and the enemy had no legal action.
+#[test]
+fn rule_8_11_fighting_on_where_no_enemy_counter_stands_is_refused() {
+    use wargames_rattenkrieg::Stage;
+    let fight = (0..40)
+        .find_map(|seed| random_game_until(seed, |g| g.stage() == Stage::Continue))
+        .expect("a combat that goes on");
+    assert!(Pos::from(&fight).try_game().is_ok());
+    let specs = &fight.options().scenario.units;
+    let ids = || (0..specs.len()).filter_map(wargames_rattenkrieg::UnitId::new);
+    let side = fight.side_to_play();
+    let enemy_in = |a| ids().any(|v| specs[v.index()].side != side && fight.area_of(v) == Some(a));
+    let quiet = ids()
+        .find(|&u| specs[u.index()].side == side && fight.area_of(u).is_some_and(|a| !enemy_in(a)))
+        .expect("a counter of the side to play where the enemy is not");
+    let mut pos = Pos::from(&fight);
+    pos.v["activation"]["unit"] = json!(quiet.index());
+    assert!(refusal(&pos).starts_with("8.11"), "{}", refusal(&pos));
+}
