@@ -6,6 +6,11 @@ use common::{any_action, any_chance, swap_face_down};
 use wargames_arnswalde::{Arnswalde, AssaultAce, Difficulty, HandUse, Options};
 use wargames_core::testing::Conformance;
 
+/// The card sets of a save: the Soviet deck, the hearts out of it, the
+/// judgement deck's two parts, the hand, the reminders and the cards in play.
+const CARD_SETS: &[&str] =
+    &["soviet_deck", "hearts_out", "judgement.pile", "judgement.discards", "hand", "reminders", "in_play"];
+
 fn suite(options: Options, cases: u32) {
     Conformance::<Arnswalde>::new(options)
         .cases(cases)
@@ -16,6 +21,7 @@ fn suite(options: Options, cases: u32) {
         .arbitrary_chance(any_chance)
         .hidden_information(swap_face_down)
         .invariants(Arnswalde::invariants)
+        .card_sets(CARD_SETS)
         .text_round_trip()
         .run();
 }

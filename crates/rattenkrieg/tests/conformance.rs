@@ -43,6 +43,11 @@ fn hidden(game: &Rattenkrieg, seat: Seat, rng: &mut Rng) -> Option<Rattenkrieg> 
     game.resample_hidden(Side::of_seat(seat), rng)
 }
 
+/// The card sets of a save: the hands, the deck's two parts, every
+/// counter's steps and the cards down in a combat (2.4 has every card in
+/// exactly one of them).
+const CARD_SETS: &[&str] = &["hands.*", "deck.pile", "deck.discards", "units.*.steps", "combat.played.*"];
+
 fn suite(options: Options, cases: u32) {
     suite_with(options, cases, false);
 }
@@ -57,7 +62,8 @@ fn suite_with(options: Options, cases: u32, text: bool) {
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
         .hidden_information(hidden)
-        .invariants(Rattenkrieg::invariants);
+        .invariants(Rattenkrieg::invariants)
+        .card_sets(CARD_SETS);
     if text { suite.text_round_trip().run() } else { suite.run() }
 }
 

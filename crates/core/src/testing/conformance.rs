@@ -37,6 +37,7 @@ pub struct Conformance<G: Game> {
     illegal_samples: usize,
     corrupt_saves: u32,
     corrupt_sweeps: usize,
+    card_sets: &'static [&'static str],
     step_bound: Duration,
     arbitrary_action: Option<ActionGen<G>>,
     arbitrary_chance: Option<ChanceGen<G>>,
@@ -69,6 +70,7 @@ impl<G: Game> Conformance<G> {
             illegal_samples: 8,
             corrupt_saves: 64,
             corrupt_sweeps: 2,
+            card_sets: &[],
             step_bound: Duration::from_secs(2),
             arbitrary_action: None,
             arbitrary_chance: None,
@@ -111,11 +113,29 @@ impl<G: Game> Conformance<G> {
     /// sweep off): in each, every number is set in turn to 0, 255, 65 535,
     /// `u64::MAX` and its own value plus one, every flag is flipped, every
     /// field is deleted, every array element is duplicated and moved to
-    /// every other list or empty slot that can take it, and each
+    /// every other list or empty slot that can take it, every card of a
+    /// [card set](Self::card_sets) is moved to every other, and each
     /// edited save must be refused on load or play on within the contract.
     #[must_use]
     pub fn corrupt_sweeps(mut self, saves: usize) -> Self {
         self.corrupt_sweeps = saves;
+        self
+    }
+
+    /// Names the card sets of the game's saves: the numbers at these paths
+    /// (keys split at `.`, `*` for any one key or index; see
+    /// [`json_paths::matching`](crate::testing::json_paths::matching)) are
+    /// sets of cards, bit n for card n, like a
+    /// [`CardSet`](crate::CardSet). The corrupt-save sweep then also moves
+    /// every card of each set to each other set that lacks it (a card from
+    /// the deck into a counter's steps, from a hand into the discards), and
+    /// each such save must be refused on load or play on within the
+    /// contract. The suite cannot tell a set of cards from any other number
+    /// by itself. A path that names nothing in any of the suite's saved
+    /// games fails the suite (a typo would otherwise turn the check off).
+    #[must_use]
+    pub fn card_sets(mut self, paths: &'static [&'static str]) -> Self {
+        self.card_sets = paths;
         self
     }
 

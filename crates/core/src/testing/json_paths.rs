@@ -128,6 +128,90 @@ pub fn moved(value: &Value, element: &[String], target: &[String]) -> Option<Val
     Some(out)
 }
 
+/// The paths in `value` that `pattern` names: its keys split at `.`,
+/// where `*` stands for any one key or index.
+///
+/// ```
+/// use serde_json::json;
+/// use wargames_core::testing::json_paths::matching;
+///
+/// let save = json!({ "hands": [3, 0], "units": [{ "steps": 5 }, { "steps": 8 }] });
+/// let path = |p: &[&str]| p.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+/// assert_eq!(matching(&save, "units.*.steps"), [path(&["units", "0", "steps"]), path(&["units", "1", "steps"])]);
+/// assert_eq!(matching(&save, "hands.1"), [path(&["hands", "1"])]);
+/// assert!(matching(&save, "deck").is_empty());
+/// ```
+#[must_use]
+pub fn matching(value: &Value, pattern: &str) -> Vec<Vec<String>> {
+    let keys: Vec<&str> = pattern.split('.').collect();
+    let mut out = Vec::new();
+    walk(value, &mut Vec::new(), &mut |path, _| {
+        if path.len() == keys.len() && path.iter().zip(&keys).all(|(p, k)| *k == "*" || p == k) {
+            out.push(path.to_vec());
+        }
+    });
+    out
+}
+
+/// Every way to move one set bit between the numbers at `paths` (each a
+/// set, bit n for member n, such as a `CardSet`): the number it leaves,
+/// the bit, and the number it joins, which does not hold it yet.
+///
+/// ```
+/// use serde_json::json;
+/// use wargames_core::testing::json_paths::{bit_moved, bit_moves, matching};
+///
+/// let save = json!({ "deck": 6, "hands": [1, 0] });
+/// let sets: Vec<_> = ["deck", "hands.*"].iter().flat_map(|p| matching(&save, p)).collect();
+/// let all = bit_moves(&save, &sets);
+/// // Bits 1 and 2 of the deck to either hand; bit 0 of the first hand to
+/// // the deck or the second hand.
+/// assert_eq!(all.len(), 6);
+/// let (from, bit, to) = &all[0];
+/// assert_eq!(bit_moved(&save, from, *bit, to), Some(json!({ "deck": 4, "hands": [3, 0] })));
+/// ```
+#[must_use]
+pub fn bit_moves(value: &Value, paths: &[Vec<String>]) -> Vec<(Vec<String>, u32, Vec<String>)> {
+    let bits: Vec<Option<u64>> = paths.iter().map(|path| number_at(value, path)).collect();
+    let mut out = Vec::new();
+    for (from, from_bits) in paths.iter().zip(&bits) {
+        let Some(from_bits) = *from_bits else { continue };
+        for bit in (0..u64::BITS).filter(|b| from_bits >> b & 1 == 1) {
+            for (to, to_bits) in paths.iter().zip(&bits) {
+                if to != from && to_bits.is_some_and(|t| t >> bit & 1 == 0) {
+                    out.push((from.clone(), bit, to.clone()));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `value` with `bit` cleared in the number at `from` and set in the
+/// number at `to` (see [`bit_moves`]); `None` when either is not an
+/// unsigned number or `from` does not hold the bit.
+#[must_use]
+pub fn bit_moved(value: &Value, from: &[String], bit: u32, to: &[String]) -> Option<Value> {
+    let mask = 1u64.checked_shl(bit)?;
+    let mut out = value.clone();
+    let left = number_at(&out, from).filter(|n| n & mask != 0)? & !mask;
+    *at(&mut out, from)? = Value::from(left);
+    let joined = number_at(&out, to)? | mask;
+    *at(&mut out, to)? = Value::from(joined);
+    Some(out)
+}
+
+/// The unsigned number at `path`, if there is one.
+fn number_at(value: &Value, path: &[String]) -> Option<u64> {
+    path.iter()
+        .try_fold(value, |v, key| match v {
+            Value::Object(map) => map.get(key),
+            Value::Array(items) => key.parse::<usize>().ok().and_then(|i| items.get(i)),
+            _ => None,
+        })?
+        .as_u64()
+}
+
 /// The shape of a value, for [`moves`]: its kind, and for an object its keys.
 #[derive(Clone, PartialEq)]
 enum Shape {

@@ -12,7 +12,7 @@ use crate::agent::{Agent, Observation, RandomAgent};
 use crate::game::{Game, NoEvents, Status};
 use crate::random::Rng;
 use crate::seat::Seat;
-use crate::testing::json_paths::{at, leaves, moved, moves, places};
+use crate::testing::json_paths::{at, bit_moved, bit_moves, leaves, matching, moved, moves, places};
 
 impl<G: Game> Conformance<G> {
     /// Saved games (as JSON) from a few seeded games, every third decision.
@@ -121,15 +121,20 @@ impl<G: Game> Conformance<G> {
         }
     }
 
-    /// Every edit of [`edits`] and every move of [`moves`] on a few saved
-    /// games (an early one and later ones): each is refused on load or
-    /// plays on within the contract.
+    /// Every edit of [`edits`], every move of [`moves`] and every card moved
+    /// between the [card sets](Conformance::card_sets) on a few saved games
+    /// (an early one and later ones): each is refused on load or plays on
+    /// within the contract.
     #[allow(clippy::panic, reason = "a test harness reports a breach by panicking")]
     pub(super) fn check_corrupt_sweeps(&self) {
         if self.corrupt_sweeps == 0 {
             return;
         }
         let saves = self.saves();
+        // A path naming nothing is a typo, not a set that is always empty.
+        if let Some(path) = self.card_sets.iter().find(|p| saves.iter().all(|save| matching(save, p).is_empty())) {
+            panic!("{} conformance: the card set {path:?} names nothing in any saved game", G::ID);
+        }
         let step = (saves.len() / self.corrupt_sweeps).max(1);
         let watchdog = Watchdog::start(G::ID, self.step_bound * 10);
         let mut failures = Vec::new();
@@ -139,7 +144,15 @@ impl<G: Game> Conformance<G> {
                 let edited = moved(save, &element, &target)?;
                 Some((format!("{} moved to {}", element.join("."), target.join(".")), edited))
             });
-            for (k, (what, edited)) in edits(save).into_iter().chain(moved_saves).enumerate() {
+            let sets: Vec<Vec<String>> = self.card_sets.iter().flat_map(|p| matching(save, p)).collect();
+            let card_saves = bit_moves(save, &sets).into_iter().filter_map(|(from, card, to)| {
+                let edited = bit_moved(save, &from, card, &to)?;
+                let name = u8::try_from(card).ok().and_then(crate::Card::from_index).map(|c| c.to_string());
+                let name = name.unwrap_or_else(|| format!("bit {card}"));
+                Some((format!("card {name} moved from {} to {}", from.join("."), to.join(".")), edited))
+            });
+            let all = edits(save).into_iter().chain(moved_saves).chain(card_saves);
+            for (k, (what, edited)) in all.enumerate() {
                 watchdog.working_on(format!("save {n}: {what}"));
                 if let Err(e) = self.check_loaded(edited, (n as u64) << 32 | k as u64, &watchdog) {
                     failures.push(format!("save {n}, {what}: {e}"));
