@@ -40,3 +40,25 @@ fn rule_8_11_fighting_on_where_no_enemy_counter_stands_is_refused() {
     let input = include_bytes!("../corpus/rattenkrieg_state/found-8-11-fighting-on-with-no-enemy-there.bin");
     assert_eq!(state::<Rattenkrieg>(input), Ok(()));
 }
+
+/// A Rattenkrieg save of a combat waiting for the Soviet side to name its
+/// defender (8.2), edited so that the deck's discards lay on the German
+/// side of the table. It loaded; naming the defender began the
+/// declarations, which clear the table, and those cards left play (2.4).
+/// Cards lie on the table only while the sides declare and raise (8.4 to
+/// 8.6), and such a save is now refused.
+#[test]
+fn rule_8_5_cards_on_the_table_before_a_defender_is_named_are_refused() {
+    let input = include_bytes!("../corpus/rattenkrieg_state/found-8-5-discards-on-the-table-before-a-defender.bin");
+    assert_eq!(state::<Rattenkrieg>(input), Ok(()));
+}
+
+/// A Rattenkrieg save in which the defender's other counters choose to
+/// retreat or stay isolated (8.10), edited so that the counter choosing was
+/// the attacker. It loaded; the attacker's retreat took it out of the
+/// combat area while the combat went on (8.2). Such a save is now refused.
+#[test]
+fn rule_8_10_an_isolation_choice_by_a_counter_not_the_defenders_is_refused() {
+    let input = include_bytes!("../corpus/rattenkrieg_state/found-8-10-the-attacker-choosing-isolation.bin");
+    assert_eq!(state::<Rattenkrieg>(input), Ok(()));
+}

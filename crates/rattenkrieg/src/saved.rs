@@ -111,8 +111,11 @@ impl Rattenkrieg {
     /// the counters on the map, isolation only in an area the counter's
     /// side does not control [8.10], eliminated counters cleared,
     /// reinforcements still to come holding no card [6.1] [6.2], and the
-    /// activation and the combat fitting the stage of play (an attacker
-    /// fights on only where the enemy still stands [8.11]). A loaded game
+    /// activation and the combat fitting the stage of play (cards on the
+    /// table only while the sides declare and raise [8.4] [8.5] [8.6], the
+    /// counter choosing isolation one of the defender's in the combat area
+    /// [8.10], an attacker fighting on only where the enemy still stands
+    /// [8.11]). A loaded game
     /// is refused when it breaks any of them; the conformance suite runs
     /// the same check after every step.
     ///
@@ -290,6 +293,8 @@ impl Rattenkrieg {
         }
         self.check_turn_order()?;
         self.check_deal()?;
+        self.check_table()?;
+        self.check_isolation()?;
         self.check_loss()?;
         self.check_can_go_on()
     }
@@ -312,6 +317,65 @@ impl Rattenkrieg {
             && self.turn >= LAST_TURN
         {
             return Err(corrupt("4.0", "a refill phase after the operations of the last turn"));
+        }
+        Ok(())
+    }
+
+    /// [8.3] [8.4] [8.5] [8.6] Cards lie on the table only while the sides
+    /// declare and raise: none before the first declaration, one of the
+    /// side that declared first before the second declares, at least one
+    /// of each side while they raise, and none once they are turned over
+    /// [8.7]. The last card each side put down is one of its cards there.
+    fn check_table(&self) -> Result<(), Error> {
+        let Some(c) = self.combat else { return Ok(()) };
+        let first = c.first.index();
+        let counts = match self.stage {
+            Stage::Declare { side } if side == c.first => [0, 0],
+            Stage::Declare { .. } => {
+                let mut counts = [0, 0];
+                counts[first] = 1;
+                counts
+            }
+            Stage::Raise { .. } => [1, 1],
+            _ => [0, 0],
+        };
+        let raising = matches!(self.stage, Stage::Raise { .. });
+        for side in [Side::German, Side::Soviet] {
+            let (played, last) = (c.played[side.index()], c.last[side.index()]);
+            let count = counts[side.index()];
+            let fits = if raising { played.len() >= count } else { played.len() == count };
+            if !fits {
+                let rule = if raising {
+                    "8.6"
+                } else if side == c.first {
+                    "8.4"
+                } else {
+                    "8.5"
+                };
+                let allowed = if raising { "at least 1".to_string() } else { count.to_string() };
+                let what = format!("{side} has {} cards on the table where this stage allows {allowed}", played.len());
+                return Err(corrupt(rule, what));
+            }
+            if last.is_some() == played.is_empty() || last.is_some_and(|card| !played.contains(card)) {
+                return Err(corrupt("8.6", format!("{side}'s last card down is not one of its cards on the table")));
+            }
+        }
+        Ok(())
+    }
+
+    /// [8.10] After the defending counter has left the combat area, the
+    /// defender's other counters there choose one by one to retreat or stay
+    /// isolated: the one choosing is the defender's, stands in the combat
+    /// area, is not isolated yet, and has somewhere to retreat (else it is
+    /// isolated at once).
+    fn check_isolation(&self) -> Result<(), Error> {
+        let (Stage::Isolation { unit }, Some(c)) = (self.stage, self.combat) else { return Ok(()) };
+        let unit_state = self.unit(unit);
+        if self.side_of(unit) == self.to_play || unit_state.area() != Some(c.area) || unit_state.isolated {
+            return Err(corrupt("8.10", format!("{unit} is no defending counter left to choose in the combat area")));
+        }
+        if self.retreats(unit).is_empty() {
+            return Err(corrupt("8.10", format!("{unit} chooses to retreat but has nowhere to go")));
         }
         Ok(())
     }

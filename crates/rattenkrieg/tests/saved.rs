@@ -250,3 +250,62 @@ fn rule_8_11_fighting_on_where_no_enemy_counter_stands_is_refused() {
     pos.v["activation"]["unit"] = json!(quiet.index());
     assert!(refusal(&pos).starts_with("8.11"), "{}", refusal(&pos));
 }
+
+/// The first (lowest) card of the number `bits`, as a mask.
+fn lowest(bits: u64) -> u64 {
+    bits & bits.wrapping_neg()
+}
+
+/// Found by fuzzing (`rattenkrieg_state`): a save whose deck's discards
+/// were swapped onto the table of a combat still waiting for its defender
+/// loaded; naming the defender began the declarations, which clear the
+/// table, and those cards left play (2.4). Cards lie on the table only
+/// while the sides declare and raise [8.4] [8.5] [8.6].
+#[test]
+fn rule_8_4_cards_on_the_table_outside_the_declarations_are_refused() {
+    use wargames_rattenkrieg::Stage;
+    let first = |g: &Rattenkrieg| match g.stage() {
+        Stage::Declare { side } => Pos::from(g).v["combat"]["first"] == serde_json::to_value(side).unwrap(),
+        _ => false,
+    };
+    let declare = (0..40).find_map(|seed| random_game_until(seed, first)).expect("a first declaration");
+    assert!(Pos::from(&declare).try_game().is_ok());
+    let first_side = Pos::from(&declare).v["combat"]["first"].clone();
+    let index = usize::from(first_side != json!("german"));
+    // A card from the deck onto the table before anyone has declared.
+    let mut pos = Pos::from(&declare);
+    let card = lowest(pos.v["deck"]["pile"].as_u64().unwrap());
+    pos.v["deck"]["pile"] = json!(pos.v["deck"]["pile"].as_u64().unwrap() & !card);
+    pos.v["combat"]["played"][index] = json!(card);
+    pos.v["combat"]["last"][index] = json!(card.trailing_zeros());
+    assert!(refusal(&pos).starts_with("8.4"), "{}", refusal(&pos));
+
+    let raise = (0..40)
+        .find_map(|seed| random_game_until(seed, |g| matches!(g.stage(), Stage::Raise { .. })))
+        .expect("a raise");
+    assert!(Pos::from(&raise).try_game().is_ok());
+    // The last card down that is not among the cards down.
+    let mut pos = Pos::from(&raise);
+    let played = pos.v["combat"]["played"][0].as_u64().unwrap();
+    let elsewhere = lowest(pos.v["deck"]["pile"].as_u64().unwrap() & !played);
+    pos.v["combat"]["last"][0] = json!(elsewhere.trailing_zeros());
+    assert!(refusal(&pos).starts_with("8.6"), "{}", refusal(&pos));
+}
+
+/// Found by fuzzing (`rattenkrieg_state`): a save in which the defender's
+/// other counters choose to retreat or stay isolated (8.10), edited so
+/// that the counter choosing was the attacker, loaded; its retreat took
+/// the attacker out of the combat area mid-combat (8.2). The counter
+/// choosing is now held to be the defender's, in the combat area, not yet
+/// isolated, and able to retreat.
+#[test]
+fn rule_8_10_an_isolation_choice_by_a_counter_not_the_defenders_is_refused() {
+    use wargames_rattenkrieg::Stage;
+    let choice = (0..200)
+        .find_map(|seed| random_game_until(seed, |g| matches!(g.stage(), Stage::Isolation { .. })))
+        .expect("an isolation choice");
+    assert!(Pos::from(&choice).try_game().is_ok());
+    let mut pos = Pos::from(&choice);
+    pos.v["stage"]["isolation"]["unit"] = pos.v["combat"]["attacker"].clone();
+    assert!(refusal(&pos).starts_with("8.10"), "{}", refusal(&pos));
+}
