@@ -62,7 +62,7 @@ impl Rattenkrieg {
         self.unit(unit).area().ok_or(Error::NotOnMap(unit))
     }
 
-    fn active(&self) -> Result<(Activation, AreaId), Error> {
+    pub(crate) fn active(&self) -> Result<(Activation, AreaId), Error> {
         let act =
             self.activation.ok_or(Error::NotNow { rule: "7.1", what: "an operation without an active counter" })?;
         let area = self.unit(act.unit).area().ok_or(Error::NotOnMap(act.unit))?;
@@ -124,6 +124,27 @@ impl Rattenkrieg {
         if self.fighting_cards(unit).contains(card) { Ok(()) } else { Err(Error::CardNotAvailable { rule, card }) }
     }
 
+    /// [9.2] [9.3] The target of a bombardment (or, `air`, of air
+    /// support) struck from `here`: an enemy counter on the map, outside
+    /// the enemy's rear, in `here` or an adjacent area, and never the T-34
+    /// under a German bombardment.
+    pub(crate) fn check_strike_target(&self, t: UnitId, air: bool, here: AreaId) -> Result<(), Error> {
+        let side = self.to_play;
+        self.known(t)?;
+        let at = self.unit(t).area();
+        let Some(at) = at.filter(|_| self.side_of(t) != side) else { return Err(Error::TargetNotEnemy(t)) };
+        if at == self.board().rear[side.enemy().index()] {
+            return Err(Error::TargetInRear(t));
+        }
+        if !air && side == Side::German && self.board().tank == Some(t) {
+            return Err(Error::BombardTank);
+        }
+        if at != here && !self.board().adjacent(here, at) {
+            return Err(Error::TargetOutOfRange(t));
+        }
+        Ok(())
+    }
+
     fn check_event(&self, act: Activation, here: AreaId, card: Card, target: Option<UnitId>) -> Result<(), Error> {
         let side = self.to_play;
         if !self.hands[side.index()].contains(card) {
@@ -133,19 +154,7 @@ impl Rattenkrieg {
         match (event, target) {
             (EventCard::Bombardment | EventCard::AirSupport, None) => Err(Error::EventTarget("needs a target counter")),
             (EventCard::Bombardment | EventCard::AirSupport, Some(t)) => {
-                self.known(t)?;
-                let at = self.unit(t).area();
-                let Some(at) = at.filter(|_| self.side_of(t) != side) else { return Err(Error::TargetNotEnemy(t)) };
-                if at == self.board().rear[side.enemy().index()] {
-                    return Err(Error::TargetInRear(t));
-                }
-                if event == EventCard::Bombardment && side == Side::German && self.board().tank == Some(t) {
-                    return Err(Error::BombardTank);
-                }
-                if at != here && !self.board().adjacent(here, at) {
-                    return Err(Error::TargetOutOfRange(t));
-                }
-                Ok(())
+                self.check_strike_target(t, event == EventCard::AirSupport, here)
             }
             (EventCard::Chuikov, Some(t)) => {
                 self.known(t)?;

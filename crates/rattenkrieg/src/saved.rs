@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use wargames_core::{AreaSet, CardSet, DrawPile, Game, Status as Flow};
+use wargames_core::{AreaSet, CardSet, DrawPile, Game, RuleError, Status as Flow};
 
 use crate::combat::Combat;
 use crate::error::Error;
@@ -115,7 +115,8 @@ impl Rattenkrieg {
     /// table only while the sides declare and raise [8.4] [8.5] [8.6], the
     /// counter choosing isolation one of the defender's in the combat area
     /// [8.10], an attacker fighting on only where the enemy still stands
-    /// [8.11]). A loaded game
+    /// [8.11], a card drawn for an event only as the event allows [9.2]
+    /// [9.3] [9.6]). A loaded game
     /// is refused when it breaks any of them; the conformance suite runs
     /// the same check after every step.
     ///
@@ -295,6 +296,7 @@ impl Rattenkrieg {
         self.check_deal()?;
         self.check_table()?;
         self.check_isolation()?;
+        self.check_event_draw()?;
         self.check_loss()?;
         self.check_can_go_on()
     }
@@ -361,6 +363,25 @@ impl Rattenkrieg {
             }
         }
         Ok(())
+    }
+
+    /// [9.2] [9.3] [9.6] A card is drawn for an event only as the event
+    /// allows: a bombardment or air support (German only) at a target it
+    /// may strike from the active counter's area, a sniper for the Soviet
+    /// side.
+    fn check_event_draw(&self) -> Result<(), Error> {
+        let refused = |e: Error| corrupt(e.rule().unwrap_or("9.1"), format!("the pending strike: {e}"));
+        match self.stage {
+            Stage::Strike { air: true, .. } if self.to_play != Side::German => {
+                Err(corrupt("9.3", "air support is a German event"))
+            }
+            Stage::Strike { target, air } => {
+                let (_, here) = self.active().map_err(refused)?;
+                self.check_strike_target(target, air, here).map_err(refused)
+            }
+            Stage::Snipe if self.to_play != Side::Soviet => Err(corrupt("9.6", "the sniper is a Soviet event")),
+            _ => Ok(()),
+        }
     }
 
     /// [8.10] After the defending counter has left the combat area, the

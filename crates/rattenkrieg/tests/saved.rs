@@ -309,3 +309,36 @@ fn rule_8_10_an_isolation_choice_by_a_counter_not_the_defenders_is_refused() {
     pos.v["stage"]["isolation"]["unit"] = pos.v["combat"]["attacker"].clone();
     assert!(refusal(&pos).starts_with("8.10"), "{}", refusal(&pos));
 }
+
+/// A card is drawn for an event only as the event allows [9.2] [9.3]
+/// [9.6]: a bombardment or air support at a target it may strike, air
+/// support by the German side, a sniper by the Soviet side. (Read from
+/// the loader after the fuzzing finds above, not found by a fuzzer.)
+#[test]
+fn rule_9_2_a_strike_at_a_counter_it_may_not_strike_is_refused() {
+    use wargames_rattenkrieg::Stage;
+    // A Soviet bombardment: its target edited to the bombarding counter
+    // itself, or the bombardment to air support.
+    let strike = (0..400)
+        .find_map(|seed| {
+            random_game_until(seed, |g| matches!(g.stage(), Stage::Strike { .. }) && g.side_to_play() == Side::Soviet)
+        })
+        .expect("a Soviet bombardment");
+    assert!(Pos::from(&strike).try_game().is_ok());
+    let active = strike.activation().unwrap().unit;
+    let mut pos = Pos::from(&strike);
+    pos.v["stage"]["strike"]["target"] = json!(active.index());
+    assert!(refusal(&pos).starts_with("9.2"), "{}", refusal(&pos));
+    let mut pos = Pos::from(&strike);
+    pos.v["stage"]["strike"]["air"] = json!(true);
+    assert!(refusal(&pos).starts_with("9.3"), "{}", refusal(&pos));
+
+    let german = (0..40)
+        .find_map(|seed| {
+            random_game_until(seed, |g| g.stage() == Stage::Activation && g.side_to_play() == Side::German)
+        })
+        .expect("a German activation");
+    let mut pos = Pos::from(&german);
+    pos.v["stage"] = json!("snipe");
+    assert!(refusal(&pos).starts_with("9.6"), "{}", refusal(&pos));
+}
