@@ -111,7 +111,9 @@ impl Rattenkrieg {
     /// the counters on the map, isolation only in an area the counter's
     /// side does not control [8.10], eliminated counters cleared,
     /// reinforcements still to come holding no card [6.1] [6.2], and the
-    /// activation and the combat fitting the stage of play (cards on the
+    /// activation and the combat fitting the stage of play (the defending
+    /// counter named once and in the combat area until it has left [8.2],
+    /// a tie only with a card to fight again [8.7.4], cards on the
     /// table only while the sides declare and raise [8.4] [8.5] [8.6], the
     /// counter choosing isolation one of the defender's in the combat area
     /// [8.10], an attacker fighting on only where the enemy still stands
@@ -270,6 +272,23 @@ impl Rattenkrieg {
             let needs_defender = matches!(self.stage, Stage::Declare { .. } | Stage::Raise { .. } | Stage::Tie);
             if needs_defender && c.defender.is_none() {
                 return Err(corrupt("8.2", "cards are played before a defender is named"));
+            }
+            // [8.2] [8.10] The defending counter is named once, and stands in
+            // the combat area until it has lost and left it; its other
+            // counters then choose.
+            let defender_here = c.defender.map(|d| self.unit(d).area() == Some(c.area));
+            match (self.stage, defender_here) {
+                (Stage::ChooseDefender, Some(_)) => return Err(corrupt("8.2", "the defender is named twice")),
+                (Stage::Isolation { .. }, Some(true)) => {
+                    return Err(corrupt("8.10", "counters choose isolation before the defending counter has left"));
+                }
+                (Stage::Isolation { .. }, _) => {}
+                (_, Some(false)) => return Err(corrupt("8.2", "the defending counter is not in the combat area")),
+                _ => {}
+            }
+            // [8.7.4] A tie is fought again only by an attacker with a card.
+            if self.stage == Stage::Tie && self.fighting_cards(c.attacker).is_empty() {
+                return Err(corrupt("8.7.4", "a tie with no card for the attacker to fight again"));
             }
         }
         // The pending deal goes where the rules deal next: counters in order,

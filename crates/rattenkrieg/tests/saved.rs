@@ -308,6 +308,65 @@ fn rule_8_10_an_isolation_choice_by_a_counter_not_the_defenders_is_refused() {
     let mut pos = Pos::from(&choice);
     pos.v["stage"]["isolation"]["unit"] = pos.v["combat"]["attacker"].clone();
     assert!(refusal(&pos).starts_with("8.10"), "{}", refusal(&pos));
+    // The defending counter back in the combat area: it has not left.
+    let mut pos = Pos::from(&choice);
+    let defender = pos.v["combat"]["defender"].as_u64().unwrap() as usize;
+    pos.v["units"][defender]["status"] = json!({ "at": pos.v["combat"]["area"] });
+    pos.v["units"][defender]["steps"] = json!(0);
+    pos.v["deck"]["pile"] = json!(
+        pos.v["deck"]["pile"].as_u64().unwrap()
+            | choice.steps(wargames_rattenkrieg::UnitId::new(defender).unwrap()).bits()
+    );
+    assert!(refusal(&pos).starts_with("8.10"), "{}", refusal(&pos));
+}
+
+/// The defending counter is named once and stands in the combat area
+/// until it has lost and left [8.2]. (Read from the loader after the
+/// fuzzing finds above, not found by a fuzzer.)
+#[test]
+fn rule_8_2_a_defender_named_twice_or_out_of_the_combat_area_is_refused() {
+    use wargames_rattenkrieg::{Stage, UnitId};
+    let enemy_elsewhere = |g: &Rattenkrieg, area: &serde_json::Value| {
+        let specs = &g.options().scenario.units;
+        (0..specs.len()).filter_map(UnitId::new).find(|&u| {
+            specs[u.index()].side != g.side_to_play() && g.area_of(u).is_some_and(|a| json!(a.index()) != *area)
+        })
+    };
+    let choose = (0..200)
+        .find_map(|seed| random_game_until(seed, |g| g.stage() == Stage::ChooseDefender))
+        .expect("a defender to name");
+    assert!(Pos::from(&choose).try_game().is_ok());
+    let mut pos = Pos::from(&choose);
+    let other = enemy_elsewhere(&choose, &pos.v["combat"]["area"]).expect("an enemy counter");
+    pos.v["combat"]["defender"] = json!(other.index());
+    assert!(refusal(&pos).starts_with("8.2"), "{}", refusal(&pos));
+
+    let declare = (0..200)
+        .find_map(|seed| random_game_until(seed, |g| matches!(g.stage(), Stage::Declare { .. })))
+        .expect("a declaration");
+    assert!(Pos::from(&declare).try_game().is_ok());
+    let mut pos = Pos::from(&declare);
+    let other = enemy_elsewhere(&declare, &pos.v["combat"]["area"]).expect("an enemy counter elsewhere");
+    pos.v["combat"]["defender"] = json!(other.index());
+    assert!(refusal(&pos).starts_with("8.2"), "{}", refusal(&pos));
+}
+
+/// A tie is fought again or conceded [8.7.4]; with no card to fight
+/// again, the attacker loses at once, so a tie waiting on an attacker
+/// with no card is refused. (Read from the loader, not found by a fuzzer.)
+#[test]
+fn rule_8_7_4_a_tie_with_no_card_for_the_attacker_is_refused() {
+    use wargames_rattenkrieg::Stage;
+    let tie = (0..400).find_map(|seed| random_game_until(seed, |g| g.stage() == Stage::Tie)).expect("a tie");
+    assert!(Pos::from(&tie).try_game().is_ok());
+    let mut pos = Pos::from(&tie);
+    let attacker = pos.v["combat"]["attacker"].as_u64().unwrap() as usize;
+    let side = usize::from(tie.side_to_play() == Side::Soviet);
+    let cards = pos.v["units"][attacker]["steps"].as_u64().unwrap() | pos.v["hands"][side].as_u64().unwrap();
+    pos.v["units"][attacker]["steps"] = json!(0);
+    pos.v["hands"][side] = json!(0);
+    pos.v["deck"]["discards"] = json!(pos.v["deck"]["discards"].as_u64().unwrap() | cards);
+    assert!(refusal(&pos).starts_with("8.7.4"), "{}", refusal(&pos));
 }
 
 /// A card is drawn for an event only as the event allows [9.2] [9.3]
