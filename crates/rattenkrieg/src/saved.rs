@@ -273,23 +273,6 @@ impl Rattenkrieg {
             if needs_defender && c.defender.is_none() {
                 return Err(corrupt("8.2", "cards are played before a defender is named"));
             }
-            // [8.2] [8.10] The defending counter is named once, and stands in
-            // the combat area until it has lost and left it; its other
-            // counters then choose.
-            let defender_here = c.defender.map(|d| self.unit(d).area() == Some(c.area));
-            match (self.stage, defender_here) {
-                (Stage::ChooseDefender, Some(_)) => return Err(corrupt("8.2", "the defender is named twice")),
-                (Stage::Isolation { .. }, Some(true)) => {
-                    return Err(corrupt("8.10", "counters choose isolation before the defending counter has left"));
-                }
-                (Stage::Isolation { .. }, _) => {}
-                (_, Some(false)) => return Err(corrupt("8.2", "the defending counter is not in the combat area")),
-                _ => {}
-            }
-            // [8.7.4] A tie is fought again only by an attacker with a card.
-            if self.stage == Stage::Tie && self.fighting_cards(c.attacker).is_empty() {
-                return Err(corrupt("8.7.4", "a tie with no card for the attacker to fight again"));
-            }
         }
         // The pending deal goes where the rules deal next: counters in order,
         // then hands [3.3] [3.4] [6.2] [10.1] (a refit deals to the counter
@@ -313,6 +296,7 @@ impl Rattenkrieg {
         }
         self.check_turn_order()?;
         self.check_deal()?;
+        self.check_defender()?;
         self.check_table()?;
         self.check_isolation()?;
         self.check_event_draw()?;
@@ -342,6 +326,28 @@ impl Rattenkrieg {
         Ok(())
     }
 
+    /// [8.2] [8.10] The defending counter is named once, and stands in the
+    /// combat area until it has lost and left it (its other counters then
+    /// choose); [8.7.4] a tie waits on an attacker with a card to fight
+    /// again.
+    fn check_defender(&self) -> Result<(), Error> {
+        let Some(c) = self.combat else { return Ok(()) };
+        let defender_here = c.defender.map(|d| self.unit(d).area() == Some(c.area));
+        match (self.stage, defender_here) {
+            (Stage::ChooseDefender, Some(_)) => return Err(corrupt("8.2", "the defender is named twice")),
+            (Stage::Isolation { .. }, Some(true)) => {
+                return Err(corrupt("8.10", "counters choose isolation before the defending counter has left"));
+            }
+            (Stage::Isolation { .. }, _) => {}
+            (_, Some(false)) => return Err(corrupt("8.2", "the defending counter is not in the combat area")),
+            _ => {}
+        }
+        if self.stage == Stage::Tie && self.fighting_cards(c.attacker).is_empty() {
+            return Err(corrupt("8.7.4", "a tie with no card for the attacker to fight again"));
+        }
+        Ok(())
+    }
+
     /// [8.3] [8.4] [8.5] [8.6] Cards lie on the table only while the sides
     /// declare and raise: none before the first declaration, one of the
     /// side that declared first before the second declares, at least one
@@ -349,12 +355,10 @@ impl Rattenkrieg {
     /// [8.7]. The last card each side put down is one of its cards there.
     fn check_table(&self) -> Result<(), Error> {
         let Some(c) = self.combat else { return Ok(()) };
-        let first = c.first.index();
         let counts = match self.stage {
-            Stage::Declare { side } if side == c.first => [0, 0],
-            Stage::Declare { .. } => {
+            Stage::Declare { side } if side != c.first => {
                 let mut counts = [0, 0];
-                counts[first] = 1;
+                counts[c.first.index()] = 1;
                 counts
             }
             Stage::Raise { .. } => [1, 1],
