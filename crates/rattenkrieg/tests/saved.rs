@@ -130,6 +130,12 @@ fn random_game_until(seed: u64, stop: impl Fn(&Rattenkrieg) -> bool) -> Option<R
     }
 }
 
+/// The first state meeting `stop` in the seeded random games from seed 0
+/// up to `seeds`: it must exist (`what` names it).
+fn first_reaching(seeds: u64, what: &str, stop: impl Fn(&Rattenkrieg) -> bool) -> Rattenkrieg {
+    (0..seeds).find_map(|seed| random_game_until(seed, &stop)).unwrap_or_else(|| panic!("no {what} in {seeds} games"))
+}
+
 /// Found by the sweep of edited saves: a player turn saved after two passes
 /// loaded, and the next pass made three.
 #[test]
@@ -144,9 +150,8 @@ fn rule_5_0_a_player_turn_after_two_passes_in_a_row_is_refused() {
 #[test]
 fn rule_4_0_a_refill_phase_after_the_last_turn_is_refused() {
     use wargames_rattenkrieg::Stage;
-    let discard = (0..20)
-        .find_map(|seed| random_game_until(seed, |g| matches!(g.stage(), Stage::Discard { .. }) && g.turn() == 5))
-        .expect("a refill phase of turn 5");
+    let discard =
+        first_reaching(20, "a refill phase of turn 5", |g| matches!(g.stage(), Stage::Discard { .. }) && g.turn() == 5);
     let mut pos = Pos::from(&discard);
     assert!(pos.try_game().is_ok());
     assert!(refusal(pos.turn(6)).starts_with("4.0"), "{}", refusal(&pos));
@@ -190,13 +195,9 @@ fn rule_3_3_a_card_dealt_to_a_counter_at_its_steps_is_refused() {
 #[test]
 fn rule_8_9_a_loss_taken_by_a_counter_with_no_part_in_the_combat_is_refused() {
     use wargames_rattenkrieg::{Cause, Stage};
-    let loss = (0..40)
-        .find_map(|seed| {
-            random_game_until(seed, |g| {
-                matches!(g.stage(), Stage::Loss { cause: Cause::Attacker | Cause::Defender, .. })
-            })
-        })
-        .expect("a loss in a combat");
+    let loss = first_reaching(40, "a loss in a combat", |g| {
+        matches!(g.stage(), Stage::Loss { cause: Cause::Attacker | Cause::Defender, .. })
+    });
     let Stage::Loss { unit: loser, cause } = loss.stage() else { unreachable!() };
     assert!(Pos::from(&loss).try_game().is_ok());
     let other = (0..loss.options().scenario.units.len())
@@ -235,9 +236,7 @@ fn rule_6_1_a_reinforcement_holding_cards_before_it_arrives_is_refused() {
 #[test]
 fn rule_8_11_fighting_on_where_no_enemy_counter_stands_is_refused() {
     use wargames_rattenkrieg::Stage;
-    let fight = (0..40)
-        .find_map(|seed| random_game_until(seed, |g| g.stage() == Stage::Continue))
-        .expect("a combat that goes on");
+    let fight = first_reaching(40, "a combat that goes on", |g| g.stage() == Stage::Continue);
     assert!(Pos::from(&fight).try_game().is_ok());
     let specs = &fight.options().scenario.units;
     let ids = || (0..specs.len()).filter_map(wargames_rattenkrieg::UnitId::new);
@@ -268,7 +267,7 @@ fn rule_8_4_cards_on_the_table_outside_the_declarations_are_refused() {
         Stage::Declare { side } => Pos::from(g).v["combat"]["first"] == serde_json::to_value(side).unwrap(),
         _ => false,
     };
-    let declare = (0..40).find_map(|seed| random_game_until(seed, first)).expect("a first declaration");
+    let declare = first_reaching(40, "a first declaration", first);
     assert!(Pos::from(&declare).try_game().is_ok());
     let first_side = Pos::from(&declare).v["combat"]["first"].clone();
     let index = usize::from(first_side != json!("german"));
@@ -280,9 +279,7 @@ fn rule_8_4_cards_on_the_table_outside_the_declarations_are_refused() {
     pos.v["combat"]["last"][index] = json!(card.trailing_zeros());
     assert!(refusal(&pos).starts_with("8.4"), "{}", refusal(&pos));
 
-    let raise = (0..40)
-        .find_map(|seed| random_game_until(seed, |g| matches!(g.stage(), Stage::Raise { .. })))
-        .expect("a raise");
+    let raise = first_reaching(40, "a raise", |g| matches!(g.stage(), Stage::Raise { .. }));
     assert!(Pos::from(&raise).try_game().is_ok());
     // The last card down that is not among the cards down.
     let mut pos = Pos::from(&raise);
@@ -301,9 +298,7 @@ fn rule_8_4_cards_on_the_table_outside_the_declarations_are_refused() {
 #[test]
 fn rule_8_10_an_isolation_choice_by_a_counter_not_the_defenders_is_refused() {
     use wargames_rattenkrieg::Stage;
-    let choice = (0..200)
-        .find_map(|seed| random_game_until(seed, |g| matches!(g.stage(), Stage::Isolation { .. })))
-        .expect("an isolation choice");
+    let choice = first_reaching(200, "an isolation choice", |g| matches!(g.stage(), Stage::Isolation { .. }));
     assert!(Pos::from(&choice).try_game().is_ok());
     let mut pos = Pos::from(&choice);
     pos.v["stage"]["isolation"]["unit"] = pos.v["combat"]["attacker"].clone();
@@ -332,18 +327,14 @@ fn rule_8_2_a_defender_named_twice_or_out_of_the_combat_area_is_refused() {
             specs[u.index()].side != g.side_to_play() && g.area_of(u).is_some_and(|a| json!(a.index()) != *area)
         })
     };
-    let choose = (0..200)
-        .find_map(|seed| random_game_until(seed, |g| g.stage() == Stage::ChooseDefender))
-        .expect("a defender to name");
+    let choose = first_reaching(200, "a defender to name", |g| g.stage() == Stage::ChooseDefender);
     assert!(Pos::from(&choose).try_game().is_ok());
     let mut pos = Pos::from(&choose);
     let other = enemy_elsewhere(&choose, &pos.v["combat"]["area"]).expect("an enemy counter");
     pos.v["combat"]["defender"] = json!(other.index());
     assert!(refusal(&pos).starts_with("8.2"), "{}", refusal(&pos));
 
-    let declare = (0..200)
-        .find_map(|seed| random_game_until(seed, |g| matches!(g.stage(), Stage::Declare { .. })))
-        .expect("a declaration");
+    let declare = first_reaching(200, "a declaration", |g| matches!(g.stage(), Stage::Declare { .. }));
     assert!(Pos::from(&declare).try_game().is_ok());
     let mut pos = Pos::from(&declare);
     let other = enemy_elsewhere(&declare, &pos.v["combat"]["area"]).expect("an enemy counter elsewhere");
@@ -357,7 +348,7 @@ fn rule_8_2_a_defender_named_twice_or_out_of_the_combat_area_is_refused() {
 #[test]
 fn rule_8_7_4_a_tie_with_no_card_for_the_attacker_is_refused() {
     use wargames_rattenkrieg::Stage;
-    let tie = (0..400).find_map(|seed| random_game_until(seed, |g| g.stage() == Stage::Tie)).expect("a tie");
+    let tie = first_reaching(400, "a tie", |g| g.stage() == Stage::Tie);
     assert!(Pos::from(&tie).try_game().is_ok());
     let mut pos = Pos::from(&tie);
     let attacker = pos.v["combat"]["attacker"].as_u64().unwrap() as usize;
@@ -378,11 +369,9 @@ fn rule_9_2_a_strike_at_a_counter_it_may_not_strike_is_refused() {
     use wargames_rattenkrieg::Stage;
     // A Soviet bombardment: its target edited to the bombarding counter
     // itself, or the bombardment to air support.
-    let strike = (0..400)
-        .find_map(|seed| {
-            random_game_until(seed, |g| matches!(g.stage(), Stage::Strike { .. }) && g.side_to_play() == Side::Soviet)
-        })
-        .expect("a Soviet bombardment");
+    let strike = first_reaching(400, "a Soviet bombardment", |g| {
+        matches!(g.stage(), Stage::Strike { .. }) && g.side_to_play() == Side::Soviet
+    });
     assert!(Pos::from(&strike).try_game().is_ok());
     let active = strike.activation().unwrap().unit;
     let mut pos = Pos::from(&strike);
@@ -392,11 +381,9 @@ fn rule_9_2_a_strike_at_a_counter_it_may_not_strike_is_refused() {
     pos.v["stage"]["strike"]["air"] = json!(true);
     assert!(refusal(&pos).starts_with("9.3"), "{}", refusal(&pos));
 
-    let german = (0..40)
-        .find_map(|seed| {
-            random_game_until(seed, |g| g.stage() == Stage::Activation && g.side_to_play() == Side::German)
-        })
-        .expect("a German activation");
+    let german = first_reaching(40, "a German activation", |g| {
+        g.stage() == Stage::Activation && g.side_to_play() == Side::German
+    });
     let mut pos = Pos::from(&german);
     pos.v["stage"] = json!("snipe");
     assert!(refusal(&pos).starts_with("9.6"), "{}", refusal(&pos));
