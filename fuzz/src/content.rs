@@ -9,10 +9,25 @@ use wargames_squad::{Options, Squad};
 use crate::edit::Input;
 use crate::play::step;
 
-/// Seeded random games a card set the validator accepts must play.
+/// Seeded random games a card set the validator accepts must play
+/// ([`content_in_full`], run on every input of the committed corpus by the
+/// ordinary test suite).
 pub const GAMES: u64 = 50;
+/// Seeded random games the fuzz body ([`content`]) plays per input: one,
+/// whose seed the input picks, so that the fuzzer spends its time on new
+/// card sets rather than on more games of the same one.
+pub const GAMES_PER_INPUT: u64 = 1;
 /// The most steps one of them may take.
 pub const MOST_STEPS: usize = 20_000;
+
+/// The fuzz body: [`content_in_full`] with [`GAMES_PER_INPUT`] game, the
+/// input's first seed.
+///
+/// # Errors
+/// What broke the contract, and in which game.
+pub fn content(data: &[u8]) -> Result<(), String> {
+    content_games(data, GAMES_PER_INPUT)
+}
 
 /// Bytes as a Squad card set (the ten files as one JSON object): refused by
 /// the validator, or it reads back equal, and a mission and objective of it
@@ -24,7 +39,12 @@ pub const MOST_STEPS: usize = 20_000;
 ///
 /// # Errors
 /// What broke the contract, and in which game.
-pub fn content(data: &[u8]) -> Result<(), String> {
+pub fn content_in_full(data: &[u8]) -> Result<(), String> {
+    content_games(data, GAMES)
+}
+
+/// [`content_in_full`] with `games` seeded games.
+fn content_games(data: &[u8], games: u64) -> Result<(), String> {
     let (bytes, mission, objective, seed) = match Input::of(data) {
         Input::Raw(bytes) => (bytes.to_vec(), 0u8, 0u8, 0u64),
         Input::Edited(edited) => {
@@ -58,7 +78,7 @@ pub fn content(data: &[u8]) -> Result<(), String> {
     let Ok(start) = Squad::setup(&options) else { return Ok(()) };
     let limit = m.turn_limit;
     let mut legal = Vec::new();
-    for game in 0..GAMES {
+    for game in 0..games {
         let mut g = start.clone();
         let mut rng = Rng::new(seed.wrapping_add(game));
         let fail = |n: usize, e: String| format!("{} {}, game {game}, step {n}: {e}", m.id, o.id);

@@ -16,8 +16,10 @@
 //!   `FromStr` of the game; what parses prints and parses back the same;
 //! - [`options`]: options as JSON: accepted ones set up a game that plays
 //!   to its end within the step limit, and replays;
-//! - [`content`]: a Squad card set: one the validator accepts plays 50
-//!   seeded random games, none past the mission's turn limit.
+//! - [`content`]: a Squad card set: one the validator accepts plays a
+//!   seeded random game (50 in [`content_in_full`], which the ordinary
+//!   suite runs on the committed corpus), none past the mission's turn
+//!   limit.
 //!
 //! Inputs for `state`, `replay`, `options` and `content` are either a JSON
 //! document (bytes beginning with `{`) or, read with `arbitrary`, a
@@ -40,7 +42,7 @@ use std::str::FromStr;
 
 use wargames_core::Game;
 
-pub use content::content;
+pub use content::{GAMES, GAMES_PER_INPUT, content, content_in_full};
 pub use edit::{Edit, Edited, How, Input, MAX_EDITS, places};
 pub use play::{play_on, round_trip, seeded};
 pub use sweep::{Sweep, sweep};

@@ -1,6 +1,7 @@
 //! Every input of the committed corpus, run through its target's body on
 //! stable (no libFuzzer): what the fuzzers found keeps passing, on machines
-//! without the nightly toolchain too.
+//! without the nightly toolchain too. A Squad card set plays all its
+//! [`GAMES`](wargames_fuzz::GAMES) here, where the fuzz body plays one.
 
 use std::path::Path;
 
@@ -12,7 +13,7 @@ use wargames_squad::Squad;
 type Body = fn(&[u8]) -> Result<(), String>;
 
 fn targets() -> Vec<(&'static str, Body)> {
-    use wargames_fuzz::{content, options, replay, state, steps, text};
+    use wargames_fuzz::{content_in_full, options, replay, state, steps, text};
     vec![
         ("arnswalde_state", state::<Arnswalde>),
         ("arnswalde_replay", replay::<Arnswalde>),
@@ -34,7 +35,7 @@ fn targets() -> Vec<(&'static str, Body)> {
         ("squad_steps", steps::<Squad>),
         ("squad_text", text::<Squad>),
         ("squad_options", options::<Squad>),
-        ("squad_content", content),
+        ("squad_content", content_in_full),
     ]
 }
 

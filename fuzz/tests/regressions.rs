@@ -2,7 +2,7 @@
 //! their target's body: the contract they once broke holds.
 
 use wargames_arnswalde::Arnswalde;
-use wargames_fuzz::{content, state};
+use wargames_fuzz::{content_in_full, state};
 use wargames_rattenkrieg::Rattenkrieg;
 
 /// The built-in card set (no edits) with mission M01, objective O02: at
@@ -14,7 +14,7 @@ use wargames_rattenkrieg::Rattenkrieg;
 #[test]
 fn rule_r_e7_the_timer_past_the_limit_within_a_round_plays_to_the_enemy_phase() {
     let input = include_bytes!("../corpus/squad_content/found-r-e7-timer-past-the-limit-within-a-round.bin");
-    assert_eq!(content(input), Ok(()));
+    assert_eq!(content_in_full(input), Ok(()));
 }
 
 /// A set-up of Arnswalde (the Tigers not yet placed) whose Soviet deck is
