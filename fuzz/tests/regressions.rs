@@ -4,6 +4,7 @@
 use wargames_arnswalde::Arnswalde;
 use wargames_fuzz::{content_in_full, state};
 use wargames_rattenkrieg::Rattenkrieg;
+use wargames_squad::Squad;
 
 /// The built-in card set (no edits) with mission M01, objective O02: at
 /// step 218 of game 19 of its seeds the timer stands at 9, past the limit
@@ -61,4 +62,16 @@ fn rule_8_5_cards_on_the_table_before_a_defender_is_named_are_refused() {
 fn rule_8_10_an_isolation_choice_by_a_counter_not_the_defenders_is_refused() {
     let input = include_bytes!("../corpus/rattenkrieg_state/found-8-10-the-attacker-choosing-isolation.bin");
     assert_eq!(state::<Rattenkrieg>(input), Ok(()));
+}
+
+/// A Squad save of an Explosion waiting for the d6 of a card in its slot,
+/// edited so that no card was left to roll for. It loaded; the d6 then
+/// resolved against no card, a shift out of range that panicked with
+/// overflow checks on. A saved game now waits for the very die the attack
+/// on top awaits (R-A7, R-R1; interpretation 34 of docs/rules/squad.md),
+/// and this one is refused.
+#[test]
+fn rule_r_r1_an_explosion_awaiting_a_d6_with_no_card_left_is_refused() {
+    let input = include_bytes!("../corpus/squad_state/found-r-r1-explosion-awaiting-a-d6-with-no-card-left.bin");
+    assert_eq!(state::<Squad>(input), Ok(()));
 }

@@ -4,7 +4,7 @@ use wargames_core::{Bits, EventSink};
 
 use crate::content::{Effect, EnemyKw, ModeName};
 use crate::engine::squad::Squad;
-use crate::engine::state::{Arm, Attack, ChanceKind, Frame, Item, MAX_ENEMIES, NONE, Need, Style};
+use crate::engine::state::{Arm, Attack, Frame, Item, MAX_ENEMIES, Need, Style};
 use crate::event::{DieResult, Event};
 
 /// The aim that stands for the objective itself (Kills).
@@ -60,34 +60,20 @@ impl Squad {
         if range >= 2 { self.state.weather_far } else { 0 }
     }
 
+    /// R-A5, R-A7: the attack on top of the stack waits for its next die
+    /// ([`Attack::awaits`]), resolves a d6 counted a 6, or ends.
     pub(crate) fn attack_step(&mut self, a: Attack, ev: &mut impl EventSink<Event>) {
+        if let Some(kind) = a.awaits() {
+            self.state.need = Need::Chance(kind);
+            return;
+        }
         match (a.style, a.step) {
-            (Style::Explosion, 0) | (Style::Dice | Style::Unarmed, 0) => {
-                if a.style != Style::Explosion && a.i >= a.dice {
-                    self.finish_attack(a, ev);
-                } else {
-                    self.state.need = Need::Chance(ChanceKind::D10);
-                }
-            }
-            (Style::Dice, 1) => {
-                if a.stealth || a.auto_defeat {
-                    self.resolve_die(a, a.aims[usize::from(a.i) % 4], 6, ev);
-                } else {
-                    self.state.need = Need::Chance(ChanceKind::D6);
-                }
-            }
-            (Style::Explosion, _) => {
-                // One d6 per card left in the slot.
-                if a.cards == 0 {
-                    self.finish_attack(a, ev);
-                } else if let Some(c) = Bits(a.cards).first()
-                    && (a.stealth || a.auto_defeat)
-                {
-                    self.resolve_explosion(a, c, 6, ev);
-                } else {
-                    self.state.need = Need::Chance(ChanceKind::D6);
-                }
-            }
+            (Style::Dice, 1) if a.i < a.dice => self.resolve_die(a, a.aims[usize::from(a.i) % 4], 6, ev),
+            // One d6 per card left in the slot.
+            (Style::Explosion, _) => match Bits(a.cards).first() {
+                Some(c) => self.resolve_explosion(a, c, 6, ev),
+                None => self.finish_attack(a, ev),
+            },
             _ => self.finish_attack(a, ev),
         }
     }
@@ -117,10 +103,10 @@ impl Squad {
             (Style::Dice, _) => {
                 self.resolve_die(a, a.aims[usize::from(a.i) % 4], v, ev);
             }
-            (Style::Explosion, _) => {
-                let c = Bits(a.cards).first().unwrap_or(NONE);
-                self.resolve_explosion(a, c, v, ev);
-            }
+            (Style::Explosion, _) => match Bits(a.cards).first() {
+                Some(c) => self.resolve_explosion(a, c, v, ev),
+                None => self.finish_attack(a, ev),
+            },
         }
     }
 
@@ -262,6 +248,5 @@ impl Squad {
                 }
             }
         }
-        let _ = NONE;
     }
 }

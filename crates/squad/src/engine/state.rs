@@ -354,6 +354,23 @@ impl Attack {
             expend: false,
         }
     }
+
+    /// R-A5, R-A7, R-A8: the die the attack waits for when it is on top of
+    /// the stack: the d10 of its next die (the one d10 an Explosion shares
+    /// among its cards), then the d6 of that die, or of the next card an
+    /// Explosion still has to resolve, unless Stealth or an automatic
+    /// defeat counts it a 6. `None`: it goes on without a die (a d6 counted
+    /// a 6) or ends. The loader holds a saved attack to this (R-R1).
+    pub(crate) const fn awaits(&self) -> Option<ChanceKind> {
+        let d6_is_six = self.stealth || self.auto_defeat;
+        match (self.style, self.step) {
+            (Style::Explosion, 0) => Some(ChanceKind::D10),
+            (Style::Dice | Style::Unarmed, 0) if self.i < self.dice => Some(ChanceKind::D10),
+            (Style::Dice, 1) if self.i < self.dice && !d6_is_six => Some(ChanceKind::D6),
+            (Style::Explosion, _) if self.cards != 0 && !d6_is_six => Some(ChanceKind::D6),
+            _ => None,
+        }
+    }
 }
 
 /// An enemy attack in progress (R-E3).

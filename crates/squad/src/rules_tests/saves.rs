@@ -1,7 +1,7 @@
 //! Saved games refused on load (R-S2, R-S10, R-R1, the hand limit) and the
 //! invariants' recomputation of the derived masks.
 
-use crate::engine::state::{ChanceKind, Frame, Life, NONE, Need};
+use crate::engine::state::{Attack, ChanceKind, Frame, Life, NONE, Need, Style};
 use crate::{Options, Squad};
 
 use wargames_core::RuleError;
@@ -236,16 +236,17 @@ fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
     assert_eq!(rule, Some("R-F6"), "{err}");
 }
 
-/// A seeded random game of the default options played until a soldier
-/// with `life` is out of play: the game and that soldier.
-fn with_soldier_out_of_play(life: Life) -> (Squad, u8) {
+/// The first state of seeded random games of the default options (seeds
+/// 0..200, at most 3000 steps each) for which `pick` finds something, and
+/// what it found.
+fn first_reaching<T>(what: &str, mut pick: impl FnMut(&Squad) -> Option<T>) -> (Squad, T) {
     for seed in 0..200 {
         let mut g = Squad::new(&Options::default()).unwrap();
         let mut rng = wargames_core::Rng::new(seed);
         let mut legal = Vec::new();
         for _ in 0..3000 {
-            if let Some(s) = (0..g.state.n_soldiers).find(|&s| g.state.soldiers[usize::from(s)].life == life) {
-                return (g, s);
+            if let Some(found) = pick(&g) {
+                return (g, found);
             }
             if wargames_core::Game::is_over(&g) {
                 break;
@@ -253,7 +254,15 @@ fn with_soldier_out_of_play(life: Life) -> (Squad, u8) {
             super::random_game(&mut g, &mut rng, 1, |g, rng| super::random_step(g, rng, &mut legal));
         }
     }
-    panic!("no seed of 0..200 takes a soldier out of play as {life:?}")
+    panic!("no seeded game of 0..200 reaches {what}")
+}
+
+/// A seeded random game of the default options played until a soldier
+/// with `life` is out of play: the game and that soldier.
+fn with_soldier_out_of_play(life: Life) -> (Squad, u8) {
+    first_reaching(&format!("a soldier out of play as {life:?}"), |g| {
+        (0..g.state.n_soldiers).find(|&s| g.state.soldiers[usize::from(s)].life == life)
+    })
 }
 
 /// Gives soldier `s` back one thing leaving play took from it.
@@ -307,4 +316,59 @@ fn rule_r_e4_r_f9_saved_soldier_out_of_play_keeping_its_counters_is_refused_on_l
         .expect("an enemy aimed at a soldier out of play is refused");
         assert_eq!(got, Some(rule), "{life:?}, aimed at: {err}");
     }
+}
+
+/// The attack on top of the stack of a seeded game while it waits for a
+/// die of `kind`, of `style`.
+fn waiting_attack(kind: ChanceKind, style: Style) -> (Squad, usize) {
+    first_reaching(&format!("a {style:?} attack waiting for a {kind:?}"), |g| {
+        let top = usize::from(g.state.depth.checked_sub(1)?);
+        match g.state.stack[top] {
+            Some(Frame::Attack(a)) if a.style == style && g.state.need == Need::Chance(kind) => Some(top),
+            _ => None,
+        }
+    })
+}
+
+/// Edits the attack at `top` of the stack.
+fn edit_attack(h: &mut Squad, top: usize, edit: impl FnOnce(&mut Attack)) {
+    let Some(Frame::Attack(a)) = h.state.stack[top].as_mut() else { panic!("no attack at {top}") };
+    edit(a);
+}
+
+/// Found by the `squad_state` fuzz target: an Explosion saved while it
+/// waits for the d6 of a card, edited so that no card is left to roll for,
+/// loaded; the d6 then resolved against no card at all (a shift out of
+/// range, which panics where overflow is checked). R-A7: an Explosion rolls
+/// one d6 per card left in the slot; R-R1: a saved game waits for the very
+/// die the attack on top awaits.
+#[test]
+fn rule_r_r1_saved_explosion_waiting_for_a_d6_with_no_card_left_is_refused_on_load() {
+    let (g, top) = waiting_attack(ChanceKind::D6, Style::Explosion);
+    assert_eq!(load_edited(&g, |_| {}), None, "the unedited save loads");
+    let (rule, err) = load_edited(&g, |h| edit_attack(h, top, |a| a.cards = 0)).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+    // Every d6 counted a 6 (R-A5 Stealth): it rolls none.
+    let (rule, err) = load_edited(&g, |h| edit_attack(h, top, |a| a.stealth = true)).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+    // Its d10 not yet rolled: it waits for the d10 first (R-A7).
+    let (rule, err) = load_edited(&g, |h| edit_attack(h, top, |a| a.step = 0)).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+}
+
+/// R-A5: an attack rolls a d10 and a d6 per die, and no more dice than it
+/// has; a saved attack waiting for a die it has already rolled, or having
+/// rolled more than its dice, is refused (R-R1).
+#[test]
+fn rule_r_r1_saved_attack_waiting_for_a_die_past_its_dice_is_refused_on_load() {
+    let (g, top) = waiting_attack(ChanceKind::D10, Style::Dice);
+    assert_eq!(load_edited(&g, |_| {}), None, "the unedited save loads");
+    let (rule, err) = load_edited(&g, |h| edit_attack(h, top, |a| a.i = a.dice)).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+    let (rule, err) = load_edited(&g, |h| edit_attack(h, top, |a| a.i = 255)).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+    assert!(err.contains("malformed"), "{err}");
+    // Waiting for the d10 with its d6 next: refused.
+    let (rule, err) = load_edited(&g, |h| edit_attack(h, top, |a| a.step = 1)).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
 }

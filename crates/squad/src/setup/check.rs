@@ -253,7 +253,8 @@ fn leaving_rule(life: Life) -> &'static str {
 /// stack waits for: a draw of action cards for a soldier in play short of
 /// its cards (R-R2, R-S10), a Location for a placing not yet drawn (R-F5),
 /// events, enemy cards, targets, dice for the procedures that draw or roll
-/// them, the Soldier Phase, a turn, a recon choice, a reaction window of an
+/// them (for an attack, the very die it awaits: R-A5, R-A7), the Soldier
+/// Phase, a turn, a recon choice, a reaction window of an
 /// enemy attack (R-F4), a discard down to hand size (R-E4).
 fn waits_on(d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
     let in_play = |s: u8| d.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
@@ -267,8 +268,9 @@ fn waits_on(d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
         (Need::Chance(ChanceKind::Enemy), Some(Frame::Spawn { need, got, .. })) => got < need,
         (Need::Chance(ChanceKind::Enemy), Some(Frame::Reinforce { .. })) => true,
         (Need::Chance(ChanceKind::Target), Some(Frame::Arrive { step: 0, .. } | Frame::Retarget)) => true,
-        (Need::Chance(ChanceKind::D10), Some(Frame::Attack(_) | Frame::Assault(Assault { step: 0 | 1, .. }))) => true,
-        (Need::Chance(ChanceKind::D6), Some(Frame::Attack(_) | Frame::Assault(Assault { step: 2, .. }))) => true,
+        (Need::Chance(kind), Some(Frame::Attack(a))) => a.awaits() == Some(kind),
+        (Need::Chance(ChanceKind::D10), Some(Frame::Assault(Assault { step: 0 | 1, .. }))) => true,
+        (Need::Chance(ChanceKind::D6), Some(Frame::Assault(Assault { step: 2, .. }))) => true,
         (Need::Chance(ChanceKind::D6), Some(Frame::Down { .. })) => true,
         (Need::Phase, Some(Frame::SoldierPhase)) | (Need::Turn, Some(Frame::Turn)) => true,
         (Need::Recon, Some(Frame::Place { step: 0, .. })) | (Need::Trim, Some(Frame::Trim { .. })) => true,
@@ -365,7 +367,8 @@ fn frame_ok(n: usize, d: u8, f: &Frame) -> Result<(), Error> {
     let entry = |e: u8| usize::from(e) < MAX_ENEMIES;
     let ok = match f {
         Frame::Draw { s, .. } | Frame::Down { s, .. } | Frame::Trim { s } => soldier(*s),
-        Frame::Attack(a) => soldier(a.soldier) && usize::from(a.slot) < SLOTS && a.dice <= 4,
+        // R-A5: an attack has rolled at most its dice.
+        Frame::Attack(a) => soldier(a.soldier) && usize::from(a.slot) < SLOTS && a.dice <= 4 && a.i <= a.dice,
         Frame::Assault(a) => (a.foe == NONE || entry(a.foe)) && soldier(a.target) && soldier(a.victim),
         Frame::Arrive { foe, .. } => entry(*foe),
         // R-F5: a Location goes into a slot of the path between the mission and the objective.
