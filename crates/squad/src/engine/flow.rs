@@ -509,17 +509,6 @@ impl Squad {
 
     /// The d6 a soldier's Stubborn skill needs, if it has one.
     fn stubborn(&self, s: u8) -> Option<u8> {
-        let skills = self.trooper(s).skills;
-        let mut out = None;
-        for (i, k) in self.ctx.content.skills().iter().enumerate() {
-            if skills & (1 << i) != 0 {
-                k.effect.each(&mut |e| {
-                    if let crate::content::Effect::StayAtOneOnDown { d6_min } = e {
-                        out = Some(*d6_min);
-                    }
-                });
-            }
-        }
-        out
+        self.ctx.content.stubborn_d6(self.trooper(s).skills)
     }
 }

@@ -372,3 +372,33 @@ fn rule_r_r1_saved_attack_waiting_for_a_die_past_its_dice_is_refused_on_load() {
     let (rule, err) = load_edited(&g, |h| edit_attack(h, top, |a| a.step = 1)).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
 }
+
+/// R-E4, Stubborn: a soldier going down rolls the d6 of its Stubborn save
+/// once per mission, and only with the skill. A save waiting for that d6
+/// once the save is used, or at another step of going down, is refused
+/// (R-R1). Read from the loader after the attack's hole above: it took a d6
+/// under any soldier going down, and the soldier then saved a second time.
+#[test]
+fn rule_r_e4_saved_stubborn_d6_with_no_save_left_to_roll_is_refused_on_load() {
+    let mut g = super::game(super::with_squad(vec![
+        super::recruit("S01", &["W01"], &["K05"]),
+        super::recruit("S04", &[], &[]),
+    ]));
+    let mut ev = Vec::new();
+    g.state.need = Need::Run;
+    g.wound(0, 9, &mut ev);
+    g.run(&mut ev);
+    assert_eq!(g.state.need, Need::Chance(ChanceKind::D6));
+    let top = usize::from(g.state.depth) - 1;
+    assert_eq!(g.state.stack[top], Some(Frame::Down { s: 0, step: 1 }));
+    assert_eq!(load_edited(&g, |_| {}), None, "the unedited save loads");
+    let (rule, err) = load_edited(&g, |h| h.state.soldiers[0].stubborn_used = true).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+    for step in [0, 2] {
+        let (rule, err) = load_edited(&g, |h| h.state.stack[top] = Some(Frame::Down { s: 0, step })).expect("refused");
+        assert_eq!(rule, Some("R-R1"), "step {step}: {err}");
+    }
+    // The other soldier, without the skill, going down in its place.
+    let (rule, err) = load_edited(&g, |h| h.state.stack[top] = Some(Frame::Down { s: 1, step: 1 })).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+}

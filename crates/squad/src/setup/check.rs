@@ -218,7 +218,7 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
         return Err(breach("R-R1", "nothing to do in a game that is not over"));
     }
     let top = depth.checked_sub(1).and_then(|i| d.stack.get(i)).copied().flatten();
-    waits_on(d, top)?;
+    waits_on(ctx, d, top)?;
     match d.need {
         Need::Chance(ChanceKind::Target) if d.cup.iter().all(|x| *x == 0) => {
             Err(breach("R-V3", "a target draw from an empty cup"))
@@ -253,10 +253,11 @@ fn leaving_rule(life: Life) -> &'static str {
 /// stack waits for: a draw of action cards for a soldier in play short of
 /// its cards (R-R2, R-S10), a Location for a placing not yet drawn (R-F5),
 /// events, enemy cards, targets, dice for the procedures that draw or roll
-/// them (for an attack, the very die it awaits: R-A5, R-A7), the Soldier
+/// them (for an attack, the very die it awaits: R-A5, R-A7; for a soldier
+/// going down, the d6 of a Stubborn save not yet used: R-E4), the Soldier
 /// Phase, a turn, a recon choice, a reaction window of an
 /// enemy attack (R-F4), a discard down to hand size (R-E4).
-fn waits_on(d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
+fn waits_on(ctx: &Ctx, d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
     let in_play = |s: u8| d.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
     let ok = match (d.need, top) {
         (Need::Over(_), _) | (Need::Run, _) => true,
@@ -271,7 +272,11 @@ fn waits_on(d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
         (Need::Chance(kind), Some(Frame::Attack(a))) => a.awaits() == Some(kind),
         (Need::Chance(ChanceKind::D10), Some(Frame::Assault(Assault { step: 0 | 1, .. }))) => true,
         (Need::Chance(ChanceKind::D6), Some(Frame::Assault(Assault { step: 2, .. }))) => true,
-        (Need::Chance(ChanceKind::D6), Some(Frame::Down { .. })) => true,
+        // R-E4, Stubborn: the d6 of a soldier going down with its save unused.
+        (Need::Chance(ChanceKind::D6), Some(Frame::Down { s, step: 1 })) => d
+            .soldiers
+            .get(usize::from(s))
+            .is_some_and(|t| !t.stubborn_used && ctx.content.stubborn_d6(t.skills).is_some()),
         (Need::Phase, Some(Frame::SoldierPhase)) | (Need::Turn, Some(Frame::Turn)) => true,
         (Need::Recon, Some(Frame::Place { step: 0, .. })) | (Need::Trim, Some(Frame::Trim { .. })) => true,
         (Need::Reaction, Some(Frame::Assault(Assault { step: 4 | 8, .. }))) => true,
