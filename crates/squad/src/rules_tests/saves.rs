@@ -402,3 +402,28 @@ fn rule_r_e4_saved_stubborn_d6_with_no_save_left_to_roll_is_refused_on_load() {
     let (rule, err) = load_edited(&g, |h| h.state.stack[top] = Some(Frame::Down { s: 1, step: 1 })).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
 }
+
+/// R-E3: an enemy attack rolls a second d10 (keeping the higher) only
+/// when a Commander is in play. A save waiting for the second d10 of an
+/// attack without a Commander is refused (R-R1): the enemy would roll
+/// twice where the rules roll once. Read from the loader with the
+/// attack's hole above.
+#[test]
+fn rule_r_e3_saved_second_d10_without_a_commander_is_refused_on_load() {
+    let (g, top) = first_reaching("an enemy attack waiting for its d10", |g| {
+        let top = usize::from(g.state.depth.checked_sub(1)?);
+        match g.state.stack[top] {
+            Some(Frame::Assault(a)) if a.step == 0 && g.state.need == Need::Chance(ChanceKind::D10) => Some(top),
+            _ => None,
+        }
+    });
+    let assault = |h: &mut Squad, commander: bool| {
+        let Some(Frame::Assault(a)) = h.state.stack[top].as_mut() else { panic!("no enemy attack at {top}") };
+        a.step = 1;
+        a.commander = commander;
+    };
+    assert_eq!(load_edited(&g, |_| {}), None, "the unedited save loads");
+    assert_eq!(load_edited(&g, |h| assault(h, true)), None, "the second d10 under a Commander loads");
+    let (rule, err) = load_edited(&g, |h| assault(h, false)).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+}

@@ -254,8 +254,8 @@ fn leaving_rule(life: Life) -> &'static str {
 /// its cards (R-R2, R-S10), a Location for a placing not yet drawn (R-F5),
 /// events, enemy cards, targets, dice for the procedures that draw or roll
 /// them (for an attack, the very die it awaits: R-A5, R-A7; for a soldier
-/// going down, the d6 of a Stubborn save not yet used: R-E4), the Soldier
-/// Phase, a turn, a recon choice, a reaction window of an
+/// going down, the d6 of a Stubborn save not yet used: R-E4; Commander's
+/// second d10 only under a Commander: R-E3), the Soldier Phase, a turn, a recon choice, a reaction window of an
 /// enemy attack (R-F4), a discard down to hand size (R-E4).
 fn waits_on(ctx: &Ctx, d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
     let in_play = |s: u8| d.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
@@ -270,7 +270,11 @@ fn waits_on(ctx: &Ctx, d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
         (Need::Chance(ChanceKind::Enemy), Some(Frame::Reinforce { .. })) => true,
         (Need::Chance(ChanceKind::Target), Some(Frame::Arrive { step: 0, .. } | Frame::Retarget)) => true,
         (Need::Chance(kind), Some(Frame::Attack(a))) => a.awaits() == Some(kind),
-        (Need::Chance(ChanceKind::D10), Some(Frame::Assault(Assault { step: 0 | 1, .. }))) => true,
+        // R-E3: an enemy attack's d10, and Commander's second d10 only with a Commander.
+        (
+            Need::Chance(ChanceKind::D10),
+            Some(Frame::Assault(Assault { step: 0, .. } | Assault { step: 1, commander: true, .. })),
+        ) => true,
         (Need::Chance(ChanceKind::D6), Some(Frame::Assault(Assault { step: 2, .. }))) => true,
         // R-E4, Stubborn: the d6 of a soldier going down with its save unused.
         (Need::Chance(ChanceKind::D6), Some(Frame::Down { s, step: 1 })) => d
