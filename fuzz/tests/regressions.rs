@@ -75,3 +75,14 @@ fn rule_r_r1_an_explosion_awaiting_a_d6_with_no_card_left_is_refused() {
     let input = include_bytes!("../corpus/squad_state/found-r-r1-explosion-awaiting-a-d6-with-no-card-left.bin");
     assert_eq!(state::<Squad>(input), Ok(()));
 }
+
+/// A Squad save taken while the objective connects and its garrison enters
+/// (R-F6), edited so that the procedure stood back at the first garrison
+/// card, already in play. It loaded, and after one step the same card was
+/// in play twice. A garrison card from the step the procedure stands at on
+/// is not yet in play, and this save is now refused.
+#[test]
+fn rule_r_f6_a_garrison_card_in_play_before_it_enters_is_refused() {
+    let input = include_bytes!("../corpus/squad_state/found-r-f6-garrison-card-in-play-before-it-enters.bin");
+    assert_eq!(state::<Squad>(input), Ok(()));
+}

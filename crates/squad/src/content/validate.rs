@@ -180,7 +180,11 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
         {
             return Err(bad(f, o.id, "reinforce", "lo > hi"));
         }
-        for g in &o.garrison {
+        for (i, g) in o.garrison.iter().enumerate() {
+            // R-F6, R-S2: the garrison enters as cards, each once (a card is in one place).
+            if o.garrison[..i].contains(g) {
+                return Err(bad(f, o.id, "garrison", format!("{g} is listed twice (a card enters play once)")));
+            }
             match raw.enemies.iter().find(|e| e.id == *g) {
                 None => return Err(bad(f, o.id, "garrison", format!("unknown enemy card {g}"))),
                 Some(e) if e.quality.is_some() => {

@@ -224,6 +224,25 @@ fn rule_r_f8_free_equipment_without_uses_is_refused_by_the_content_validator() {
     }
 }
 
+/// Found with the `squad_state` find below: an objective listing a
+/// garrison card twice passed the validator, and on connecting the one
+/// card entered play twice (R-F6; every card is in one place, R-S2).
+#[test]
+fn rule_r_f6_a_garrison_card_listed_twice_is_refused_by_the_content_validator() {
+    use crate::content::{Content, ContentError, ContentTexts};
+    let twice =
+        ContentTexts::BUILTIN.objectives.replacen("\"garrison\": [\"G01\"]", "\"garrison\": [\"G01\", \"G01\"]", 1);
+    assert_ne!(twice, ContentTexts::BUILTIN.objectives);
+    let texts = ContentTexts { objectives: &twice, ..ContentTexts::BUILTIN };
+    match Content::parse(&texts) {
+        Err(ContentError::Card { file, card, field, reason }) => {
+            assert_eq!((file, card.as_str(), field), ("objectives.json", "O01", "garrison"));
+            assert!(reason.contains("G01 is listed twice"), "{reason}");
+        }
+        other => panic!("accepted a garrison card listed twice: {other:?}"),
+    }
+}
+
 #[test]
 fn rule_r_f9_withdrawal_at_two_health_retargets_enemies() {
     let mut g = std_game();

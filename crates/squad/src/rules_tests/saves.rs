@@ -239,9 +239,14 @@ fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
 /// The first state of seeded random games of the default options (seeds
 /// 0..200, at most 3000 steps each) for which `pick` finds something, and
 /// what it found.
-fn first_reaching<T>(what: &str, mut pick: impl FnMut(&Squad) -> Option<T>) -> (Squad, T) {
+fn first_reaching<T>(what: &str, pick: impl FnMut(&Squad) -> Option<T>) -> (Squad, T) {
+    first_reaching_with(&Options::default(), what, pick)
+}
+
+/// [`first_reaching`] with other options.
+fn first_reaching_with<T>(options: &Options, what: &str, mut pick: impl FnMut(&Squad) -> Option<T>) -> (Squad, T) {
     for seed in 0..200 {
-        let mut g = Squad::new(&Options::default()).unwrap();
+        let mut g = Squad::new(options).unwrap();
         let mut rng = wargames_core::Rng::new(seed);
         let mut legal = Vec::new();
         for _ in 0..3000 {
@@ -426,4 +431,29 @@ fn rule_r_e3_saved_second_d10_without_a_commander_is_refused_on_load() {
     assert_eq!(load_edited(&g, |h| assault(h, true)), None, "the second d10 under a Commander loads");
     let (rule, err) = load_edited(&g, |h| assault(h, false)).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
+}
+
+/// Found by the `squad_state` fuzz target: a save taken while the objective
+/// connects and its garrison enters (R-F6), edited so that the procedure
+/// stood back at the first garrison card, already in play. It loaded, and
+/// the same card entered a second time. A garrison card from the step the
+/// procedure stands at on is not yet in play, and the step counts at most
+/// the garrison; other saves are refused (R-F6).
+#[test]
+fn rule_r_f6_saved_garrison_card_in_play_before_it_enters_is_refused_on_load() {
+    // O01 has a garrison (G01).
+    let options = Options::scenario("M01", "O01", crate::content::Quality::FrontLine);
+    let (g, (i, step)) = first_reaching_with(&options, "the objective's garrison entering", |g| {
+        (0..usize::from(g.state.depth)).find_map(|i| match g.state.stack[i] {
+            Some(Frame::Connect { step }) if (1..100).contains(&step) => Some((i, step)),
+            _ => None,
+        })
+    });
+    assert_eq!(load_edited(&g, |_| {}), None, "the unedited save loads");
+    let (rule, err) = load_edited(&g, |h| h.state.stack[i] = Some(Frame::Connect { step: step - 1 })).expect("refused");
+    assert_eq!(rule, Some("R-F6"), "{err}");
+    assert!(err.contains("before it enters"), "{err}");
+    let len = g.objective().garrison.len() as u8;
+    let (rule, err) = load_edited(&g, |h| h.state.stack[i] = Some(Frame::Connect { step: len + 1 })).expect("refused");
+    assert_eq!(rule, Some("R-F6"), "{err}");
 }

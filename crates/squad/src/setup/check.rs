@@ -205,6 +205,7 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     for f in d.stack.iter().flatten() {
         frame_ok(n, ctx.objective_slot, f)?;
         ground.frame(f)?;
+        garrison_ok(ctx, d, f)?;
         if let Frame::Draw { cap, .. } = *f
             && cap > HAND_LIMIT
         {
@@ -360,6 +361,32 @@ impl Ground {
         };
         if ok { Ok(()) } else { Err(breach(rule, format!("{f:?} acts on the path as it does not lie"))) }
     }
+}
+
+/// R-F6: as the objective connects, its garrison enters one card after
+/// the other (`Connect { step }`: the cards before `step` have entered),
+/// then its enemy value is drawn (`step` 100). A garrison card from `step`
+/// on has not entered yet, so it is not in play; `step` counts at most the
+/// garrison.
+fn garrison_ok(ctx: &Ctx, d: &Dyn, f: &Frame) -> Result<(), Error> {
+    let Frame::Connect { step } = *f else { return Ok(()) };
+    let garrison = &ctx.content.objectives()[ctx.objective].garrison;
+    if step >= 100 {
+        return Ok(());
+    }
+    if usize::from(step) > garrison.len() {
+        return Err(breach("R-F6", format!("the objective connects at garrison card {step} of {}", garrison.len())));
+    }
+    for id in &garrison[usize::from(step)..] {
+        let card = ctx.content.enemy_index(id.as_str());
+        if d.foes.iter().flatten().any(|f| Some(usize::from(f.card)) == card) {
+            return Err(breach(
+                "R-F6",
+                format!("garrison card {id} is in play before it enters (connecting at {step})"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn item_ok(ctx: &Ctx, item: Item) -> Result<(), Error> {
