@@ -86,3 +86,14 @@ fn rule_r_f6_a_garrison_card_in_play_before_it_enters_is_refused() {
     let input = include_bytes!("../corpus/squad_state/found-r-f6-garrison-card-in-play-before-it-enters.bin");
     assert_eq!(state::<Squad>(input), Ok(()));
 }
+
+/// A Squad save taken during a soldier's attack, edited so that the
+/// Soldier Phase at the bottom of the stack was a copy of the attack. It
+/// loaded; once both copies of the attack had resolved, nothing was left to
+/// do in a game that was not over. The phase under way is the bottom of
+/// the stack (R-R1), and this save is now refused.
+#[test]
+fn rule_r_r1_an_attack_in_place_of_the_soldier_phase_is_refused() {
+    let input = include_bytes!("../corpus/squad_state/found-r-r1-an-attack-in-place-of-the-soldier-phase.bin");
+    assert_eq!(state::<Squad>(input), Ok(()));
+}

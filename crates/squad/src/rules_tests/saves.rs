@@ -457,3 +457,30 @@ fn rule_r_f6_saved_garrison_card_in_play_before_it_enters_is_refused_on_load() {
     let (rule, err) = load_edited(&g, |h| h.state.stack[i] = Some(Frame::Connect { step: len + 1 })).expect("refused");
     assert_eq!(rule, Some("R-F6"), "{err}");
 }
+
+/// Found by the `squad_state` fuzz target: a save taken during a soldier's
+/// attack, edited so that the Soldier Phase at the bottom of the stack was
+/// a copy of the attack. It loaded; once the soldier's turn and both
+/// copies of the attack had resolved, nothing was left to do in a game
+/// that was not over. The phase under way is the bottom of the stack, and
+/// no phase stands above it (R-R1); a soldier's turn and the opening hands
+/// are just above the Soldier Phase.
+#[test]
+fn rule_r_r1_saved_stack_without_its_phase_at_the_bottom_is_refused_on_load() {
+    let (g, top) = waiting_attack(ChanceKind::D10, Style::Dice);
+    assert_eq!(g.state.stack[0], Some(Frame::SoldierPhase));
+    assert_eq!(g.state.stack[1], Some(Frame::Turn));
+    let (rule, err) = load_edited(&g, |h| h.state.stack[0] = h.state.stack[top]).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+    assert!(err.contains("out of its place in the round"), "{err}");
+    // A phase above the bottom, and a turn above the attack: refused too.
+    let (rule, err) = load_edited(&g, |h| h.state.stack[1] = Some(Frame::SoldierPhase)).expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+    let (rule, err) = load_edited(&g, |h| {
+        h.state.stack[top + 1] = Some(Frame::Turn);
+        h.state.depth += 1;
+        h.state.need = Need::Turn;
+    })
+    .expect("refused");
+    assert_eq!(rule, Some("R-R1"), "{err}");
+}

@@ -202,6 +202,7 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     if depth > STACK || d.stack.iter().enumerate().any(|(i, f)| f.is_some() != (i < depth)) {
         return Err(breach("R-R1", "the procedure stack of the round is malformed"));
     }
+    phases_ok(d)?;
     for f in d.stack.iter().flatten() {
         frame_ok(n, ctx.objective_slot, f)?;
         ground.frame(f)?;
@@ -361,6 +362,26 @@ impl Ground {
         };
         if ok { Ok(()) } else { Err(breach(rule, format!("{f:?} acts on the path as it does not lie"))) }
     }
+}
+
+/// R-R1: a round is a Soldier Phase, then an Enemy Phase. The phase under
+/// way is the procedure at the bottom of the stack, and no phase stands
+/// above it. The opening hands (R-S10) and a soldier's turn (R-R2) are
+/// just above the Soldier Phase.
+fn phases_ok(d: &Dyn) -> Result<(), Error> {
+    let soldier_phase = d.stack[0] == Some(Frame::SoldierPhase);
+    for (i, f) in d.stack.iter().take(usize::from(d.depth)).enumerate() {
+        let ok = match f {
+            Some(Frame::SoldierPhase | Frame::EnemyPhase { .. }) => i == 0,
+            Some(Frame::OpeningHands { .. } | Frame::Turn) => i == 1 && soldier_phase,
+            Some(_) => i > 0,
+            None => false,
+        };
+        if !ok {
+            return Err(breach("R-R1", format!("{f:?} stands at {i} on the stack, out of its place in the round")));
+        }
+    }
+    Ok(())
 }
 
 /// R-F6: as the objective connects, its garrison enters one card after
