@@ -257,8 +257,9 @@ fn leaving_rule(life: Life) -> &'static str {
 /// events, enemy cards, targets, dice for the procedures that draw or roll
 /// them (for an attack, the very die it awaits: R-A5, R-A7; for a soldier
 /// going down, the d6 of a Stubborn save not yet used: R-E4; Commander's
-/// second d10 only under a Commander: R-E3), the Soldier Phase, a turn, a recon choice, a reaction window of an
-/// enemy attack (R-F4), a discard down to hand size (R-E4).
+/// second d10 only under a Commander: R-E3), the Soldier Phase, a turn, a
+/// recon choice, a reaction window of an enemy attack (R-F4), a discard
+/// down to hand size (R-E4).
 fn waits_on(ctx: &Ctx, d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
     let in_play = |s: u8| d.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
     let ok = match (d.need, top) {
