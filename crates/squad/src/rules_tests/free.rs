@@ -8,7 +8,7 @@ use crate::engine::flow::bit;
 use crate::engine::state::{Item, Life, Need};
 use crate::{Action, Aim, Error, Event, Options, Order, Play};
 
-use super::{Script, act, begin, end_turn, foe, game, give, place, refused, script, settle, std_game};
+use super::{Script, act, begin, end_turn, foe, game, give, place, refused, refused_content, script, settle, std_game};
 
 #[test]
 fn rule_r_f1_keyword_match_boost_and_playing_for_another_soldier() {
@@ -207,21 +207,10 @@ fn rule_r_f8_item_moved_this_turn_cannot_be_moved_again() {
 /// The ruling I30: equipment used for free has a number of uses.
 #[test]
 fn rule_r_f8_free_equipment_without_uses_is_refused_by_the_content_validator() {
-    use crate::content::{Content, ContentError, ContentTexts};
-    let endless = ContentTexts::BUILTIN.equipment.replacen(
-        "\"uses\": 1, \"activation\": \"Free\"",
-        "\"activation\": \"Free\"",
-        1,
-    );
-    assert_ne!(endless, ContentTexts::BUILTIN.equipment);
-    let texts = ContentTexts { equipment: &endless, ..ContentTexts::BUILTIN };
-    match Content::parse(&texts) {
-        Err(ContentError::Card { file, card, field, reason }) => {
-            assert_eq!((file, card.as_str(), field), ("equipment.json", "Q03", "uses"));
-            assert!(reason.contains("without end"), "{reason}");
-        }
-        other => panic!("accepted an endless free use: {other:?}"),
-    }
+    let (file, card, field, reason) =
+        refused_content(|t| &mut t.equipment, "\"uses\": 1, \"activation\": \"Free\"", "\"activation\": \"Free\"");
+    assert_eq!((file, card.as_str(), field), ("equipment.json", "Q03", "uses"));
+    assert!(reason.contains("without end"), "{reason}");
 }
 
 /// Found with the `squad_state` find below: an objective listing a
@@ -229,18 +218,10 @@ fn rule_r_f8_free_equipment_without_uses_is_refused_by_the_content_validator() {
 /// card entered play twice (R-F6; every card is in one place, R-S2).
 #[test]
 fn rule_r_f6_a_garrison_card_listed_twice_is_refused_by_the_content_validator() {
-    use crate::content::{Content, ContentError, ContentTexts};
-    let twice =
-        ContentTexts::BUILTIN.objectives.replacen("\"garrison\": [\"G01\"]", "\"garrison\": [\"G01\", \"G01\"]", 1);
-    assert_ne!(twice, ContentTexts::BUILTIN.objectives);
-    let texts = ContentTexts { objectives: &twice, ..ContentTexts::BUILTIN };
-    match Content::parse(&texts) {
-        Err(ContentError::Card { file, card, field, reason }) => {
-            assert_eq!((file, card.as_str(), field), ("objectives.json", "O01", "garrison"));
-            assert!(reason.contains("G01 is listed twice"), "{reason}");
-        }
-        other => panic!("accepted a garrison card listed twice: {other:?}"),
-    }
+    let (file, card, field, reason) =
+        refused_content(|t| &mut t.objectives, "\"garrison\": [\"G01\"]", "\"garrison\": [\"G01\", \"G01\"]");
+    assert_eq!((file, card.as_str(), field), ("objectives.json", "O01", "garrison"));
+    assert!(reason.contains("G01 is listed twice"), "{reason}");
 }
 
 #[test]

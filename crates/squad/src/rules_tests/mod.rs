@@ -16,7 +16,7 @@ use std::collections::VecDeque;
 
 use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
 
-use crate::content::Code;
+use crate::content::{Code, Content, ContentError, ContentTexts};
 use crate::engine::flow::bit;
 use crate::engine::state::{ChanceKind, NONE, Need};
 use crate::{Chance, Error, Event, Options, Order, Recruit, Squad};
@@ -56,6 +56,26 @@ pub(crate) fn random_step(g: &mut Squad, rng: &mut Rng, legal: &mut Vec<crate::A
     g.legal_actions(legal);
     let a = legal[rng.index(legal.len())];
     g.apply(&a, &mut NoEvents).unwrap();
+}
+
+/// The refusal of the built-in card set with one text edited: in the file
+/// `pick` chooses, the first `from` becomes `to`. Gives the refused card's
+/// file, id, field and reason; fails the test if `from` is missing or the
+/// validator accepts the set.
+pub(crate) fn refused_content(
+    pick: impl for<'t> Fn(&'t mut ContentTexts<'static>) -> &'t mut &'static str,
+    from: &str,
+    to: &str,
+) -> (&'static str, String, &'static str, String) {
+    let mut texts = ContentTexts::BUILTIN;
+    let text = pick(&mut texts);
+    let edited = text.replacen(from, to, 1);
+    assert_ne!(edited, *text, "{from} is not in the file");
+    *text = edited.leak();
+    match Content::parse(&texts) {
+        Err(ContentError::Card { file, card, field, reason }) => (file, card.as_str().to_owned(), field, reason),
+        other => panic!("the validator took {to} in place of {from}: {other:?}"),
+    }
 }
 
 pub(crate) fn code(s: &str) -> Code {
