@@ -334,11 +334,12 @@ impl Scenario {
         if n == 0 || n > MAX_AREAS {
             return Err(ScenarioError::AreaCount(n));
         }
+        let keys: Vec<String> = self.areas.iter().map(|a| typed(&a.name)).collect();
         for (i, a) in self.areas.iter().enumerate() {
             if self.areas[..i].iter().any(|b| b.name == a.name) {
                 return Err(ScenarioError::DuplicateArea(a.name.clone()));
             }
-            typable(&a.name, self.areas[..i].iter().map(|b| b.name.as_str()), "2.1")?;
+            typable(&a.name, &keys[i], &keys[..i], "2.1")?;
         }
         let mut edges = Vec::new();
         let mut city = AreaSet::EMPTY;
@@ -404,11 +405,12 @@ impl Scenario {
         let mut out = Vec::with_capacity(n);
         let mut total = 0usize;
         let mut tanks = 0;
+        let keys: Vec<String> = self.units.iter().map(|u| typed(&u.name)).collect();
         for (i, u) in self.units.iter().enumerate() {
             if self.units[..i].iter().any(|v| v.name == u.name) {
                 return Err(ScenarioError::DuplicateUnit(u.name.clone()));
             }
-            typable(&u.name, self.units[..i].iter().map(|v| v.name.as_str()), "2.3")?;
+            typable(&u.name, &keys[i], &keys[..i], "2.3")?;
             let allowed = match u.kind {
                 UnitKind::Panzer | UnitKind::Motorized => u.side == Side::German,
                 UnitKind::Tank => u.side == Side::Soviet,
@@ -543,16 +545,13 @@ fn typed(name: &str) -> String {
 
 /// Refuses a name a player could not type apart [2.1] [2.3]: the text of
 /// actions names areas and counters by name or by id (`a12`, `u3`), read
-/// without regard to case or spacing.
-fn typable<'a>(
-    name: &str,
-    mut earlier: impl Iterator<Item = &'a str>,
-    rule: &'static str,
-) -> Result<(), ScenarioError> {
-    let key = typed(name);
+/// without regard to case or spacing. `key` is the name as [`typed`],
+/// `earlier` the typed forms of the names listed before it (each made once
+/// per scenario: a load compiles the scenario again).
+fn typable(name: &str, key: &str, earlier: &[String], rule: &'static str) -> Result<(), ScenarioError> {
     let like_id =
         |prefix: char| key.strip_prefix(prefix).is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-    if key.is_empty() || like_id('u') || like_id('a') || earlier.any(|other| typed(other) == key) {
+    if key.is_empty() || like_id('u') || like_id('a') || earlier.iter().any(|other| other == key) {
         return Err(ScenarioError::UntypableName { rule, name: name.to_owned() });
     }
     Ok(())
