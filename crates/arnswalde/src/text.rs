@@ -4,7 +4,7 @@
 
 use std::str::FromStr;
 
-use wargames_core::{Card, CardParseError};
+use wargames_core::{Card, CardParseError, normal_text};
 
 use crate::action::{Action, Target};
 use crate::area::{Area, Front};
@@ -49,11 +49,6 @@ pub enum ParseError {
     /// A card is no card.
     #[error(transparent)]
     Card(#[from] CardParseError),
-}
-
-/// Lower case, each run of white space one space: how text is compared.
-fn normal(text: &str) -> String {
-    text.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ")
 }
 
 fn number(text: &str) -> Result<u8, ParseError> {
@@ -125,8 +120,8 @@ impl FromStr for Action {
     /// assert!("counterattack 7♥ in the Central Square".parse::<Action>().is_err());
     /// ```
     fn from_str(text: &str) -> Result<Action, ParseError> {
-        let text = normal(text);
-        if let Some(action) = FIXED.into_iter().find(|a| normal(&a.to_string()) == text) {
+        let text = normal_text(text);
+        if let Some(action) = FIXED.into_iter().find(|a| normal_text(&a.to_string()) == text) {
             return Ok(action);
         }
         let unknown = || ParseError::NotAnAction { text: text.clone() };
@@ -174,7 +169,7 @@ impl FromStr for Chance {
     /// assert!("the Soviet deck".parse::<Chance>().is_err());
     /// ```
     fn from_str(text: &str) -> Result<Chance, ParseError> {
-        let text = normal(text);
+        let text = normal_text(text);
         if let Some(card) = text.strip_prefix("soviet deck: ") {
             return Ok(Chance::Soviet(card.parse()?));
         }

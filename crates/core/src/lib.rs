@@ -82,7 +82,7 @@ pub use random::{Rng, Seed, SeedParseError};
 pub use replay::{Replay, ReplayError};
 pub use seat::Seat;
 pub use step::Step;
-pub use text::{MAX_SUGGESTIONS, TextError, parse_action};
+pub use text::{MAX_SUGGESTIONS, TextError, normal_text, parse_action};
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

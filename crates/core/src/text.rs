@@ -35,9 +35,15 @@ fn suggest(closest: &[String]) -> String {
     if closest.is_empty() { String::new() } else { format!("; the closest are: {}", closest.join(" | ")) }
 }
 
-/// Lower case with every run of white space made one space: how text is
-/// compared.
-fn normal(text: &str) -> String {
+/// Lower case with every run of white space made one space: how the games
+/// compare the text a person types with the names of actions, areas and
+/// counters.
+///
+/// ```
+/// assert_eq!(wargames_core::normal_text("  Attack\tin  Tractor Works "), "attack in tractor works");
+/// ```
+#[must_use]
+pub fn normal_text(text: &str) -> String {
     text.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ")
 }
 
@@ -58,11 +64,11 @@ fn normal(text: &str) -> String {
 ///
 /// Allocates: it is for people, not for playouts.
 pub fn parse_action<G: Game>(game: &G, text: &str) -> Result<G::Action, TextError<G::Error>> {
-    let wanted = normal(text);
+    let wanted = normal_text(text);
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     let forms: Vec<(String, String)> =
-        legal.iter().map(|a| (normal(&game.describe(a)), normal(&a.to_string()))).collect();
+        legal.iter().map(|a| (normal_text(&game.describe(a)), normal_text(&a.to_string()))).collect();
     if let Some(i) = forms.iter().position(|(named, shown)| *named == wanted || *shown == wanted) {
         return Ok(legal.swap_remove(i));
     }

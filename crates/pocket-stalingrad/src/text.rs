@@ -4,7 +4,7 @@
 
 use std::str::FromStr;
 
-use wargames_core::{Die, Roll};
+use wargames_core::{Die, Roll, normal_text};
 
 use crate::action::Action;
 use crate::area::Area;
@@ -38,11 +38,6 @@ pub enum ParseError {
         /// The text as given.
         text: String,
     },
-}
-
-/// Lower case with every run of white space made one space.
-fn normal(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
 /// The actions whose text is fixed.
@@ -130,7 +125,7 @@ impl FromStr for Action {
     /// assert!("fortify Berlin".parse::<Action>().is_err());
     /// ```
     fn from_str(text: &str) -> Result<Action, ParseError> {
-        let wanted = normal(text);
+        let wanted = normal_text(text);
         if wanted == "keep" || wanted.starts_with("keep ") {
             return wanted.parse().map(Action::Keep);
         }
@@ -157,7 +152,7 @@ impl FromStr for Keep {
     /// ```
     fn from_str(text: &str) -> Result<Keep, ParseError> {
         let bad = || ParseError::Keep { text: text.to_owned() };
-        let wanted = normal(text);
+        let wanted = normal_text(text);
         let rest = wanted.strip_prefix("keep").ok_or_else(|| ParseError::Action { text: text.to_owned() })?;
         if rest.trim() == "nothing" {
             return Ok(Keep { units: Roll::empty(Die::D6), cmd: false, tactic: false, ratt: false });
@@ -205,7 +200,7 @@ impl FromStr for Chance {
     /// ```
     fn from_str(text: &str) -> Result<Chance, ParseError> {
         let bad = || ParseError::Chance { text: text.to_owned() };
-        let wanted = normal(text);
+        let wanted = normal_text(text);
         if let Some(rest) = wanted.strip_prefix("unit dice") {
             let faces =
                 rest.split_whitespace().map(str::parse::<u8>).collect::<Result<Vec<_>, _>>().map_err(|_| bad())?;

@@ -10,17 +10,12 @@
 
 use std::str::FromStr;
 
-use wargames_core::{Card, CardSet};
+use wargames_core::{Card, CardSet, normal_text};
 
 use crate::action::Action;
 use crate::chance::Chance;
 use crate::names::{Ids, Names};
 use crate::parse_error::ParseError;
-
-/// Lower case, with every run of white space made one space.
-fn normal(text: &str) -> String {
-    text.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ")
-}
 
 fn card(text: &str) -> Result<Card, ParseError> {
     Ok(text.parse::<Card>()?)
@@ -67,7 +62,7 @@ impl FromStr for Action {
 pub(crate) fn read_action(text: &str, names: &impl Names) -> Result<Action, ParseError> {
     let unit = |text: &str| names.read_unit(text);
     let area = |text: &str| names.read_area(text);
-    let t = normal(text);
+    let t = normal_text(text);
     if let Some((_, action)) = WORDS.iter().find(|(form, _)| *form == t) {
         return Ok(*action);
     }
@@ -131,7 +126,7 @@ impl FromStr for Chance {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn from_str(text: &str) -> Result<Chance, ParseError> {
-        let t = normal(text);
+        let t = normal_text(text);
         if let Some(rest) = t.strip_prefix("draw ") {
             return Ok(Chance::Draw(card(rest)?));
         }

@@ -9,7 +9,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use wargames_core::{AreaGraph, AreaId, AreaSet};
+use wargames_core::{AreaGraph, AreaId, AreaSet, normal_text};
 
 use crate::side::Side;
 use crate::unit::{MAX_UNITS, UnitId};
@@ -334,7 +334,7 @@ impl Scenario {
         if n == 0 || n > MAX_AREAS {
             return Err(ScenarioError::AreaCount(n));
         }
-        let keys: Vec<String> = self.areas.iter().map(|a| typed(&a.name)).collect();
+        let keys: Vec<String> = self.areas.iter().map(|a| normal_text(&a.name)).collect();
         for (i, a) in self.areas.iter().enumerate() {
             if self.areas[..i].iter().any(|b| b.name == a.name) {
                 return Err(ScenarioError::DuplicateArea(a.name.clone()));
@@ -405,7 +405,7 @@ impl Scenario {
         let mut out = Vec::with_capacity(n);
         let mut total = 0usize;
         let mut tanks = 0;
-        let keys: Vec<String> = self.units.iter().map(|u| typed(&u.name)).collect();
+        let keys: Vec<String> = self.units.iter().map(|u| normal_text(&u.name)).collect();
         for (i, u) in self.units.iter().enumerate() {
             if self.units[..i].iter().any(|v| v.name == u.name) {
                 return Err(ScenarioError::DuplicateUnit(u.name.clone()));
@@ -538,14 +538,9 @@ impl Scenario {
     }
 }
 
-/// A name as typed text is compared: lower case, runs of white space as one.
-fn typed(name: &str) -> String {
-    name.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ")
-}
-
 /// Refuses a name a player could not type apart [2.1] [2.3]: the text of
 /// actions names areas and counters by name or by id (`a12`, `u3`), read
-/// without regard to case or spacing. `key` is the name as [`typed`],
+/// without regard to case or spacing. `key` is the name's [`normal_text`],
 /// `earlier` the typed forms of the names listed before it (each made once
 /// per scenario: a load compiles the scenario again).
 fn typable(name: &str, key: &str, earlier: &[String], rule: &'static str) -> Result<(), ScenarioError> {

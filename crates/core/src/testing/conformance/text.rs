@@ -3,6 +3,7 @@
 
 use super::Conformance;
 use crate::game::{Game, Status};
+use crate::text::normal_text;
 
 impl<G: Game> Conformance<G> {
     /// Checks the game's text after every step: every legal action's and
@@ -24,7 +25,6 @@ const TEXT_SAMPLES: usize = 8;
 fn check_text<G: Game>(game: &G) -> Result<(), String> {
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
-    let normal = |text: String| text.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ");
     let mut forms = std::collections::BTreeMap::new();
     for action in &legal {
         let shown = action.to_string();
@@ -32,7 +32,7 @@ fn check_text<G: Game>(game: &G) -> Result<(), String> {
             Ok(back) if back == *action => {}
             _ => return Err(format!("the action {action:?} prints {shown:?}, which does not parse back to it")),
         }
-        for form in [normal(game.describe(action)), normal(shown)] {
+        for form in [normal_text(&game.describe(action)), normal_text(&shown)] {
             // Equal actions listed twice are the duplicate check's to report.
             match forms.insert(form.clone(), action) {
                 Some(other) if other != action => {
