@@ -12,7 +12,7 @@ use crate::error::Error;
 use crate::event::{Event, Recipient};
 use crate::event_card::EventCard;
 use crate::options::{Options, TankReturn};
-use crate::scenario::{LAST_TURN, UnitSpec};
+use crate::scenario::{LAST_TURN, UnitSpec, builtin};
 use crate::side::Side;
 use crate::state::{Activation, Cause, DealPhase, Rattenkrieg, Rules, Stage};
 use crate::unit::{MAX_UNITS, Status, Unit, UnitId};
@@ -21,8 +21,13 @@ use crate::unit::{MAX_UNITS, Status, Unit, UnitId};
 pub(crate) const START_HAND: [usize; 2] = [3, 4];
 
 impl Rules {
-    pub(crate) fn new(options: &Options) -> Result<Rules, Error> {
-        let board = options.scenario.compile()?;
+    /// The rules of a game on `options`; the built-in scenario's board is
+    /// compiled once per process and shared ([`builtin`]).
+    pub(crate) fn new(options: Options) -> Result<Rules, Error> {
+        let (scenario, board) = match builtin() {
+            (scenario, Ok(board)) if **scenario == options.scenario => (Arc::clone(scenario), board.clone()),
+            _ => (Arc::new(options.scenario.clone()), options.scenario.compile()?),
+        };
         let default_spec = UnitSpec {
             side: crate::side::Side::German,
             kind: crate::scenario::UnitKind::Infantry,
@@ -40,14 +45,7 @@ impl Rules {
         for (id, spec) in board.units.iter().enumerate() {
             members[spec.side.index()] |= 1 << id;
         }
-        Ok(Rules {
-            options: options.clone(),
-            scenario: Arc::new(options.scenario.clone()),
-            board,
-            specs,
-            count,
-            members,
-        })
+        Ok(Rules { options, scenario, board, specs, count, members })
     }
 }
 
@@ -55,7 +53,7 @@ impl Rattenkrieg {
     /// The game at set-up: counters placed [3.1] [3.2], every Stalingrad
     /// area Soviet [3.6], the deck full [2.4]; the deal is next.
     pub(crate) fn new(options: &Options) -> Result<Rattenkrieg, Error> {
-        let rules = Rules::new(options)?;
+        let rules = Rules::new(options.clone())?;
         let mut units = [Unit::default(); MAX_UNITS];
         for (unit, spec) in units.iter_mut().zip(rules.specs.iter()).take(rules.count) {
             if let Some(area) = spec.start {

@@ -1,5 +1,6 @@
 //! The serialized form of a game, and the checks a loaded game must pass.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -16,15 +17,16 @@ use crate::state::{Activation, Cause, DealPhase, Rattenkrieg, Rules, Stage};
 use crate::unit::{MAX_UNITS, Status, Unit, UnitId};
 
 /// A game as saved: the options instead of the compiled rules, the
-/// scenario's counters only.
+/// scenario's counters only. Written from a borrowed game, so saving copies
+/// neither the scenario nor the counters; read, it owns them.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub(crate) struct Saved {
-    options: Options,
+pub(crate) struct Saved<'a> {
+    options: Cow<'a, Options>,
     turn: u8,
     stage: Stage,
     to_play: Side,
     passes: u8,
-    units: Vec<Unit>,
+    units: Cow<'a, [Unit]>,
     hands: [CardSet; 2],
     deck: DrawPile,
     german: AreaSet,
@@ -34,15 +36,15 @@ pub(crate) struct Saved {
     winner: Option<Side>,
 }
 
-impl From<Rattenkrieg> for Saved {
-    fn from(game: Rattenkrieg) -> Saved {
+impl<'a> From<&'a Rattenkrieg> for Saved<'a> {
+    fn from(game: &'a Rattenkrieg) -> Saved<'a> {
         Saved {
-            options: game.rules.options.clone(),
+            options: Cow::Borrowed(&game.rules.options),
             turn: game.turn,
             stage: game.stage,
             to_play: game.to_play,
             passes: game.passes,
-            units: game.units[..game.rules.count].to_vec(),
+            units: Cow::Borrowed(&game.units[..game.rules.count]),
             hands: game.hands,
             deck: game.deck,
             german: game.german,
@@ -58,11 +60,17 @@ fn corrupt(rule: &'static str, what: impl Into<String>) -> Error {
     Error::Corrupt { rule, what: what.into() }
 }
 
-impl TryFrom<Saved> for Rattenkrieg {
+impl Serialize for Rattenkrieg {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Saved::from(self).serialize(serializer)
+    }
+}
+
+impl TryFrom<Saved<'_>> for Rattenkrieg {
     type Error = Error;
 
-    fn try_from(saved: Saved) -> Result<Rattenkrieg, Error> {
-        let rules = Rules::new(&saved.options)?;
+    fn try_from(saved: Saved<'_>) -> Result<Rattenkrieg, Error> {
+        let rules = Rules::new(saved.options.into_owned())?;
         if saved.units.len() != rules.count {
             return Err(corrupt(
                 "2.3",

@@ -7,6 +7,7 @@
 //! [`Scenario::validate`] refuses broken data with a [`ScenarioError`].
 
 use std::fmt;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 use wargames_core::{AreaGraph, AreaId, AreaSet, normal_text};
@@ -567,4 +568,18 @@ impl fmt::Display for Terrain {
             Terrain::SovietRear => "Soviet rear",
         })
     }
+}
+
+/// The built-in scenario and its compiled board, made once per process: a
+/// game set up or loaded on it shares them instead of copying the names and
+/// checking the map and counters again [2.1] [2.3]. Should the built-in
+/// scenario ever fail its own check, the board holds the error and every
+/// game compiles the scenario itself, which reports it.
+pub(crate) fn builtin() -> &'static (Arc<Scenario>, Result<Board, ScenarioError>) {
+    static BUILTIN: OnceLock<(Arc<Scenario>, Result<Board, ScenarioError>)> = OnceLock::new();
+    BUILTIN.get_or_init(|| {
+        let scenario = Scenario::reconstruction();
+        let board = scenario.compile();
+        (Arc::new(scenario), board)
+    })
 }

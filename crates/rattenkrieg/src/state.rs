@@ -153,8 +153,8 @@ impl Activation {
 /// A saved state is validated when it is deserialized: a broken card
 /// partition, an unknown counter or area, or a stage that does not fit the
 /// rest is refused with [`Error::Corrupt`](crate::Error::Corrupt).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(try_from = "crate::saved::Saved", into = "crate::saved::Saved")]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(try_from = "crate::saved::Saved<'static>")]
 pub struct Rattenkrieg {
     pub(crate) rules: Arc<Rules>,
     pub(crate) turn: u8,

@@ -112,3 +112,26 @@ fn rule_2_1_area_names_a_player_cannot_type_apart_are_refused() {
     let err = Rattenkrieg::setup(&options).unwrap_err();
     assert_eq!(err, Error::Scenario(ScenarioError::UntypableName { rule: "2.1", name: "A12".to_owned() }));
 }
+
+/// The built-in scenario's board is compiled once and shared by every game
+/// on it; any other scenario, a copy with another title included, is
+/// compiled for its game. Both must make the same games [2.1] [2.3].
+#[test]
+fn rule_2_1_a_retitled_copy_of_the_built_in_scenario_plays_the_same_games() {
+    let mut copy = Options::default();
+    copy.scenario.title = "Stalingrad, another printing".to_owned();
+    let played = |options: &Options| {
+        // Each line without its digest, which covers the title.
+        wargames_core::testing::fingerprint::<Rattenkrieg>(options, 0..20, 1_000_000)
+            .lines()
+            .map(|line| line.rsplit_once(", ").map_or(line, |(head, _)| head).to_owned())
+            .collect::<Vec<_>>()
+    };
+    let standard = played(&Options::default());
+    assert_eq!(standard.len(), 20, "{standard:?}");
+    assert_eq!(played(&copy), standard);
+    // The copy is still checked: broken, it is refused as before.
+    copy.scenario.units[0].steps = 14;
+    let err = Rattenkrieg::setup(&copy).unwrap_err();
+    assert!(err.to_string().starts_with("3.3"), "{err}");
+}
