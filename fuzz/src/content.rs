@@ -1,6 +1,6 @@
 //! Squad's card set as data: what the validator accepts must play.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use wargames_core::{Game, Limits, Rng};
 use wargames_squad::content::{Content, Quality};
@@ -43,12 +43,19 @@ pub fn content_in_full(data: &[u8]) -> Result<(), String> {
     content_games(data, GAMES)
 }
 
+/// The built-in card set as a JSON document, written once: what an edited
+/// input starts from.
+fn builtin_document() -> Option<&'static serde_json::Value> {
+    static DOCUMENT: OnceLock<Option<serde_json::Value>> = OnceLock::new();
+    DOCUMENT.get_or_init(|| serde_json::to_value(&*Content::builtin()).ok()).as_ref()
+}
+
 /// [`content_in_full`] with `games` seeded games.
 fn content_games(data: &[u8], games: u64) -> Result<(), String> {
     let (bytes, mission, objective, seed) = match Input::of(data) {
         Input::Raw(bytes) => (bytes.to_vec(), 0u8, 0u8, 0u64),
         Input::Edited(edited) => {
-            let Ok(mut doc) = serde_json::to_value(&*Content::builtin()) else { return Ok(()) };
+            let Some(mut doc) = builtin_document().cloned() else { return Ok(()) };
             edited.apply(&mut doc);
             let Ok(bytes) = serde_json::to_vec(&doc) else { return Ok(()) };
             (bytes, edited.options, edited.flag, edited.seed)

@@ -5,7 +5,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use serde_json::Value;
-pub use wargames_core::testing::json_paths::{at, places};
+pub use wargames_core::testing::json_paths::{at, place, place_count, places};
 
 /// One edit at one place of a document. Places are every value below the
 /// root, parents first; `place` picks one (modulo their number).
@@ -52,8 +52,8 @@ impl Edit {
     /// Applies the edit to `doc`; a short description of what it did, or
     /// `None` when it did nothing (no such place, no number there).
     pub fn apply(&self, doc: &mut Value) -> Option<String> {
-        let all = places(doc);
-        let pick = |i: u16| all.get(usize::from(i) % all.len().max(1)).cloned();
+        let count = place_count(doc).max(1);
+        let pick = |i: u16| place(doc, usize::from(i) % count);
         let path = pick(self.place)?;
         let name = path.join(".");
         match &self.how {

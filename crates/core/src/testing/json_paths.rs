@@ -29,6 +29,73 @@ pub fn places(value: &Value) -> Vec<Vec<String>> {
     out
 }
 
+/// How many values lie below the root of `value`: the length of
+/// [`places`], counted without making a path.
+#[must_use]
+pub fn place_count(value: &Value) -> usize {
+    children(value).map(|(_, child)| 1 + place_count(child)).sum()
+}
+
+/// The `n`th of [`places`] (each parent before its children), made alone:
+/// the walk skips whole subtrees by their [`place_count`]. `None` when
+/// `value` has `n` places or fewer.
+///
+/// ```
+/// use serde_json::json;
+/// use wargames_core::testing::json_paths::{place, place_count, places};
+///
+/// let save = json!({ "turn": 3, "units": [{ "name": "Pz", "steps": 2 }] });
+/// let all = places(&save);
+/// assert_eq!(place_count(&save), all.len());
+/// assert_eq!(place(&save, 3).as_ref(), Some(&all[3]));
+/// assert_eq!(place(&save, all.len()), None);
+/// ```
+#[must_use]
+pub fn place(value: &Value, mut n: usize) -> Option<Vec<String>> {
+    let mut path = Vec::new();
+    let mut here = value;
+    'down: loop {
+        for (key, child) in children(here) {
+            if n == 0 {
+                path.push(key.to_string());
+                return Some(path);
+            }
+            let below = place_count(child);
+            if n <= below {
+                path.push(key.to_string());
+                here = child;
+                n -= 1;
+                continue 'down;
+            }
+            n -= 1 + below;
+        }
+        return None;
+    }
+}
+
+/// A child's name in its parent: an object's key or an array's index.
+#[derive(Clone, Copy)]
+enum Key<'a> {
+    Field(&'a str),
+    Index(usize),
+}
+
+impl std::fmt::Display for Key<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Key::Field(name) => f.write_str(name),
+            Key::Index(i) => write!(f, "{i}"),
+        }
+    }
+}
+
+/// The values directly below `value`, in the order [`places`] lists them.
+fn children(value: &Value) -> impl Iterator<Item = (Key<'_>, &Value)> {
+    let fields = value.as_object().into_iter().flatten().map(|(k, v)| (Key::Field(k), v));
+    let items = value.as_array().into_iter().flatten().enumerate().map(|(i, v)| (Key::Index(i), v));
+    fields.chain(items)
+}
+
 /// The paths of every number and boolean in `value`.
 #[must_use]
 pub fn leaves(value: &Value) -> Vec<Vec<String>> {
@@ -248,5 +315,31 @@ fn walk(value: &Value, path: &mut Vec<String>, visit: &mut impl FnMut(&[String],
         Value::Object(map) => map.iter().for_each(|(k, v)| child(k.clone(), v, path)),
         Value::Array(items) => items.iter().enumerate().for_each(|(i, v)| child(i.to_string(), v, path)),
         _ => {}
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, reason = "tests")]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn place_makes_each_of_places_in_order_and_count_is_their_number() {
+        let docs = [
+            json!(null),
+            json!([]),
+            json!({ "a": {}, "b": [[], [1, [2, { "c": null }]], {}], "d": { "e": [true, "x"] }, "f": 0 }),
+            json!([[[[1]]], { "deep": { "er": [null, null] } }, 7]),
+        ];
+        for doc in &docs {
+            let all = places(doc);
+            assert_eq!(place_count(doc), all.len(), "{doc}");
+            for (n, path) in all.iter().enumerate() {
+                assert_eq!(place(doc, n).as_ref(), Some(path), "{doc}, place {n}");
+            }
+            assert_eq!(place(doc, all.len()), None, "{doc}");
+        }
     }
 }
