@@ -87,7 +87,8 @@ pub fn sweep<G: Fuzzed>(games: u64, every: usize, steps: usize) -> Sweep {
                         found.tried += 1;
                         let Ok(mut game) = Limits::DEFAULT.from_slice::<G>(&bytes) else { continue };
                         found.loaded += 1;
-                        let result = play_on(&mut game, seed ^ place as u64, steps).and_then(|_| round_trip(&game));
+                        let result =
+                            play_on(&mut game, seed ^ place as u64, steps).and_then(|_| round_trip(&game).map(drop));
                         if let Err(e) = result {
                             found.broke += 1;
                             let kind: String = e.chars().filter(|c| !c.is_ascii_digit()).take(90).collect();
