@@ -3,6 +3,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use wargames_core::normal_text;
 
 use crate::side::Side;
 
@@ -144,7 +145,7 @@ impl Area {
     /// without regard to case or extra white space.
     #[must_use]
     pub fn read(text: &str) -> Option<Area> {
-        let text = wargames_core::normal_text(text);
+        let text = normal_text(text);
         let text = text.strip_prefix("area ").unwrap_or(&text);
         let text = text.strip_prefix("the ").unwrap_or(text);
         let by_id = |id: &str| Area::ALL.into_iter().find(|a| a.to_string().eq_ignore_ascii_case(id));

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use wargames_core::{AreaId, Card};
+use wargames_core::{AreaId, Card, normal_text};
 
 use crate::event_card::EventCard;
 use crate::parse_error::ParseError;
@@ -30,11 +30,6 @@ fn area_id(text: &str) -> Result<AreaId, ParseError> {
         .and_then(|n| n.parse::<u8>().ok())
         .and_then(AreaId::new)
         .ok_or_else(|| ParseError::Area(text.to_owned()))
-}
-
-/// Whether `name` reads as `typed` (lower case, words apart by one space).
-fn same_words(name: &str, typed: &str) -> bool {
-    name.split_whitespace().map(str::to_lowercase).eq(typed.split(' ').map(str::to_owned))
 }
 
 /// Writes counters and areas, and says what a face card is as an event.
@@ -105,7 +100,7 @@ impl Names for ByName<'_> {
 
     /// A counter by its name in any case (`14pz`), else by id.
     fn read_unit(&self, text: &str) -> Result<UnitId, ParseError> {
-        match self.scenario.units.iter().position(|u| same_words(&u.name, text)) {
+        match self.scenario.units.iter().position(|u| normal_text(&u.name) == text) {
             Some(i) => UnitId::new(i).ok_or_else(|| ParseError::Unit(text.to_owned())),
             None => unit_id(text),
         }
@@ -113,7 +108,7 @@ impl Names for ByName<'_> {
 
     /// An area by its name in any case (`tractor works`), else by id.
     fn read_area(&self, text: &str) -> Result<AreaId, ParseError> {
-        let found = self.scenario.areas.iter().position(|a| same_words(&a.name, text));
+        let found = self.scenario.areas.iter().position(|a| normal_text(&a.name) == text);
         match found.and_then(|i| u8::try_from(i).ok()) {
             Some(i) => AreaId::new(i).ok_or_else(|| ParseError::Area(text.to_owned())),
             None => area_id(text),
