@@ -1,12 +1,13 @@
 //! Random playouts of every game: steps/s and games/s, against the floor of
-//! drawing as many random numbers as the playouts take steps.
+//! drawing as many random numbers as the playouts take steps; and a clone,
+//! a save and a load of each game's set-up state.
 //!
 //! Each game adds itself in `playouts` below with one line.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use wargames::{Game, Playout, RandomAgent, Rng, Seat, Seed};
+use wargames::{Game, Limits, Playout, RandomAgent, Rng, Seat, Seed};
 
 /// Games per measured batch: the same seeds every time.
 const BATCH: u64 = 64;
@@ -62,6 +63,22 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
     group.finish();
     c.bench_function(&format!("clone/{name}: the set-up state"), |b| {
         b.iter(|| black_box(black_box(&template).clone()))
+    });
+    // The set-up state saved as JSON, and its save read back within the
+    // limits every file is read with (checked and validated as a load is).
+    let Ok(save) = serde_json::to_vec(&template) else {
+        eprintln!("{name}: the set-up state cannot be saved, save and load not benched");
+        return;
+    };
+    if let Err(e) = Limits::DEFAULT.from_slice::<G>(&save) {
+        eprintln!("{name}: the set-up state's save is refused ({e}), save and load not benched");
+        return;
+    }
+    c.bench_function(&format!("save/{name}: the set-up state"), |b| {
+        b.iter(|| black_box(serde_json::to_vec(black_box(&template)).ok()))
+    });
+    c.bench_function(&format!("load/{name}: the set-up state's save"), |b| {
+        b.iter(|| black_box(Limits::DEFAULT.from_slice::<G>(black_box(&save)).ok()))
     });
 }
 
