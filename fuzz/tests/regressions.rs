@@ -18,6 +18,17 @@ fn rule_r_e7_the_timer_past_the_limit_within_a_round_plays_to_the_enemy_phase() 
     assert_eq!(content_in_full(input), Ok(()));
 }
 
+/// The built-in card set with the first weather event's `hit_on` penalty
+/// raised to 146 (mission M02, objective O01): the validator took it, and
+/// at step 66 of the first game the event put the need past the bound the
+/// loader keeps on a penalty (R-E3). A penalty above 10 stops every d10
+/// alone; the validator now refuses it.
+#[test]
+fn rule_r_e3_a_weather_penalty_above_10_is_refused_by_the_validator() {
+    let input = include_bytes!("../corpus/squad_content/found-r-e3-weather-penalty-above-10.bin");
+    assert_eq!(content_in_full(input), Ok(()));
+}
+
 /// A set-up of Arnswalde (the Tigers not yet placed) whose Soviet deck is
 /// swapped with the hearts out of play: every card is still in one place,
 /// so the loader once accepted it, and the deal of 3.2 then drew from an

@@ -72,6 +72,18 @@ fn effect(file: &'static str, card: Code, field: &'static str, place: Place, e: 
         {
             err = Some(bad(file, card, field, "hit_on is 1..=10"));
         }
+        // A penalty above 10 would stop every d10 alone (R-E3); the most a
+        // slot's smoke or the weather holds is 20.
+        if let Effect::Weather { hit_on, .. } = x
+            && *hit_on > 10
+        {
+            err = Some(bad(file, card, field, "R-E3: the weather's hit_on penalty is 0..=10"));
+        }
+        if let Effect::SmokeSlot { penalty, .. } = x
+            && *penalty > 10
+        {
+            err = Some(bad(file, card, field, "R-E3: a smoke penalty is 0..=10"));
+        }
     });
     err.map_or(Ok(()), Err)
 }

@@ -73,7 +73,7 @@ impl Squad {
     #[inline]
     pub(crate) fn hit_on_at(&self, base: u8, slot: u8) -> u8 {
         let choke = self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::Chokepoint));
-        (base + self.smoke_at(slot) + self.state.weather_hit).saturating_sub(u8::from(choke))
+        base.saturating_add(self.smoke_at(slot)).saturating_add(self.state.weather_hit).saturating_sub(u8::from(choke))
     }
 
     /// A soldier's cover against an attack (R-E3 step 3).

@@ -19,7 +19,7 @@ use wargames_core::{Bits, EventSink};
 use crate::content::effect::{modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Effect, ModeKw, Who};
 use crate::engine::squad::Squad;
-use crate::engine::state::{Assault, Frame, Gear, HAND_LIMIT, Item, NONE, RETARGET, SLOTS};
+use crate::engine::state::{Assault, Frame, Gear, HAND_LIMIT, Item, MOST_PENALTY, NONE, RETARGET, SLOTS};
 use crate::event::Event;
 
 /// What an instant effect comes from: a few effects act differently on a
@@ -135,7 +135,8 @@ impl Squad {
             Effect::Heal { n, .. } => self.heal(param, *n, ev),
             Effect::SmokeSlot { penalty, .. } if source == Source::Equipment => {
                 let i = usize::from(param) % self.state.smoke.len();
-                self.state.smoke[i] = self.state.smoke[i].saturating_add(*penalty);
+                // Smoke on smoke stops at the most a slot holds (R-E3).
+                self.state.smoke[i] = self.state.smoke[i].saturating_add(*penalty).min(MOST_PENALTY);
             }
             Effect::Draw { n, beyond } => {
                 let cap = self.trooper(s).health.saturating_add(*beyond).min(HAND_LIMIT);

@@ -33,6 +33,11 @@ pub(crate) const STACK: usize = 12;
 /// of a hand) explode.
 pub(crate) const HAND_LIMIT: u8 = 16;
 
+/// The most smoke penalty a slot holds, and the most a weather event adds,
+/// to an enemy's need (R-E3). A need above 10 already stops every d10, so
+/// smoke that stops here changes no roll; the loader refuses more.
+pub(crate) const MOST_PENALTY: u8 = 20;
+
 /// What a gear item is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

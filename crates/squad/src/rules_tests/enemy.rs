@@ -193,3 +193,42 @@ fn rule_r_e7_timer_past_the_limit_is_defeat() {
     let err = g.clone().apply(&Action::BeginTurn { soldier: 0 }, &mut Vec::new()).unwrap_err();
     assert_eq!(err, Error::Flow(wargames_core::FlowError::GameOver));
 }
+
+/// Found by `squad_content`: a card set whose weather event adds more than
+/// 10 to an enemy's need passed the validator, and its game broke the
+/// loader's bound on a penalty (R-E3) at the event. A penalty above 10
+/// stops every d10 alone; the validator refuses it.
+#[test]
+fn rule_r_e3_a_weather_penalty_above_10_is_refused_by_the_content_validator() {
+    let (file, card, field, reason) = super::refused_content(|t| &mut t.events, "\"hit_on\": 1 }", "\"hit_on\": 11 }");
+    assert_eq!((file, card.as_str(), field), ("events.json", "V01", "effect"));
+    assert!(reason.starts_with("R-E3"), "{reason}");
+}
+
+/// The same for a smoke penalty above 10 (R-E3).
+#[test]
+fn rule_r_e3_a_smoke_penalty_above_10_is_refused_by_the_content_validator() {
+    let (file, card, field, reason) =
+        super::refused_content(|t| &mut t.equipment, "\"penalty\": 2,", "\"penalty\": 11,");
+    assert_eq!((file, field), ("equipment.json", "effect"));
+    assert!(reason.starts_with("R-E3"), "{card}: {reason}");
+}
+
+/// Smoke on smoke stops at the most a slot holds (R-E3), where it would
+/// have passed the bound the loader keeps; every need it makes stops every
+/// d10 either way, and the need itself never wraps.
+#[test]
+fn rule_r_e3_smoke_on_a_slot_stops_at_the_most_penalty() {
+    use crate::content::effect::{Duration, Effect};
+    use crate::engine::effects::Source;
+    use crate::engine::state::MOST_PENALTY;
+    let mut g = std_game();
+    let smoke = Effect::SmokeSlot { penalty: 10, dur: Duration::UntilEndOfNextEnemyPhase, reach: Some(1) };
+    for _ in 0..3 {
+        g.resolve_effect(&smoke, Source::Equipment, 0, 1, &mut wargames_core::NoEvents);
+    }
+    assert_eq!(g.state.smoke[1], MOST_PENALTY);
+    assert!(g.invariants().is_ok(), "{:?}", g.invariants());
+    g.state.weather_hit = 250;
+    assert_eq!(g.hit_on_at(7, 1), u8::MAX, "the need saturates instead of wrapping");
+}

@@ -5,12 +5,10 @@
 
 use crate::engine::squad::Ctx;
 use crate::engine::state::{
-    Assault, ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET, SLOTS, STACK,
+    Assault, ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, MOST_PENALTY, NONE, Need, RETARGET, SLOTS,
+    STACK,
 };
 use crate::error::Error;
-
-/// The most smoke penalty a slot or weather may add to an enemy's need.
-const PENALTY_LIMIT: u8 = 20;
 
 /// The most target counters of one soldier in the cup (R-E1: one per enemy
 /// card, plus the soldier's own).
@@ -141,8 +139,8 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     if u64::from(d.done) & !mask_of(n) != 0 {
         return Err(breach("R-R1", format!("done: soldiers {:#b} not in the squad", d.done)));
     }
-    if d.smoke.iter().any(|x| *x > PENALTY_LIMIT) || d.weather_hit > PENALTY_LIMIT {
-        return Err(breach("R-E3", format!("smoke or weather penalty above {PENALTY_LIMIT}")));
+    if d.smoke.iter().any(|x| *x > MOST_PENALTY) || d.weather_hit > MOST_PENALTY {
+        return Err(breach("R-E3", format!("smoke or weather penalty above {MOST_PENALTY}")));
     }
     if d.cup.iter().any(|x| *x > CUP_LIMIT) || d.cup.iter().skip(n).any(|x| *x != 0) {
         return Err(breach("R-S8", "cup: target counters out of range"));
