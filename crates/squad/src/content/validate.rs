@@ -72,8 +72,9 @@ fn effect(file: &'static str, card: Code, field: &'static str, place: Place, e: 
         {
             err = Some(bad(file, card, field, "hit_on is 1..=10"));
         }
-        // A penalty above 10 would stop every d10 alone (R-E3); the most a
-        // slot's smoke or the weather holds is 20.
+        // A penalty above 10 would stop every d10 alone (R-E3). The weather
+        // is one card's penalty, at most 10; smoke on smoke adds up and
+        // stops at 20 a slot (`MOST_PENALTY`).
         if let Effect::Weather { hit_on, .. } = x
             && *hit_on > 10
         {
