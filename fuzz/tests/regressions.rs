@@ -29,6 +29,17 @@ fn rule_r_e3_a_weather_penalty_above_10_is_refused_by_the_validator() {
     assert_eq!(content_in_full(input), Ok(()));
 }
 
+/// A Squad card set whose mission M01 has Recon 255 in place of Recon 1:
+/// the validator took it, and placing a Location added 1 to 255 and
+/// panicked (the fuzz build checks overflow). Recon counts now stop at
+/// 255 and a recon past the deck draws every card left (R-F5); the set
+/// plays its 50 games.
+#[test]
+fn rule_r_f5_a_recon_of_255_plays_its_games() {
+    let input = include_bytes!("../corpus/squad_content/found-r-f5-recon-255-adding-past-a-byte.bin");
+    assert_eq!(content_in_full(input), Ok(()));
+}
+
 /// A set-up of Arnswalde (the Tigers not yet placed) whose Soviet deck is
 /// swapped with the hearts out of play: every card is still in one place,
 /// so the loader once accepted it, and the deal of 3.2 then drew from an

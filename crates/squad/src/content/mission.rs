@@ -48,19 +48,26 @@ pub struct Mission {
 }
 
 impl Mission {
-    /// Recon N of the mission (0 without the rule).
+    /// Recon N of the mission (0 without the rule; R-F5). Several Recon
+    /// rules add up, stopping at 255: past the Location deck, a recon
+    /// looks at every card left.
     #[must_use]
     pub fn recon(&self) -> u8 {
-        self.rules.iter().map(|r| if let MissionRule::Recon(n) = r { *n } else { 0 }).sum()
+        self.rules.iter().map(|r| if let MissionRule::Recon(n) = r { *n } else { 0 }).fold(0, u8::saturating_add)
     }
 
-    /// Events per round (0 without the rule).
+    /// Events per round (0 without the rule; R-E1). Several rules add up,
+    /// stopping at 255.
     #[must_use]
     pub fn events_per_round(&self) -> u8 {
-        self.rules.iter().map(|r| if let MissionRule::EventsPerRound(n) = r { *n } else { 0 }).sum()
+        self.rules
+            .iter()
+            .map(|r| if let MissionRule::EventsPerRound(n) = r { *n } else { 0 })
+            .fold(0, u8::saturating_add)
     }
 
-    /// The timer advance for placing a location with traits `traits` (a trait bit set).
+    /// The timer advance for placing a location with traits `traits` (a
+    /// trait bit set; R-F5). Several rules add up, stopping at 255.
     #[must_use]
     pub fn trait_time(&self, traits: u8) -> u8 {
         self.rules
@@ -69,6 +76,6 @@ impl Mission {
                 MissionRule::TraitTime { r#trait, turns } if traits & r#trait.bit() != 0 => *turns,
                 _ => 0,
             })
-            .sum()
+            .fold(0, u8::saturating_add)
     }
 }

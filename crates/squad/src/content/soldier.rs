@@ -68,10 +68,11 @@ impl Soldier {
         matches!(self.kind, SoldierKind::Player)
     }
 
-    /// CX N (0 without).
+    /// CX N (0 without; R-R2). Several CX keywords add up, stopping at
+    /// 255: the draws stop at the hand limit anyway.
     #[must_use]
     pub fn cx(&self) -> u8 {
-        self.keywords.iter().map(|k| if let SoldierKw::Cx(n) = k { *n } else { 0 }).sum()
+        self.keywords.iter().map(|k| if let SoldierKw::Cx(n) = k { *n } else { 0 }).fold(0, u8::saturating_add)
     }
 
     /// Whether it has keyword `kw`.

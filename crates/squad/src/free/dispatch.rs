@@ -225,7 +225,9 @@ impl Squad {
                 if let Some(t) = self.state.turn.as_mut() {
                     t.placed = true;
                 }
-                let mut want = 1 + self.mission().recon();
+                // R-F5: Recon N looks at N+1 cards; a want past the deck
+                // looks at every card left, so the count stops at 255.
+                let mut want = self.mission().recon().saturating_add(1);
                 for sp in self.state.supports.iter().flatten() {
                     if let Some(d) = self.ctx.content.action_of(sp.card) {
                         d.effect.each(&mut |e| {

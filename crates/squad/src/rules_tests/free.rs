@@ -272,3 +272,20 @@ fn rule_r_f10_end_turn_passes_to_the_next_soldier() {
     assert_eq!(g.state.done, 1);
     refused(&g, Order::EndTurn { keep: 0 }, "R-R1");
 }
+
+/// Recon rules add up, stopping at 255 (R-F5): a mission with two Recon
+/// 255 rules once panicked adding past a byte when a Location was placed
+/// (found by `squad_content`). A recon past the deck draws every Location
+/// card left and the player keeps one.
+#[test]
+fn rule_r_f5_recon_past_the_deck_draws_every_card_left() {
+    let mut g =
+        super::std_game_with(|t| &mut t.missions, "[{ \"Recon\": 1 }]", "[{ \"Recon\": 255 }, { \"Recon\": 255 }]");
+    assert_eq!(g.mission().recon(), 255);
+    begin(&mut g, 1);
+    let deck = g.state.locations.drawable();
+    act(&mut g, Order::PlaceLocation, &mut Script::default());
+    assert_eq!(g.state.need, Need::Recon);
+    assert_eq!(g.state.recon, deck, "every Location card left is drawn");
+    assert!(g.invariants().is_ok(), "{:?}", g.invariants());
+}

@@ -58,21 +58,31 @@ pub(crate) fn random_step(g: &mut Squad, rng: &mut Rng, legal: &mut Vec<crate::A
     g.apply(&a, &mut NoEvents).unwrap();
 }
 
-/// The refusal of the built-in card set with one text edited: in the file
-/// `pick` chooses, the first `from` becomes `to`. Gives the refused card's
-/// file, id, field and reason; fails the test if `from` is missing or the
-/// validator accepts the set.
-pub(crate) fn refused_content(
+/// The built-in card set's texts with one edited: in the file `pick`
+/// chooses, the first `from` becomes `to`. Fails the test if `from` is
+/// missing.
+fn edited_texts(
     pick: impl for<'t> Fn(&'t mut ContentTexts<'static>) -> &'t mut &'static str,
     from: &str,
     to: &str,
-) -> (&'static str, String, &'static str, String) {
+) -> ContentTexts<'static> {
     let mut texts = ContentTexts::BUILTIN;
     let text = pick(&mut texts);
     let edited = text.replacen(from, to, 1);
     assert_ne!(edited, *text, "{from} is not in the file");
     *text = edited.leak();
-    match Content::parse(&texts) {
+    texts
+}
+
+/// The refusal of the built-in card set with one text edited
+/// ([`edited_texts`]). Gives the refused card's file, id, field and
+/// reason; fails the test if the validator accepts the set.
+pub(crate) fn refused_content(
+    pick: impl for<'t> Fn(&'t mut ContentTexts<'static>) -> &'t mut &'static str,
+    from: &str,
+    to: &str,
+) -> (&'static str, String, &'static str, String) {
+    match Content::parse(&edited_texts(pick, from, to)) {
         Err(ContentError::Card { file, card, field, reason }) => (file, card.as_str().to_owned(), field, reason),
         other => panic!("the validator took {to} in place of {from}: {other:?}"),
     }
@@ -145,6 +155,17 @@ pub(crate) fn game(options: Options) -> Squad {
 
 pub(crate) fn std_game() -> Squad {
     game(Options::default())
+}
+
+/// [`std_game`] on the built-in card set with one text edited
+/// ([`edited_texts`]), which the validator must accept.
+pub(crate) fn std_game_with(
+    pick: impl for<'t> Fn(&'t mut ContentTexts<'static>) -> &'t mut &'static str,
+    from: &str,
+    to: &str,
+) -> Squad {
+    let content = Content::parse(&edited_texts(pick, from, to)).unwrap();
+    game(Options { content: Some(std::sync::Arc::new(content)), ..Options::default() })
 }
 
 /// Gives soldier `s` one instance of action card `id`; returns the instance.

@@ -46,3 +46,16 @@ fn rule_r_r2_cx_draws_stop_at_the_hand_limit() {
     let back: Squad = serde_json::from_value(serde_json::to_value(&g).unwrap()).unwrap();
     assert_eq!(back, g);
 }
+
+/// CX keywords add up, stopping at 255 (R-R2): a soldier card with two
+/// CX 200 keywords once panicked adding past a byte. Its CX draws stop at
+/// the hand limit (I31), as any CX draw does.
+#[test]
+fn rule_r_r2_cx_keywords_adding_past_255_draw_to_the_hand_limit() {
+    use crate::engine::state::HAND_LIMIT;
+    let mut g = super::std_game_with(|t| &mut t.soldiers, "[{ \"Cx\": 1 }]", "[{ \"Cx\": 200 }, { \"Cx\": 200 }]");
+    assert_eq!((g.card(0).id.as_str(), g.card(0).cx()), ("S01", 255));
+    begin(&mut g, 0);
+    assert_eq!(g.state.soldiers[0].hand.count_ones(), u32::from(HAND_LIMIT));
+    assert!(g.invariants().is_ok(), "{:?}", g.invariants());
+}
