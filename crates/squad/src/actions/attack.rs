@@ -261,8 +261,11 @@ impl Squad {
                 arm,
                 style,
                 slot,
-                base as i8 + md.all + self.skill_to_hit(s, m.name, range) + self.weather_mod(range),
-                pen + md.pen + if explosion { self.skill_explosion_pen(s) } else { 0 },
+                (base as i8)
+                    .saturating_add(md.all)
+                    .saturating_add(self.skill_to_hit(s, m.name, range))
+                    .saturating_add(self.weather_mod(range)),
+                pen.saturating_add(md.pen).saturating_add(if explosion { self.skill_explosion_pen(s) } else { 0 }),
             )
         };
         Ok((atk, checked))

@@ -25,7 +25,7 @@ impl Squad {
                         && mode == ModeName::Semi
                         && range >= *min_range
                     {
-                        bonus += *n;
+                        bonus = bonus.saturating_add(*n);
                     }
                 });
             }
@@ -47,7 +47,7 @@ impl Squad {
             if skills & (1 << i) != 0 {
                 k.effect.each(&mut |e| {
                     if let Effect::ExplosionPenetration(n) = e {
-                        bonus += *n;
+                        bonus = bonus.saturating_add(*n);
                     }
                 });
             }

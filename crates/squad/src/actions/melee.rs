@@ -69,8 +69,8 @@ impl Squad {
         let skills = t.skills;
         let mut fold = |e: &Effect| match e {
             Effect::MeleeCostIs(n) => cost_is = Some(*n),
-            Effect::MeleeBonus(n) => bonus += *n,
-            Effect::MeleeCost(n) => cost_mod += *n,
+            Effect::MeleeBonus(n) => bonus = bonus.saturating_add(*n),
+            Effect::MeleeCost(n) => cost_mod = cost_mod.saturating_add(*n),
             _ => {}
         };
         if let Some(e) = checked.as_ref().and_then(|c| self.effect_of(c)) {
@@ -86,9 +86,9 @@ impl Squad {
         if cost > turn.actions {
             return Err(Error::NoActions { cost, left: turn.actions });
         }
-        let melee = self.card(s).melee_mod + bonus;
+        let melee = self.card(s).melee_mod.saturating_add(bonus);
         let (style, to_hit, pen) = match profile {
-            Some((h, p)) => (Style::Dice, h as i8 + melee, p),
+            Some((h, p)) => (Style::Dice, (h as i8).saturating_add(melee), p),
             None => (Style::Unarmed, melee, 0),
         };
         let atk = Attack {

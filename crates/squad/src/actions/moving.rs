@@ -53,18 +53,18 @@ impl Squad {
         };
         let effect = checked.as_ref().and_then(|c| self.effect_of(c));
         let (mut reduce, mut ignore_blocking, mut free, mut extra) = (0u8, false, false, false);
-        let mut extra_dice = 0;
+        let mut extra_dice = 0u8;
         if let Some(e) = effect {
             e.each(&mut |x| match x {
-                Effect::EntryReduce(n) => reduce += *n,
+                Effect::EntryReduce(n) => reduce = reduce.saturating_add(*n),
                 Effect::IgnoreBlocking => ignore_blocking = true,
                 Effect::FreeMoveNoCost => free = true,
                 Effect::ExtraMove => extra = true,
-                Effect::ExtraDice(n) => extra_dice += *n,
+                Effect::ExtraDice(n) => extra_dice = extra_dice.saturating_add(*n),
                 _ => {}
             });
         }
-        reduce += self.skill_entry_reduce(s);
+        reduce = reduce.saturating_add(self.skill_entry_reduce(s));
         let blocking = if ignore_blocking { 0 } else { self.blocking_at(to) };
         let mud = self.terrain(from).is_some_and(|x| x.keywords.contains(&LocKw::Mud));
         let movement = if mud { 0 } else { self.card(s).movement };
@@ -127,7 +127,7 @@ impl Squad {
 
     pub(crate) fn skill_entry_reduce(&self, s: u8) -> u8 {
         let skills = self.trooper(s).skills;
-        let mut r = 0;
+        let mut r = 0u8;
         if skills == 0 {
             return r;
         }
@@ -135,7 +135,7 @@ impl Squad {
             if skills & (1 << i) != 0 {
                 k.effect.each(&mut |e| {
                     if let Effect::EntryReduce(n) = e {
-                        r += *n;
+                        r = r.saturating_add(*n);
                     }
                 });
             }

@@ -56,7 +56,7 @@ impl Squad {
             None => None,
         };
         let md = mods(checked.as_ref().and_then(|c| self.effect_of(c)));
-        if range > reach + md.throw_range {
+        if range > reach.saturating_add(md.throw_range) {
             return Err(Error::BadThrow);
         }
         if self.collateral(slot) {
@@ -76,8 +76,8 @@ impl Squad {
                 Arm::Gear(item),
                 Style::Explosion,
                 slot,
-                base as i8 + md.first + md.all - if water { 2 } else { 0 },
-                pen + md.pen + self.skill_explosion_pen(s),
+                (base as i8).saturating_add(md.first).saturating_add(md.all).saturating_sub(if water { 2 } else { 0 }),
+                pen.saturating_add(md.pen).saturating_add(self.skill_explosion_pen(s)),
             )
         };
         Ok((atk, checked))

@@ -60,18 +60,18 @@ pub(crate) fn mods(e: Option<&Effect>) -> Mods {
     let mut m = Mods::default();
     if let Some(e) = e {
         e.each(&mut |x| match x {
-            Effect::ToHit(n) => m.first += *n,
-            Effect::ToHitAllDice(n) => m.all += *n,
-            Effect::Penetration(n) => m.pen += *n,
-            Effect::ExtraDice(n) => m.extra_dice += *n,
+            Effect::ToHit(n) => m.first = m.first.saturating_add(*n),
+            Effect::ToHitAllDice(n) => m.all = m.all.saturating_add(*n),
+            Effect::Penetration(n) => m.pen = m.pen.saturating_add(*n),
+            Effect::ExtraDice(n) => m.extra_dice = m.extra_dice.saturating_add(*n),
             Effect::AutoHit => m.auto_hit = true,
             Effect::AutoDefeatCover => m.auto_defeat = true,
             Effect::GainKw(ModeKw::Suppressive) => m.suppressive = true,
             Effect::GainKw(ModeKw::Stealth) => m.stealth = true,
             Effect::IgnoreOutOfAmmo => m.ignore_ooa = true,
             Effect::ExtraAttackWithBolt => m.bolt_again = true,
-            Effect::AddSuppressionToTarget(n) => m.add_supp += *n,
-            Effect::ThrowRange(n) => m.throw_range += *n,
+            Effect::AddSuppressionToTarget(n) => m.add_supp = m.add_supp.saturating_add(*n),
+            Effect::ThrowRange(n) => m.throw_range = m.throw_range.saturating_add(*n),
             _ => {}
         });
     }

@@ -424,7 +424,9 @@ impl Squad {
                 Arm::Gear(g),
                 Style::Dice,
                 f.slot,
-                to_hit as i8 + self.skill_to_hit(s, mode.name, range) + self.weather_mod(range),
+                (to_hit as i8)
+                    .saturating_add(self.skill_to_hit(s, mode.name, range))
+                    .saturating_add(self.weather_mod(range)),
                 weapon.penetration,
             )
         })

@@ -128,7 +128,8 @@ impl Squad {
             }
             Effect::Strike { range, to_hit, pen } => {
                 if let Ok(cards) = self.strike_slot_ok(s, param, *range) {
-                    let a = self.strike_attack(s, param, *to_hit, *pen + self.skill_explosion_pen(s), cards);
+                    let a =
+                        self.strike_attack(s, param, *to_hit, pen.saturating_add(self.skill_explosion_pen(s)), cards);
                     self.push(Frame::Attack(a));
                 }
             }

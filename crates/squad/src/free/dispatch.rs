@@ -218,7 +218,7 @@ impl Squad {
                         sp.fired = true;
                     }
                 }
-                let a = self.strike_attack(s, slot, to_hit, pen + self.skill_explosion_pen(s), cards);
+                let a = self.strike_attack(s, slot, to_hit, pen.saturating_add(self.skill_explosion_pen(s)), cards);
                 self.push(Frame::Attack(a));
             }
             Order::PlaceLocation => {

@@ -297,3 +297,42 @@ fn rule_r_a9_used_equipment_with_a_sequence_of_effects_is_refused_by_the_content
     // Thrown equipment keeps its sequences (Q04 Demolition Charge).
     assert!(ContentTexts::BUILTIN.equipment.contains("\"Throw\"") && Content::parse(&ContentTexts::BUILTIN).is_ok());
 }
+
+/// Modifiers printed on cards add up and stop at the ends of their byte
+/// (R-A5, ruling 38): Aimed Shot edited to +127 on every die, boosted, on
+/// a rifle that hits on 6 once panicked adding past 127 (a card set the
+/// validator takes). The sum stops at 127, and every d10 hits.
+#[test]
+fn rule_r_a5_a_to_hit_modifier_past_127_stops_there_and_every_d10_hits() {
+    let mut g = super::std_game_with(|t| &mut t.actions, "\"ToHitAllDice\": 2", "\"ToHitAllDice\": 127");
+    place(&mut g, 1, "L02");
+    let e = foe(&mut g, "E03", 1, 0);
+    begin(&mut g, 0);
+    let aim = give(&mut g, 0, "A01");
+    let ev = act(
+        &mut g,
+        Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: Some(Play { card: aim, boost: true }) },
+        &mut script(&[10], &[4]),
+    );
+    assert!(ev.iter().any(|x| matches!(x, Event::Shot { hit: true, defeat: true, .. })), "{ev:?}");
+    assert!(g.invariants().is_ok(), "{:?}", g.invariants());
+}
+
+/// The same for melee (R-A8): Fix Bayonets edited to +127, boosted, with
+/// the soldier's melee modifier +1 once panicked; the sum stops at 127.
+#[test]
+fn rule_r_a8_a_melee_bonus_past_127_stops_there() {
+    let mut g = super::std_game_with(|t| &mut t.actions, "\"MeleeBonus\": 4", "\"MeleeBonus\": 127");
+    place(&mut g, 1, "L02");
+    let e = foe(&mut g, "E03", 1, 0);
+    g.state.soldiers[0].slot = 1;
+    begin(&mut g, 0);
+    let fix = give(&mut g, 0, "A25");
+    let ev = act(
+        &mut g,
+        Order::Melee { weapon: Some(0), target: e, play: Some(Play { card: fix, boost: true }) },
+        &mut script(&[10], &[3]),
+    );
+    assert!(ev.iter().any(|x| matches!(x, Event::Shot { hit: true, .. })), "{ev:?}");
+    assert!(g.invariants().is_ok(), "{:?}", g.invariants());
+}

@@ -282,12 +282,12 @@ impl Squad {
             if let Some(e) = self.play_effect(p) {
                 e.each(&mut |e| match e {
                     Effect::MeleeCostIs(n) => cost_is = Some(*n),
-                    Effect::MeleeCost(n) => cost_mod += *n,
+                    Effect::MeleeCost(n) => cost_mod = cost_mod.saturating_add(*n),
                     _ => {}
                 });
             }
         }
-        cost_mod += skill_mod;
+        cost_mod = cost_mod.saturating_add(skill_mod);
         let cost = skill_is.or(cost_is).unwrap_or_else(|| (i16::from(base) + i16::from(cost_mod)).max(1) as u8);
         cost <= h.turn.actions
     }
@@ -300,7 +300,7 @@ impl Squad {
             if let Some(skill) = self.ctx.content.skills().get(usize::from(k)) {
                 skill.effect.each(&mut |e| match e {
                     Effect::MeleeCostIs(n) => cost_is = Some(*n),
-                    Effect::MeleeCost(n) => cost_mod += *n,
+                    Effect::MeleeCost(n) => cost_mod = cost_mod.saturating_add(*n),
                     _ => {}
                 });
             }
