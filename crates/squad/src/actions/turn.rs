@@ -55,7 +55,8 @@ pub(crate) struct Mods {
     pub throw_range: u8,
 }
 
-/// The modifiers of a card's effect (none: no card).
+/// The modifiers of a card's effect (none: no card). Each sum stops at
+/// the ends of its byte (R-A5, ruling 38 of docs/rules/squad.md).
 pub(crate) fn mods(e: Option<&Effect>) -> Mods {
     let mut m = Mods::default();
     if let Some(e) = e {
