@@ -64,7 +64,7 @@ impl Squad {
                 _ => {}
             });
         }
-        reduce = reduce.saturating_add(self.skill_entry_reduce(s));
+        reduce = reduce.saturating_add(self.ctx.tables.entry_reduce(self.trooper(s).skills));
         let blocking = if ignore_blocking { 0 } else { self.blocking_at(to) };
         let mud = self.terrain(from).is_some_and(|x| x.keywords.contains(&LocKw::Mud));
         let movement = if mud { 0 } else { self.card(s).movement };
@@ -123,24 +123,6 @@ impl Squad {
         let (actions, paying) = Self::move_payment(plan.cost, plan.covert, pay.count_ones() as u8, turn.actions)?;
         let m = Mods { extra_dice: plan.extra_dice, ..Mods::default() };
         Ok((actions, paying, plan.checked, m, plan.extra))
-    }
-
-    pub(crate) fn skill_entry_reduce(&self, s: u8) -> u8 {
-        let skills = self.trooper(s).skills;
-        let mut r = 0u8;
-        if skills == 0 {
-            return r;
-        }
-        for (i, k) in self.ctx.content.skills().iter().enumerate() {
-            if skills & (1 << i) != 0 {
-                k.effect.each(&mut |e| {
-                    if let Effect::EntryReduce(n) = e {
-                        r = r.saturating_add(*n);
-                    }
-                });
-            }
-        }
-        r
     }
 
     pub(crate) fn do_move(

@@ -140,7 +140,7 @@ impl MoveFx {
     fn of(effect: &Effect) -> MoveFx {
         let mut fx = MoveFx::default();
         effect.each(&mut |x| match x {
-            Effect::EntryReduce(n) => fx.reduce = fx.reduce.wrapping_add(*n),
+            Effect::EntryReduce(n) => fx.reduce = fx.reduce.saturating_add(*n),
             Effect::IgnoreBlocking => fx.ignore_blocking = true,
             Effect::FreeMoveNoCost => fx.free = true,
             _ => {}
@@ -232,7 +232,7 @@ impl Tables {
         for (x, k) in skill_entry.iter_mut().zip(content.skills()) {
             k.effect.each(&mut |e| {
                 if let Effect::EntryReduce(n) = e {
-                    *x = x.wrapping_add(*n);
+                    *x = x.saturating_add(*n);
                 }
             });
         }
@@ -282,10 +282,11 @@ impl Tables {
         set[usize::from(i >> 6)] & (1 << (i & 63)) != 0
     }
 
-    /// The entry reduction of the skills `skills` (R-A3, `Squad::skill_entry_reduce`).
+    /// The entry reduction of the skills `skills` (R-A3): the one sum the
+    /// move list and the move check both read, stopping at 255 (ruling 38).
     #[inline]
     pub(crate) fn entry_reduce(&self, skills: u16) -> u8 {
-        Bits(skills).iter().fold(0u8, |r, k| r.wrapping_add(self.skill_entry[usize::from(k & 15)]))
+        Bits(skills).iter().fold(0u8, |r, k| r.saturating_add(self.skill_entry[usize::from(k & 15)]))
     }
 
     /// The carry bonus of the skills `skills` (R-F8, `roster::carry_bonus`).
