@@ -5,9 +5,9 @@
 
 use std::str::FromStr;
 
-use crate::engine::chance::Chance;
-use crate::legal::action::Action;
-use crate::legal::order::{Aim, Order, Play};
+use crate::state::chance::Chance;
+use crate::terms::action::Action;
+use crate::terms::order::{Aim, Order, Play};
 
 /// Text that reads as no action or chance outcome.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -15,8 +15,8 @@ use wargames_core::Bits;
 use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
-use crate::engine::squad::Squad;
-use crate::engine::state::{ChanceKind, Draft, Frame, Life, Need, RETARGET, Turn};
+use crate::state::squad::Squad;
+use crate::state::{ChanceKind, Draft, Frame, Life, Need, RETARGET, Turn};
 
 pub use deck::{DeckCards, DeckView};
 pub use gear::GearView;

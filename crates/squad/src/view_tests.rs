@@ -8,7 +8,7 @@
 use wargames_core::{Game, NoEvents, Rng, Seat, Status};
 
 use crate::content::Quality;
-use crate::engine::state::Dyn;
+use crate::state::Dyn;
 use crate::{Options, Squad, View};
 
 /// How many steps a pair dealt apart by chance is followed.

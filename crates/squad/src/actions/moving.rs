@@ -5,13 +5,13 @@ use wargames_core::EventSink;
 
 use crate::actions::turn::{Checked, Mods};
 use crate::content::{Category, Effect, LocKw, Timing};
-use crate::engine::flow::bit;
-use crate::engine::squad::Squad;
-use crate::engine::state::NONE;
 use crate::error::Error;
 use crate::event::Event;
-use crate::free::needs::Use;
-use crate::legal::order::Play;
+use crate::legal::needs::Use;
+use crate::state::NONE;
+use crate::state::flow::bit;
+use crate::state::squad::Squad;
+use crate::terms::order::Play;
 
 /// A move's cost before payment (R-A3).
 struct MovePlan {

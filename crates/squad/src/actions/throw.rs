@@ -5,12 +5,12 @@ use wargames_core::EventSink;
 
 use crate::actions::turn::{Checked, mods};
 use crate::content::{Activation, Effect, FireMode, ModeName, Timing, Weapon};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Arm, Attack, Frame, Item, NONE, Style};
 use crate::error::Error;
 use crate::event::Event;
-use crate::free::needs::Use;
-use crate::legal::order::Play;
+use crate::legal::needs::Use;
+use crate::state::squad::Squad;
+use crate::state::{Arm, Attack, Frame, Item, NONE, Style};
+use crate::terms::order::Play;
 
 impl Squad {
     pub(crate) fn check_throw(

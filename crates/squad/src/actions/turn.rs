@@ -7,13 +7,14 @@
 use wargames_core::{Bits, EventSink};
 
 use crate::content::{ActionCard, Effect, ModeKw, Timing, Weapon};
-use crate::engine::flow::bit;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Gear, Item, NONE, Need, Turn};
 use crate::error::Error;
 use crate::event::Event;
-use crate::free::needs::{Use, need_ok};
-use crate::legal::order::Play;
+use crate::legal::needs::{Use, need_ok};
+use crate::state::flow::bit;
+use crate::state::squad::Squad;
+use crate::state::{Gear, Item, NONE, Need, Turn};
+use crate::terms::order::Play;
+use crate::terms::xp::xp_covers;
 
 /// A card play that passed its checks.
 #[derive(Clone, Copy)]
@@ -77,14 +78,6 @@ pub(crate) fn mods(e: Option<&Effect>) -> Mods {
         });
     }
     m
-}
-
-/// R-F1: whether the XP there is (`have`) covers a cost of `need` XP; a
-/// cost of nothing always does. The one place the XP rule is written: a
-/// card's boost and a card played for another soldier (R-F1), the Support
-/// cards retained at the end of a turn (R-F3, R-F10).
-pub(crate) const fn xp_covers(need: u8, have: u8) -> bool {
-    need == 0 || need <= have
 }
 
 impl Squad {

@@ -6,18 +6,18 @@ use std::sync::Arc;
 
 use wargames_core::{Bits, EventSink};
 
-use crate::actions::turn::xp_covers;
 use crate::content::effect::{instants_without_choice, modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Category, Effect, LocKw, Timing, Who};
-use crate::engine::effects::Source;
-use crate::engine::flow::bit;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Arm, Attack, Item, NONE, Style, Support};
 use crate::error::Error;
 use crate::event::Event;
-use crate::free::needs::Use;
-use crate::legal::order::Play;
+use crate::legal::needs::Use;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
+use crate::state::effects::Source;
+use crate::state::flow::bit;
+use crate::state::squad::Squad;
+use crate::state::{Arm, Attack, Item, NONE, Style, Support};
+use crate::terms::order::Play;
+use crate::terms::xp::xp_covers;
 
 /// What a checked own-turn card play needs to be done.
 #[derive(Clone, Copy)]
@@ -127,7 +127,7 @@ impl Squad {
 
     /// R-F1..R-F3: checks an own-turn card play.
     pub(crate) fn check_play(&self, card: u8, boost: bool, discard: u64, param: u8) -> Result<CardPlan, Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         let s = turn.soldier;
         self.design(card).ok_or(Error::CardNotInHand)?;
         let plan = self.check_play_base(s, card, boost, discard, &self.play_use(s, card, param))?;
@@ -320,7 +320,7 @@ impl Squad {
 
     /// R-F10: whether the soldier whose turn it is may end its turn retaining `keep`.
     pub(crate) fn check_end_turn(&self, keep: u64) -> Result<(), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         let s = turn.soldier;
         let owned = self.owned_supports(s);
         if keep & !owned != 0 {
@@ -347,7 +347,7 @@ impl Squad {
     }
 
     pub(crate) fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         let s = turn.soldier;
         let sp =
             self.state.supports.iter().flatten().find(|x| x.card == card && x.owner == s).ok_or(Error::BadRetain)?;

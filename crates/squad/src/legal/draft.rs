@@ -28,14 +28,14 @@
 
 use wargames_core::{Bits, EventSink};
 
-use crate::engine::squad::Squad;
-use crate::engine::state::{Draft, NONE, Need};
 use crate::error::Error;
 use crate::event::Event;
-use crate::legal::action::Action;
-use crate::legal::family::{Family, Kept, NextParts};
 use crate::legal::next::Next;
-use crate::legal::order::{Aim, Order, Play};
+use crate::state::family::{Family, Kept, NextParts};
+use crate::state::squad::Squad;
+use crate::state::{Draft, NONE, Need};
+use crate::terms::action::Action;
+use crate::terms::order::{Aim, Order, Play};
 
 /// The most parts a decision has: its first, a card and its boost, the
 /// cards of a hand (at most 16, R-R2) and `Done`.

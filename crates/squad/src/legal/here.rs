@@ -5,12 +5,12 @@
 
 use wargames_core::Bits;
 
-use crate::actions::turn::xp_covers;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Item, Trooper, Turn};
-use crate::legal::family::Purse;
 use crate::setup::roster::MAX_SOLDIERS;
 use crate::setup::tables::ByTiming;
+use crate::state::family::Purse;
+use crate::state::squad::Squad;
+use crate::state::{Item, Trooper, Turn};
+use crate::terms::xp::xp_covers;
 
 /// What a turn's legal list works out once (see the module doc).
 pub(crate) struct Here<'a> {

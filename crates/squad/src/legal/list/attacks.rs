@@ -8,16 +8,16 @@
 use wargames_core::Bits;
 
 use crate::content::{AimKind, FireMode, ModeKw, ModeName, SoldierKind, Weapon};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Gear, Item, MAX_ENEMIES, NONE, SLOTS};
-use crate::free::needs::Use;
-use crate::legal::action::Action;
-use crate::legal::family::{AttackFamily, Family, Plays};
 use crate::legal::here::Here;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::needs::Use;
 use crate::legal::next::{Next, play_by_play};
-use crate::legal::order::{Aim, Order, Play};
 use crate::setup::tables::Tables;
+use crate::state::family::{AttackFamily, Family, Plays};
+use crate::state::squad::Squad;
+use crate::state::{Gear, Item, MAX_ENEMIES, NONE, SLOTS};
+use crate::terms::action::Action;
+use crate::terms::order::{Aim, Order, Play};
 
 /// The aim bit of the Kills objective among enemy entries (R-A4).
 const OBJECTIVE: u8 = 16;

@@ -5,19 +5,19 @@
 
 use wargames_core::Bits;
 
-use crate::actions::turn::xp_covers;
 use crate::content::{Choice, Effect};
-use crate::engine::squad::Squad;
-use crate::engine::state::SLOTS;
-use crate::free::needs::Use;
-use crate::legal::action::Action;
-use crate::legal::family::{CardFamily, Family};
 use crate::legal::here::Here;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::needs::Use;
 use crate::legal::next::Next;
-use crate::legal::order::{Order, Play};
 use crate::legal::sets::Sets;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
+use crate::state::SLOTS;
+use crate::state::family::{CardFamily, Family};
+use crate::state::squad::Squad;
+use crate::terms::action::Action;
+use crate::terms::order::{Order, Play};
+use crate::terms::xp::xp_covers;
 
 impl CardFamily {
     /// The plays with boost `boost`, as a family of sets.

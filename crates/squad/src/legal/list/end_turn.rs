@@ -5,16 +5,16 @@
 
 use wargames_core::Bits;
 
-use crate::actions::turn::xp_covers;
-use crate::engine::squad::Squad;
-use crate::engine::state::MAX_SUPPORT;
-use crate::legal::action::Action;
-use crate::legal::family::{EndTurnFamily, Family, MAX_OWNED};
 use crate::legal::here::Here;
 use crate::legal::list::{Scope, TurnSink};
 use crate::legal::next::Next;
-use crate::legal::order::Order;
 use crate::legal::sets::submasks;
+use crate::state::MAX_SUPPORT;
+use crate::state::family::{EndTurnFamily, Family, MAX_OWNED};
+use crate::state::squad::Squad;
+use crate::terms::action::Action;
+use crate::terms::order::Order;
+use crate::terms::xp::xp_covers;
 
 impl EndTurnFamily {
     /// Whether the turn may end retaining `keep` (`check_end_turn`): its

@@ -5,16 +5,16 @@
 
 use wargames_core::Bits;
 
-use crate::engine::squad::Squad;
-use crate::engine::state::{Gear, Item, SLOTS};
-use crate::free::gear::Carry;
-use crate::legal::action::Action;
-use crate::legal::family::Family;
+use crate::legal::carry::Carry;
 use crate::legal::here::Here;
 use crate::legal::list::TurnSink;
-use crate::legal::order::Order;
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::setup::tables::Tables;
+use crate::state::family::Family;
+use crate::state::squad::Squad;
+use crate::state::{Gear, Item, SLOTS};
+use crate::terms::action::Action;
+use crate::terms::order::Order;
 
 impl Squad {
     /// R-A9 reloads, deploys, Discard & Draw, equipment and the cache.

@@ -6,18 +6,18 @@
 use wargames_core::Bits;
 
 use crate::content::{Effect, FireMode, Weapon};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Gear, Item, SLOTS};
-use crate::free::needs::Use;
-use crate::legal::action::Action;
-use crate::legal::family::{Family, MeleeFamily, Plays, ThrowFamily};
 use crate::legal::here::Here;
 use crate::legal::list::attacks::Sight;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::needs::Use;
 use crate::legal::next::{Next, Split, boosts, split_play};
-use crate::legal::order::{Aim, Order, Play};
 use crate::setup::roster::MAX_GEAR;
 use crate::setup::tables::Tables;
+use crate::state::family::{Family, MeleeFamily, Plays, ThrowFamily};
+use crate::state::squad::Squad;
+use crate::state::{Gear, Item, SLOTS};
+use crate::terms::action::Action;
+use crate::terms::order::{Aim, Order, Play};
 
 impl MeleeFamily {
     /// The plays in the list's order: none, then each card unboosted and boosted.

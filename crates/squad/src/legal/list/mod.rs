@@ -25,15 +25,15 @@ pub(crate) mod moves;
 
 use wargames_core::Bits;
 
-use crate::actions::turn::xp_covers;
 use crate::content::{Effect, ModeName};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Frame, Need};
-use crate::free::needs::Use;
-use crate::legal::action::Action;
-use crate::legal::family::{Family, Purse};
 use crate::legal::here::Here;
-use crate::legal::order::{Order, Play};
+use crate::legal::needs::Use;
+use crate::state::family::{Family, Purse};
+use crate::state::squad::Squad;
+use crate::state::{Frame, Need};
+use crate::terms::action::Action;
+use crate::terms::order::{Order, Play};
+use crate::terms::xp::xp_covers;
 
 /// How much of a family to work out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,16 +6,16 @@
 use wargames_core::Bits;
 
 use crate::content::LocKw;
-use crate::engine::squad::Squad;
-use crate::engine::state::SLOTS;
-use crate::free::needs::Use;
-use crate::legal::action::Action;
-use crate::legal::family::{Family, MoveFamily, Plays};
 use crate::legal::here::Here;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::needs::Use;
 use crate::legal::next::{Next, play_by_play};
-use crate::legal::order::{Order, Play};
 use crate::legal::sets::Sets;
+use crate::state::SLOTS;
+use crate::state::family::{Family, MoveFamily, Plays};
+use crate::state::squad::Squad;
+use crate::terms::action::Action;
+use crate::terms::order::{Order, Play};
 
 impl MoveFamily {
     /// R-A3: the payment sizes a move played with `play` may have (bit `n`:

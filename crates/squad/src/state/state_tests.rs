@@ -2,8 +2,8 @@
 
 use wargames_core::{Game, Rng, Seed};
 
-use crate::engine::state::Dyn;
 use crate::rules_tests::{random_game, random_step};
+use crate::state::Dyn;
 use crate::{Options, Squad};
 
 /// `alive` mirrors the soldiers' `life`, `occupied` the enemy entries

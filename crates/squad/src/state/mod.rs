@@ -2,15 +2,26 @@
 //! procedure stack that sequences the round. Fixed-size and `Copy` where it
 //! matters, so a step never allocates and a clone is one copy.
 
+pub(crate) mod chance;
+pub(crate) mod effects;
+pub(crate) mod family;
+pub(crate) mod flow;
+pub(crate) mod squad;
+
+#[cfg(test)]
+mod effects_tests;
+#[cfg(test)]
+mod state_tests;
+
 use wargames_core::Bits;
 
 use serde::{Deserialize, Serialize};
 
 use crate::content::MAX_AMMO_GROUPS;
-use crate::legal::action::Action;
-use crate::legal::family::Kept;
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
-use crate::victory::outcome::Outcome;
+use crate::state::family::Kept;
+use crate::terms::action::Action;
+use crate::terms::outcome::Outcome;
 
 /// No soldier, card or slot.
 pub(crate) const NONE: u8 = u8::MAX;

@@ -5,11 +5,11 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::squad::{Ctx, Squad};
-use crate::engine::state::Dyn;
+use crate::engine::check::breach;
 use crate::error::Error;
-use crate::setup::check::breach;
 use crate::setup::options::Options;
+use crate::state::Dyn;
+use crate::state::squad::{Ctx, Squad};
 
 impl Squad {
     /// Recomputes the derived data from the pieces and checks the state
@@ -44,7 +44,7 @@ impl Squad {
     /// state ([`Error::CorruptState`], naming the rule).
     pub(crate) fn check_state(&self) -> Result<(), Error> {
         let d = &self.state;
-        crate::setup::check::check(&self.ctx, d)?;
+        crate::engine::check::check(&self.ctx, d)?;
         if d.alive != d.alive_mask() {
             return Err(breach(
                 "R-E4",

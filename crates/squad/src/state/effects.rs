@@ -18,9 +18,9 @@ use wargames_core::{Bits, EventSink};
 
 use crate::content::effect::{modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Effect, ModeKw, Who};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Assault, Frame, Gear, HAND_LIMIT, Item, MOST_PENALTY, NONE, RETARGET, SLOTS};
 use crate::event::Event;
+use crate::state::squad::Squad;
+use crate::state::{Assault, Frame, Gear, HAND_LIMIT, Item, MOST_PENALTY, NONE, RETARGET, SLOTS};
 
 /// What an instant effect comes from: a few effects act differently on a
 /// card and on equipment (cover until the next move, smoke at once).

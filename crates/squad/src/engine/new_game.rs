@@ -6,13 +6,13 @@ use std::sync::Arc;
 use wargames_core::NoEvents;
 
 use crate::content::{MAX_AMMO_GROUPS, SoldierKw, Trait};
-use crate::engine::squad::{Ctx, Squad, kw_bit, reaction_index};
-use crate::engine::state::{
-    Deck, Dyn, Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, Trooper,
-};
 use crate::error::Error;
 use crate::setup::options::Options;
 use crate::setup::roster::{self, MAX_GEAR, MAX_SOLDIERS};
+use crate::state::squad::{Ctx, Squad, kw_bit, reaction_index};
+use crate::state::{
+    Deck, Dyn, Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, Trooper,
+};
 
 fn traits(list: &[Trait]) -> u8 {
     list.iter().fold(0, |acc, t| acc | t.bit())

@@ -3,12 +3,12 @@
 //! card, the procedure stack well formed. A corrupt save is refused with
 //! the rule it breaks and what is wrong ([`Error::CorruptState`]), never used.
 
-use crate::engine::squad::Ctx;
-use crate::engine::state::{
+use crate::error::Error;
+use crate::state::squad::Ctx;
+use crate::state::{
     Assault, ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, MOST_PENALTY, NONE, Need, RETARGET, SLOTS,
     STACK,
 };
-use crate::error::Error;
 
 /// The most target counters of one soldier in the cup (R-E1: one per enemy
 /// card, plus the soldier's own).

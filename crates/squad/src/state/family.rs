@@ -9,8 +9,8 @@
 use wargames_core::Bits;
 
 use crate::content::AimKind;
-use crate::legal::action::Action;
-use crate::legal::order::Play;
+use crate::terms::action::Action;
+use crate::terms::order::Play;
 
 /// The legal orders of one first part (R-D1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

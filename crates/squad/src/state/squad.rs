@@ -7,9 +7,9 @@ use std::sync::Arc;
 use wargames_core::Bits;
 
 use crate::content::{Content, EnemyKw, LocKw, Mission, Objective, Quality, RangeIncl, Requirement, Timing};
-use crate::engine::state::{Dyn, Foe, Frame, Life, NONE, STACK, Trooper};
 use crate::setup::options::Options;
 use crate::setup::roster::{MAX_SOLDIERS, Resolved};
+use crate::state::{Dyn, Foe, Frame, Life, NONE, STACK, Trooper};
 
 /// What never changes during a game: the cards and the resolved set-up.
 #[derive(Debug)]
@@ -196,8 +196,8 @@ impl Squad {
     /// assert!(!ridge.withdraws_the_last_player(&Action::Withdraw { soldier: 1 }));
     /// ```
     #[must_use]
-    pub fn withdraws_the_last_player(&self, action: &crate::Action) -> bool {
-        let crate::Action::Withdraw { soldier } = *action else { return false };
+    pub fn withdraws_the_last_player(&self, action: &crate::terms::action::Action) -> bool {
+        let crate::terms::action::Action::Withdraw { soldier } = *action else { return false };
         self.is_ps(soldier)
             && self.in_play(soldier)
             && (0..self.state.n_soldiers).all(|s| s == soldier || !self.is_ps(s) || !self.in_play(s))
@@ -223,8 +223,8 @@ impl Squad {
     /// assert!(!game.withdraws_a_non_player(&Action::Withdraw { soldier: 0 }));
     /// ```
     #[must_use]
-    pub fn withdraws_a_non_player(&self, action: &crate::Action) -> bool {
-        let crate::Action::Withdraw { soldier } = *action else { return false };
+    pub fn withdraws_a_non_player(&self, action: &crate::terms::action::Action) -> bool {
+        let crate::terms::action::Action::Withdraw { soldier } = *action else { return false };
         soldier < self.state.n_soldiers && !self.is_ps(soldier)
     }
 
