@@ -23,9 +23,8 @@ fn mask_of(n: usize) -> u64 {
     if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
 }
 
-/// Checks `d` against `ctx`.
+/// Checks `d` against `ctx`, one part of the state after the other.
 pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
-    let c = &ctx.content;
     let n = usize::from(d.n_soldiers);
     if n != ctx.roster.len() {
         return Err(breach("R-S7", format!("{n} soldiers, the squad has {}", ctx.roster.len())));
@@ -33,21 +32,61 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     if d.timer == 0 || d.round == 0 {
         return Err(breach("R-S11", "the round and timer start at 1"));
     }
-    let actions = mask_of(c.action_count());
-    let events = mask_of(c.event_count());
-    let locations = mask_of(c.locations().len());
-    let enemies = mask_of(c.enemies().len());
-    let mut seen_actions = 0u64;
-    let mut add = |m: u64, what: &str| -> Result<(), Error> {
-        if m & !actions != 0 || m & seen_actions != 0 {
+    let mut cards = ActionCards { all: mask_of(ctx.content.action_count()), seen: 0 };
+    cards.add(d.actions.pile, "pile")?;
+    cards.add(d.actions.bottom, "bottom")?;
+    cards.add(d.actions.discard, "discards")?;
+    soldiers_ok(ctx, d, &mut cards)?;
+    supports_ok(d, &mut cards)?;
+    cards.all_placed()?;
+    decks_ok(ctx, d)?;
+    counters_ok(d)?;
+    path_ok(ctx, d)?;
+    let ground = Ground::of(ctx, d);
+    ground.check(d)?;
+    foes_ok(ctx, d, &ground)?;
+    stack_ok(ctx, d, &ground)?;
+    need_ok(ctx, d)
+}
+
+/// R-S2: the action cards met so far, each in one place.
+struct ActionCards {
+    /// Every action card of the set.
+    all: u64,
+    /// The cards met so far.
+    seen: u64,
+}
+
+impl ActionCards {
+    /// R-S2: the cards `m` (in `what`) are cards of the set, met nowhere else.
+    fn add(&mut self, m: u64, what: &str) -> Result<(), Error> {
+        if m & !self.all != 0 || m & self.seen != 0 {
             return Err(breach("R-S2", format!("action cards out of range or in two places ({what})")));
         }
-        seen_actions |= m;
+        self.seen |= m;
         Ok(())
-    };
-    add(d.actions.pile, "pile")?;
-    add(d.actions.bottom, "bottom")?;
-    add(d.actions.discard, "discards")?;
+    }
+
+    /// R-S2: every action card was met somewhere.
+    fn all_placed(&self) -> Result<(), Error> {
+        if self.seen != self.all {
+            return Err(breach(
+                "R-S2",
+                format!(
+                    "action cards {:#x} are nowhere (decks, hands, discards, Support cards in play)",
+                    self.all & !self.seen
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// R-S7, R-S1, R-E4, R-A2, R-R2, R-F9: each soldier of the squad: its card,
+/// slot, numbers, hand (counted in `cards`), skills and gear.
+fn soldiers_ok(ctx: &Ctx, d: &Dyn, cards: &mut ActionCards) -> Result<(), Error> {
+    let c = &ctx.content;
+    let n = usize::from(d.n_soldiers);
     for (i, t) in d.soldiers.iter().enumerate() {
         if i >= n {
             continue;
@@ -80,7 +119,7 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
                 format!("soldier {i} is out of play but keeps suppression, gear or counters in the cup"),
             ));
         }
-        add(t.hand, "hand")?;
+        cards.add(t.hand, "hand")?;
         if usize::from(t.skills) >= (1usize << c.skills().len()) {
             return Err(breach("R-S7", format!("soldier {i} has an unknown skill")));
         }
@@ -91,8 +130,14 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
             item_ok(ctx, g.item)?;
         }
     }
+    Ok(())
+}
+
+/// R-F3: the Support cards in play (counted in `cards`) and their owners.
+fn supports_ok(d: &Dyn, cards: &mut ActionCards) -> Result<(), Error> {
+    let n = usize::from(d.n_soldiers);
     for sp in d.supports.iter().flatten() {
-        add(1u64 << (sp.card & 63), "support")?;
+        cards.add(1u64 << (sp.card & 63), "support")?;
         if sp.card >= 64 || usize::from(sp.owner) >= n || (sp.slot != NONE && usize::from(sp.slot) >= SLOTS) {
             return Err(breach("R-F3", "a support card is out of range"));
         }
@@ -101,15 +146,15 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
             return Err(breach("R-F3", format!("a Support card is retained by soldier {}, out of play", sp.owner)));
         }
     }
-    if seen_actions != actions {
-        return Err(breach(
-            "R-S2",
-            format!(
-                "action cards {:#x} are nowhere (decks, hands, discards, Support cards in play)",
-                actions & !seen_actions
-            ),
-        ));
-    }
+    Ok(())
+}
+
+/// R-S2: the Location, enemy and Event cards, each in one place.
+fn decks_ok(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
+    let c = &ctx.content;
+    let events = mask_of(c.event_count());
+    let locations = mask_of(c.locations().len());
+    let enemies = mask_of(c.enemies().len());
     let mut seen_locations = 0u64;
     for m in [d.locations.pile, d.locations.bottom, d.locations.discard, d.recon]
         .into_iter()
@@ -133,6 +178,13 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     if (d.events.pile | d.events.bottom | d.events.discard) & !events != 0 {
         return Err(breach("R-S2", "event cards out of range"));
     }
+    Ok(())
+}
+
+/// R-S7, R-R1, R-E3, R-S8: hands past the squad, the soldiers done, smoke
+/// and weather, the cup, and a Soldier Phase with someone to act.
+fn counters_ok(d: &Dyn) -> Result<(), Error> {
+    let n = usize::from(d.n_soldiers);
     if d.soldiers.iter().skip(n).any(|t| t.hand != 0) {
         return Err(breach("R-S7", "cards in the hand of a soldier not in the squad"));
     }
@@ -148,6 +200,12 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     if matches!(d.need, Need::Phase) && !(0..n).any(|s| d.soldiers[s].life == Life::InPlay && d.done & (1 << s) == 0) {
         return Err(breach("R-R1", "done: the Soldier Phase waits with no soldier left to act"));
     }
+    Ok(())
+}
+
+/// R-F5: the path's Locations, placed one after the other from slot 1.
+fn path_ok(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
+    let c = &ctx.content;
     for (slot, l) in d.path.iter().enumerate() {
         if *l != NONE
             && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(ctx.objective_slot))
@@ -159,8 +217,13 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
             return Err(breach("R-F5", format!("slot {slot} holds a Location with an empty slot before it")));
         }
     }
-    let ground = Ground::of(ctx, d);
-    ground.check(d)?;
+    Ok(())
+}
+
+/// R-S4, R-F5, R-F6, R-E4, R-F9, R-A6: each enemy card in play.
+fn foes_ok(ctx: &Ctx, d: &Dyn, ground: &Ground) -> Result<(), Error> {
+    let c = &ctx.content;
+    let n = usize::from(d.n_soldiers);
     for f in d.foes.iter().flatten() {
         let Some(e) = c.enemies().get(usize::from(f.card)) else {
             return Err(breach("R-S4", "an unknown enemy card"));
@@ -185,6 +248,12 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
             return Err(breach("R-A6", format!("enemy card {} has numbers out of range", e.id)));
         }
     }
+    Ok(())
+}
+
+/// R-F8, R-R1, R-R2: dropped gear, the turn's soldier and the procedure stack.
+fn stack_ok(ctx: &Ctx, d: &Dyn, ground: &Ground) -> Result<(), Error> {
+    let n = usize::from(d.n_soldiers);
     for (slot, g) in d.dropped.iter().flatten() {
         if usize::from(*slot) >= SLOTS {
             return Err(breach("R-F8", "dropped gear out of the path"));
@@ -217,6 +286,13 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     if !matches!(d.need, Need::Over(_)) && depth == 0 {
         return Err(breach("R-R1", "nothing to do in a game that is not over"));
     }
+    Ok(())
+}
+
+/// R-R1, R-V3, R-S2, R-R2, R-F5, R-E4: the top of the stack waits on what
+/// the state says it needs, and that need can be met.
+fn need_ok(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
+    let depth = usize::from(d.depth);
     let top = depth.checked_sub(1).and_then(|i| d.stack.get(i)).copied().flatten();
     waits_on(ctx, d, top)?;
     match d.need {
