@@ -5,8 +5,7 @@
 use wargames_core::Game;
 
 use crate::rules_tests::{
-    IntoMission, Script, act, begin, code, enemy_phase, foe, game, give, place, recruit, refused, script, std_game,
-    with_squad,
+    IntoMission, Script, act, begin, code, foe, game, give, place, recruit, refused, script, std_game, with_squad,
 };
 use crate::state::flow::bit;
 use crate::state::{Item, NONE, Need};
@@ -602,13 +601,6 @@ fn content_errors_name_the_card_and_the_field() {
     let own = Content::load_dir(&dir).unwrap();
     let options = Options { content: Some(std::sync::Arc::new(own)), ..Options::default() };
     assert!(crate::Squad::setup(&options).is_ok());
-}
-
-#[test]
-fn unused_helpers_stay_used() {
-    let g = std_game();
-    let _ = enemy_phase;
-    assert!(g.state.need != Need::Run);
 }
 
 /// Adding content: a card made of effects that exist is its JSON alone. A
