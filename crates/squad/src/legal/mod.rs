@@ -7,6 +7,7 @@ pub(crate) mod carry;
 pub(crate) mod draft;
 pub(crate) mod here;
 pub(crate) mod list;
+pub(crate) mod move_cost;
 pub(crate) mod needs;
 pub(crate) mod next;
 pub(crate) mod sets;
@@ -15,6 +16,8 @@ pub(crate) mod sets;
 mod draft_tests;
 #[cfg(test)]
 pub(crate) mod list_tests;
+#[cfg(test)]
+mod move_cost_tests;
 #[cfg(test)]
 pub(crate) mod reference;
 #[cfg(test)]
