@@ -4,10 +4,10 @@
 //! the rule it breaks and what is wrong ([`Error::CorruptState`]), never used.
 
 use crate::error::Error;
-use crate::state::squad::Ctx;
+use crate::state::squad::Fixed;
 use crate::state::{
-    Assault, ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, MOST_PENALTY, NONE, Need, RETARGET, SLOTS,
-    STACK,
+    Assault, ChanceKind, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, MOST_PENALTY, NONE, Need, RETARGET, SLOTS, STACK,
+    State,
 };
 
 /// The most target counters of one soldier in the cup (R-E1: one per enemy
@@ -24,7 +24,7 @@ fn mask_of(n: usize) -> u64 {
 }
 
 /// Checks `d` against `ctx`, one part of the state after the other.
-pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
+pub(crate) fn check(ctx: &Fixed, d: &State) -> Result<(), Error> {
     let n = usize::from(d.n_soldiers);
     if n != ctx.roster.len() {
         return Err(breach("R-S7", format!("{n} soldiers, the squad has {}", ctx.roster.len())));
@@ -84,7 +84,7 @@ impl ActionCards {
 
 /// R-S7, R-S1, R-E4, R-A2, R-R2, R-F9: each soldier of the squad: its card,
 /// slot, numbers, hand (counted in `cards`), skills and gear.
-fn soldiers_ok(ctx: &Ctx, d: &Dyn, cards: &mut ActionCards) -> Result<(), Error> {
+fn soldiers_ok(ctx: &Fixed, d: &State, cards: &mut ActionCards) -> Result<(), Error> {
     let c = &ctx.content;
     let n = usize::from(d.n_soldiers);
     for (i, t) in d.soldiers.iter().enumerate() {
@@ -134,7 +134,7 @@ fn soldiers_ok(ctx: &Ctx, d: &Dyn, cards: &mut ActionCards) -> Result<(), Error>
 }
 
 /// R-F3: the Support cards in play (counted in `cards`) and their owners.
-fn supports_ok(d: &Dyn, cards: &mut ActionCards) -> Result<(), Error> {
+fn supports_ok(d: &State, cards: &mut ActionCards) -> Result<(), Error> {
     let n = usize::from(d.n_soldiers);
     for sp in d.supports.iter().flatten() {
         cards.add(1u64 << (sp.card & 63), "support")?;
@@ -150,7 +150,7 @@ fn supports_ok(d: &Dyn, cards: &mut ActionCards) -> Result<(), Error> {
 }
 
 /// R-S2: the Location, enemy and Event cards, each in one place.
-fn decks_ok(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
+fn decks_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
     let c = &ctx.content;
     let events = mask_of(c.event_count());
     let locations = mask_of(c.locations().len());
@@ -183,7 +183,7 @@ fn decks_ok(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
 
 /// R-S7, R-R1, R-E3, R-S8: hands past the squad, the soldiers done, smoke
 /// and weather, the cup, and a Soldier Phase with someone to act.
-fn counters_ok(d: &Dyn) -> Result<(), Error> {
+fn counters_ok(d: &State) -> Result<(), Error> {
     let n = usize::from(d.n_soldiers);
     if d.soldiers.iter().skip(n).any(|t| t.hand != 0) {
         return Err(breach("R-S7", "cards in the hand of a soldier not in the squad"));
@@ -204,7 +204,7 @@ fn counters_ok(d: &Dyn) -> Result<(), Error> {
 }
 
 /// R-F5: the path's Locations, placed one after the other from slot 1.
-fn path_ok(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
+fn path_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
     let c = &ctx.content;
     for (slot, l) in d.path.iter().enumerate() {
         if *l != NONE
@@ -221,7 +221,7 @@ fn path_ok(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
 }
 
 /// R-S4, R-F5, R-F6, R-E4, R-F9, R-A6: each enemy card in play.
-fn foes_ok(ctx: &Ctx, d: &Dyn, ground: &Ground) -> Result<(), Error> {
+fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
     let c = &ctx.content;
     let n = usize::from(d.n_soldiers);
     for f in d.foes.iter().flatten() {
@@ -252,7 +252,7 @@ fn foes_ok(ctx: &Ctx, d: &Dyn, ground: &Ground) -> Result<(), Error> {
 }
 
 /// R-F8, R-R1, R-R2: dropped gear, the turn's soldier and the procedure stack.
-fn stack_ok(ctx: &Ctx, d: &Dyn, ground: &Ground) -> Result<(), Error> {
+fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
     let n = usize::from(d.n_soldiers);
     for (slot, g) in d.dropped.iter().flatten() {
         if usize::from(*slot) >= SLOTS {
@@ -291,7 +291,7 @@ fn stack_ok(ctx: &Ctx, d: &Dyn, ground: &Ground) -> Result<(), Error> {
 
 /// R-R1, R-V3, R-S2, R-R2, R-F5, R-E4: the top of the stack waits on what
 /// the state says it needs, and that need can be met.
-fn need_ok(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
+fn need_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
     let depth = usize::from(d.depth);
     let top = depth.checked_sub(1).and_then(|i| d.stack.get(i)).copied().flatten();
     waits_on(ctx, d, top)?;
@@ -334,7 +334,7 @@ fn leaving_rule(life: Life) -> &'static str {
 /// second d10 only under a Commander: R-E3), the Soldier Phase, a turn, a
 /// recon choice, a reaction window of an enemy attack (R-F4), a discard
 /// down to hand size (R-E4).
-fn waits_on(ctx: &Ctx, d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
+fn waits_on(ctx: &Fixed, d: &State, top: Option<Frame>) -> Result<(), Error> {
     let in_play = |s: u8| d.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
     let ok = match (d.need, top) {
         (Need::Over(_), _) | (Need::Run, _) => true,
@@ -383,7 +383,7 @@ struct Ground {
 }
 
 impl Ground {
-    fn of(ctx: &Ctx, d: &Dyn) -> Ground {
+    fn of(ctx: &Fixed, d: &State) -> Ground {
         let front =
             (1..ctx.objective_slot).take_while(|s| d.path.get(usize::from(*s)).is_some_and(|l| *l != NONE)).count();
         Ground { front: front as u8, d: ctx.objective_slot, active: d.active }
@@ -402,7 +402,7 @@ impl Ground {
     /// R-A3, R-S9, R-F7: every soldier stands in a slot holding a card,
     /// and in slot D only once the objective is activated, which needs the
     /// path to reach it. (A soldier out of play left it from such a slot.)
-    fn check(&self, d: &Dyn) -> Result<(), Error> {
+    fn check(&self, d: &State) -> Result<(), Error> {
         if d.active && !self.connected() {
             return Err(breach("R-F7", "the objective is activated, but the path does not reach it"));
         }
@@ -443,7 +443,7 @@ impl Ground {
 /// way is the procedure at the bottom of the stack, and no phase stands
 /// above it. The opening hands (R-S10) and a soldier's turn (R-R2) are
 /// just above the Soldier Phase.
-fn phases_ok(d: &Dyn) -> Result<(), Error> {
+fn phases_ok(d: &State) -> Result<(), Error> {
     let soldier_phase = d.stack[0] == Some(Frame::SoldierPhase);
     for (i, f) in d.stack.iter().take(usize::from(d.depth)).enumerate() {
         let ok = match f {
@@ -464,7 +464,7 @@ fn phases_ok(d: &Dyn) -> Result<(), Error> {
 /// then its enemy value is drawn (`step` 100). A garrison card from `step`
 /// on has not entered yet, so it is not in play; `step` counts at most the
 /// garrison.
-fn garrison_ok(ctx: &Ctx, d: &Dyn, f: &Frame) -> Result<(), Error> {
+fn garrison_ok(ctx: &Fixed, d: &State, f: &Frame) -> Result<(), Error> {
     let Frame::Connect { step } = *f else { return Ok(()) };
     let garrison = &ctx.content.objectives()[ctx.objective].garrison;
     if step >= 100 {
@@ -485,7 +485,7 @@ fn garrison_ok(ctx: &Ctx, d: &Dyn, f: &Frame) -> Result<(), Error> {
     Ok(())
 }
 
-fn item_ok(ctx: &Ctx, item: Item) -> Result<(), Error> {
+fn item_ok(ctx: &Fixed, item: Item) -> Result<(), Error> {
     let ok = match item {
         Item::Weapon(w) => usize::from(w) < ctx.content.weapons().len(),
         Item::Equipment(q) => usize::from(q) < ctx.content.equipment().len(),

@@ -34,7 +34,7 @@ impl Squad {
         if self.ctx.discounts == 0 {
             return out;
         }
-        // `in_play`: the soldiers in play, kept in `Dyn::alive`.
+        // `in_play`: the soldiers in play, kept in `State::alive`.
         for s in Bits(self.state.alive) {
             if s >= self.state.n_soldiers {
                 break;

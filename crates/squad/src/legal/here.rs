@@ -9,7 +9,7 @@ use crate::setup::roster::MAX_SOLDIERS;
 use crate::setup::tables::ByTiming;
 use crate::state::family::Purse;
 use crate::state::squad::Squad;
-use crate::state::{Item, Trooper, Turn};
+use crate::state::{Item, SoldierState, Turn};
 use crate::terms::xp::xp_covers;
 
 /// What a turn's legal list works out once (see the module doc).
@@ -19,7 +19,7 @@ pub(crate) struct Here<'a> {
     /// The soldier whose turn it is.
     pub s: u8,
     /// That soldier.
-    pub t: &'a Trooper,
+    pub t: &'a SoldierState,
     /// The cards in the hands of player soldiers in play, by timing.
     pub playable: ByTiming,
     /// The cards whose first holder among the player soldiers in play is
@@ -30,7 +30,7 @@ pub(crate) struct Here<'a> {
     /// The front-most slot holding a Location (`Squad::front`).
     pub front: u8,
     /// The soldiers of the squad (position `i`: soldier `i`).
-    pub troops: &'a [Trooper],
+    pub troops: &'a [SoldierState],
     /// The soldiers in play (bit `i`: soldier `i`).
     pub live: u8,
     /// The player soldiers in play.
@@ -65,7 +65,7 @@ impl Squad {
         let s = turn.soldier;
         let n = self.state.n_soldiers;
         let troops = &self.state.soldiers[..usize::from(n).min(MAX_SOLDIERS)];
-        // `in_play`: the soldiers of `troops` in play, kept in `Dyn::alive`.
+        // `in_play`: the soldiers of `troops` in play, kept in `State::alive`.
         let live = self.state.alive & ((1u16 << troops.len()) - 1) as u8;
         // `is_ps`.
         let ps_live = live & self.ctx.ps;

@@ -90,7 +90,7 @@ pub enum Life {
 
 /// A soldier in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Trooper {
+pub struct SoldierState {
     /// The soldier card.
     pub card: u8,
     /// Its slot.
@@ -547,7 +547,7 @@ pub enum ChanceKind {
     Target,
 }
 
-impl Dyn {
+impl State {
     /// R-S2 with the ruling I29: the action cards the next draw comes from.
     /// In a turn whose draws already reshuffled the discards, the pile and
     /// the cards under it only (none once they are empty), so that no turn
@@ -656,7 +656,7 @@ pub struct Draft {
 
 /// Everything that changes during a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Dyn {
+pub struct State {
     /// Round number.
     pub round: u8,
     /// Mission timer (R-S11, R-E7).
@@ -672,7 +672,7 @@ pub struct Dyn {
     /// Slots whose cache was used.
     pub cache_used: u16,
     /// Soldiers.
-    pub soldiers: [Trooper; MAX_SOLDIERS],
+    pub soldiers: [SoldierState; MAX_SOLDIERS],
     /// How many soldiers.
     pub n_soldiers: u8,
     /// The squad positions whose soldier is in play (bit `i`: position `i`),
