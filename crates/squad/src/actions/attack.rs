@@ -9,7 +9,7 @@ use crate::actions::turn::{Checked, mods};
 use crate::content::{AimKind, EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Timing, Weapon};
 use crate::error::Error;
 use crate::event::Event;
-use crate::legal::needs::Use;
+use crate::legal::needs::CardUse;
 use crate::state::squad::Squad;
 use crate::state::{Arm, Attack, Frame, Gear, NONE, Style};
 use crate::terms::order::{Aim, Play};
@@ -224,7 +224,7 @@ impl Squad {
         let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
         let explosion = has(ModeKw::Explosion);
         let range = slot.abs_diff(t.slot);
-        let u = Use { weapon: w, mode: Some(m), range: Some(range), ..Use::default() };
+        let u = CardUse { weapon: w, mode: Some(m), range: Some(range), ..CardUse::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnAttack, &u)?),
             None => None,

@@ -6,7 +6,7 @@ use crate::actions::turn::Checked;
 use crate::content::{Effect, Timing};
 use crate::error::Error;
 use crate::event::Event;
-use crate::legal::needs::Use;
+use crate::legal::needs::CardUse;
 use crate::state::squad::Squad;
 use crate::state::{Arm, Attack, Frame, Item, NONE, Style};
 use crate::terms::order::Play;
@@ -60,7 +60,7 @@ impl Squad {
         let turn = self.the_turn()?;
         let s = turn.soldier;
         let t = self.trooper(s);
-        let u = Use { melee_weapon: profile.is_some(), range: Some(0), ..Use::default() };
+        let u = CardUse { melee_weapon: profile.is_some(), range: Some(0), ..CardUse::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnMelee, &u)?),
             None => None,

@@ -8,7 +8,7 @@ use crate::content::{Effect, Timing};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::move_cost::{may_enter, move_cost};
-use crate::legal::needs::Use;
+use crate::legal::needs::CardUse;
 use crate::state::NONE;
 use crate::state::flow::bit;
 use crate::state::squad::Squad;
@@ -46,7 +46,7 @@ impl Squad {
             return Err(Error::BadDestination(to));
         }
         let dest = self.terrain(to).ok_or(Error::BadDestination(to))?;
-        let u = Use { dest_traits: dest.traits, ..Use::default() };
+        let u = CardUse { dest_traits: dest.traits, ..CardUse::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnMove, &u)?),
             None => None,

@@ -9,7 +9,7 @@ use wargames_core::{Bits, EventSink};
 use crate::content::{ActionCard, Effect, ModeKw, Timing, Weapon};
 use crate::error::Error;
 use crate::event::Event;
-use crate::legal::needs::{Use, need_ok};
+use crate::legal::needs::{CardUse, need_ok};
 use crate::state::flow::bit;
 use crate::state::squad::Squad;
 use crate::state::{Gear, Item, NONE, Need, Turn};
@@ -114,7 +114,7 @@ impl Squad {
     /// keyword matching `u` ([`Squad::needs_met`]), XP enough for the boost
     /// and for playing it on another soldier ([`Squad::play_xp`],
     /// [`xp_covers`]).
-    pub(crate) fn check_card(&self, play: Play, s: u8, timing: Timing, u: &Use<'_>) -> Result<Checked, Error> {
+    pub(crate) fn check_card(&self, play: Play, s: u8, timing: Timing, u: &CardUse<'_>) -> Result<Checked, Error> {
         let holder = (0..self.state.n_soldiers)
             .find(|h| self.trooper(*h).hand & bit(play.card) != 0 && self.in_play(*h) && self.is_ps(*h))
             .ok_or(Error::CardNotInHand)?;
@@ -135,7 +135,7 @@ impl Squad {
 
     /// R-F1: whether action card `card`'s keyword requirement (its
     /// `needs`) holds for the use `u`; a card with none always fits.
-    pub(crate) fn needs_met(&self, card: u8, u: &Use<'_>) -> bool {
+    pub(crate) fn needs_met(&self, card: u8, u: &CardUse<'_>) -> bool {
         if self.ctx.tables.needless & bit(card) != 0 {
             return true;
         }

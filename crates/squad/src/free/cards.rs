@@ -10,7 +10,7 @@ use crate::content::effect::{instants_without_choice, modifier_effects, reaction
 use crate::content::{Category, Effect, LocKw, Timing, Who};
 use crate::error::Error;
 use crate::event::Event;
-use crate::legal::needs::Use;
+use crate::legal::needs::CardUse;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 use crate::state::effects::Source;
 use crate::state::flow::bit;
@@ -138,8 +138,8 @@ impl Squad {
     /// R-F1: what the keywords of an own-turn card played by soldier `s`
     /// with choice `param` are matched against: for a card that deploys a
     /// weapon (Quick Setup), the weapon its choice names; else nothing.
-    pub(crate) fn play_use(&self, s: u8, card: u8, param: u8) -> Use<'_> {
-        let mut u = Use::default();
+    pub(crate) fn play_use(&self, s: u8, card: u8, param: u8) -> CardUse<'_> {
+        let mut u = CardUse::default();
         // `effect_kinds` of its effect, from the set-up tables.
         let deploy = self.ctx.tables.kinds.get(usize::from(card)).is_some_and(|k| k[0] & DEPLOY != 0);
         if deploy
@@ -183,7 +183,7 @@ impl Squad {
         card: u8,
         boost: bool,
         discard: u64,
-        u: &Use<'_>,
+        u: &CardUse<'_>,
     ) -> Result<CardPlan, Error> {
         self.design(card).ok_or(Error::CardNotInHand)?;
         let c = self.check_card(Play { card, boost }, s, Timing::OwnTurn, u)?;

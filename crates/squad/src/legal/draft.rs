@@ -31,7 +31,7 @@ use wargames_core::{Bits, EventSink};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::next::Next;
-use crate::state::family::{Family, Kept, NextParts};
+use crate::state::family::{Family, ListMemo, NextParts};
 use crate::state::squad::Squad;
 use crate::state::{Draft, NONE, Need};
 use crate::terms::action::Action;
@@ -118,7 +118,7 @@ fn draft_of(p: &[Action], family: Family, next: Option<NextParts>) -> Option<Dra
         cards: 0,
         dice: [NONE; 4],
         n_dice: 0,
-        family: Kept { family: Some(family), next },
+        family: ListMemo { family: Some(family), next },
     };
     for a in rest {
         match *a {

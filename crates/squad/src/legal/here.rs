@@ -13,7 +13,7 @@ use crate::state::{Item, SoldierState, Turn};
 use crate::terms::xp::xp_covers;
 
 /// What a turn's legal list works out once (see the module doc).
-pub(crate) struct Here<'a> {
+pub(crate) struct TurnFacts<'a> {
     /// The turn in progress.
     pub turn: Turn,
     /// The soldier whose turn it is.
@@ -44,7 +44,7 @@ pub(crate) struct Here<'a> {
     pub throwable: u16,
 }
 
-impl Here<'_> {
+impl TurnFacts<'_> {
     /// R-F1: the cards of `cards` (in the hands of player soldiers in
     /// play) that some play is within the XP for: with no XP to pay even
     /// one, only those the soldier plays from its own hand, unboosted.
@@ -61,7 +61,7 @@ impl Here<'_> {
 impl Squad {
     /// The context of the legal list of turn `turn` (one pass over the
     /// soldiers and their hands).
-    pub(crate) fn here(&self, turn: Turn) -> Here<'_> {
+    pub(crate) fn here(&self, turn: Turn) -> TurnFacts<'_> {
         let s = turn.soldier;
         let n = self.state.n_soldiers;
         let troops = &self.state.soldiers[..usize::from(n).min(MAX_SOLDIERS)];
@@ -102,6 +102,20 @@ impl Squad {
                 }
             }
         }
-        Here { turn, s, t, playable, own, xp, front: self.front(), troops, live, ps_live, held, weapons, throwable }
+        TurnFacts {
+            turn,
+            s,
+            t,
+            playable,
+            own,
+            xp,
+            front: self.front(),
+            troops,
+            live,
+            ps_live,
+            held,
+            weapons,
+            throwable,
+        }
     }
 }

@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::MAX_AMMO_GROUPS;
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
-use crate::state::family::Kept;
+use crate::state::family::ListMemo;
 use crate::terms::action::Action;
 use crate::terms::outcome::Outcome;
 
@@ -651,7 +651,7 @@ pub struct Draft {
     /// The family of its first part (its legal orders), kept while it is
     /// made (not saved: worked out again on loading).
     #[serde(skip)]
-    pub(crate) family: Kept,
+    pub(crate) family: ListMemo,
 }
 
 /// Everything that changes during a game.

@@ -5,7 +5,7 @@
 
 use wargames_core::Bits;
 
-use crate::legal::here::Here;
+use crate::legal::here::TurnFacts;
 use crate::legal::list::{Scope, TurnSink};
 use crate::legal::next::Next;
 use crate::legal::sets::submasks;
@@ -86,7 +86,7 @@ const _: () = assert!(MAX_SUPPORT <= MAX_OWNED);
 
 impl Squad {
     /// R-F10: the end of the turn `h`, keeping any of the Support cards it owns.
-    pub(crate) fn write_end_turn(&self, h: &Here<'_>, discounts: &mut Option<(u8, u8)>, out: &mut impl TurnSink) {
+    pub(crate) fn write_end_turn(&self, h: &TurnFacts<'_>, discounts: &mut Option<(u8, u8)>, out: &mut impl TurnSink) {
         let f = match out.scope() {
             Scope::All => self.end_turn_family(h, discounts),
             // Keeping nothing costs nothing: a turn may always end so.
@@ -98,7 +98,7 @@ impl Squad {
     /// R-F10: the ends of the turn `h` (keeping nothing is always legal).
     /// `discounts` keeps the Support discounts of the soldier's slot once
     /// worked out.
-    pub(crate) fn end_turn_family(&self, h: &Here<'_>, discounts: &mut Option<(u8, u8)>) -> EndTurnFamily {
+    pub(crate) fn end_turn_family(&self, h: &TurnFacts<'_>, discounts: &mut Option<(u8, u8)>) -> EndTurnFamily {
         let owned = self.owned_supports(h.s);
         let mut costs = [0u8; MAX_OWNED];
         if owned != 0 {

@@ -5,10 +5,10 @@
 
 use wargames_core::Bits;
 
-use crate::legal::here::Here;
+use crate::legal::here::TurnFacts;
 use crate::legal::list::{Scope, TurnSink};
 use crate::legal::move_cost::{may_enter, move_cost};
-use crate::legal::needs::Use;
+use crate::legal::needs::CardUse;
 use crate::legal::next::{Next, play_by_play};
 use crate::legal::sets::Sets;
 use crate::state::SLOTS;
@@ -76,7 +76,7 @@ impl MoveFamily {
 
 impl Squad {
     /// R-A3: the legal moves of the turn `h`, destination by destination.
-    pub(crate) fn write_moves(&self, h: &Here<'_>, out: &mut impl TurnSink) {
+    pub(crate) fn write_moves(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let t = h.t;
         if t.suppression > 0 || h.turn.moves == 0 {
             return;
@@ -91,7 +91,7 @@ impl Squad {
     /// R-A3: the legal moves of the turn `h` to slot `to` (with `Scope::Any`,
     /// at least the first one), or none: `move_plan`'s checks, each card's
     /// (R-F1) and the payment sizes.
-    pub(crate) fn move_family(&self, h: &Here<'_>, to: u8, scope: Scope) -> Option<MoveFamily> {
+    pub(crate) fn move_family(&self, h: &TurnFacts<'_>, to: u8, scope: Scope) -> Option<MoveFamily> {
         let (s, t, turn) = (h.s, h.t, h.turn);
         if t.suppression > 0 || turn.moves == 0 || usize::from(to) >= SLOTS {
             return None;
@@ -111,7 +111,7 @@ impl Squad {
             actions: turn.actions,
             plays: Plays::default(),
         };
-        let u = Use { dest_traits: dest.traits, ..Use::default() };
+        let u = CardUse { dest_traits: dest.traits, ..CardUse::default() };
         self.plays(h, h.playable.on_move, &mut |play| {
             let legal = play.is_none_or(|p| self.card_ok(h.purse(), p, &u)) && f.sizes(self, play) != 0;
             if legal {

@@ -29,7 +29,7 @@ impl Squad {
                 }
                 // The play itself (hand, timing, XP) before its discards and choices.
                 if matches!(
-                    self.check_card(Play { card, boost }, s, Timing::OwnTurn, &crate::legal::needs::Use::default()),
+                    self.check_card(Play { card, boost }, s, Timing::OwnTurn, &crate::legal::needs::CardUse::default()),
                     Err(e) if !matches!(e, crate::error::Error::KeywordMismatch)
                 ) {
                     continue;
