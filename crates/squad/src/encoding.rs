@@ -5,12 +5,12 @@
 use wargames_core::{Blocks, Encoding, ObservationWriter};
 
 use crate::content::{Code, MAX_DECK};
-use crate::engine::chance::Chance;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
-use crate::legal::action::Action;
-use crate::legal::order::Aim;
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
+use crate::state::chance::Chance;
+use crate::state::squad::Squad;
+use crate::state::{Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
+use crate::terms::action::Action;
+use crate::terms::order::Aim;
 use crate::view::View;
 
 /// Choices (`Choose`) and equipment targets (`UseEquipment::on`) are sets

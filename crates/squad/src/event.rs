@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
-use crate::victory::outcome::Outcome;
+use crate::terms::outcome::Outcome;
 
 /// What one die of a player attack did (R-A5, R-A6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

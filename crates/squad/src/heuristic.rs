@@ -5,11 +5,11 @@
 use wargames_core::{Agent, Game, NoEvents, Observation, Rng, Seed, Status};
 
 use crate::content::Requirement;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Item, Life, Need};
-use crate::legal::action::Action;
-use crate::legal::order::Order;
-use crate::victory::outcome::Outcome;
+use crate::state::squad::Squad;
+use crate::state::{Item, Life, Need};
+use crate::terms::action::Action;
+use crate::terms::order::Order;
+use crate::terms::outcome::Outcome;
 
 /// Dice and draws tried for an action whose result is left to chance.
 const SAMPLES: u64 = 4;

@@ -56,24 +56,27 @@ mod legal;
 mod names;
 mod parse;
 mod setup;
+mod state;
+mod terms;
 mod victory;
 mod view;
 
+pub use content::recruit::Recruit;
 pub use content::{Content, ContentError, ContentTexts, Quality};
-pub use engine::chance::Chance;
-pub use engine::squad::Squad;
-pub use engine::state::{
-    Arm, Assault, Attack, ChanceKind, Draft, Frame, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS, Style, Turn,
-};
 pub use error::Error;
 pub use event::{DieResult, Event};
 pub use heuristic::Heuristic;
-pub use legal::action::Action;
-pub use legal::order::{Aim, Order, Play};
 pub use parse::ParseError;
 pub use setup::options::Options;
-pub use setup::roster::{MAX_GEAR, MAX_SOLDIERS, Recruit};
-pub use victory::outcome::Outcome;
+pub use setup::roster::{MAX_GEAR, MAX_SOLDIERS};
+pub use state::chance::Chance;
+pub use state::squad::Squad;
+pub use state::{
+    Arm, Assault, Attack, ChanceKind, Draft, Frame, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS, Style, Turn,
+};
+pub use terms::action::Action;
+pub use terms::order::{Aim, Order, Play};
+pub use terms::outcome::Outcome;
 pub use view::{DeckCards, DeckView, EnemyView, GearView, SoldierView, SupportView, View, Weather};
 
 /// The version of the rules this engine implements (recorded in replays).

@@ -10,8 +10,8 @@
 //! Every number of the `Display` text stays in the named text, so two
 //! actions that print differently are described differently.
 
-use crate::engine::squad::Squad;
-use crate::engine::state::Item;
+use crate::state::Item;
+use crate::state::squad::Squad;
 
 /// The number a word starts with (`2` of `2's`, `3,`).
 fn number(word: &str) -> Option<u8> {
@@ -77,7 +77,7 @@ impl Squad {
 
     /// The name of a carried or dropped item (the dispatch as the
     /// objective's).
-    pub(crate) fn item_label(&self, g: &crate::engine::state::Gear) -> String {
+    pub(crate) fn item_label(&self, g: &crate::state::Gear) -> String {
         match g.item {
             Item::Dispatch => format!("dispatch of {}", self.objective().name),
             item => self.item_name(item).to_owned(),
@@ -245,8 +245,8 @@ impl Squad {
     /// it does in the decision being made (`pay with Aimed Shot #4`,
     /// `discard Return Fire #24`, `retain Artillery Request #19`, `pay the
     /// rest with actions`, `draw`, `on Sgt. Ada Hale`).
-    pub(crate) fn describe_action(&self, action: &crate::Action) -> String {
-        use crate::Action as A;
+    pub(crate) fn describe_action(&self, action: &crate::terms::action::Action) -> String {
+        use crate::terms::action::Action as A;
         if let Some(o) = action.simple() {
             return self.describe_order(&o);
         }
@@ -285,13 +285,13 @@ impl Squad {
 
     /// An order with the card set's names; a card's
     /// choice is spelled out (`play Patch Up #27 (on Sgt. Ada Hale)`).
-    pub(crate) fn describe_order(&self, action: &crate::Order) -> String {
+    pub(crate) fn describe_order(&self, action: &crate::terms::order::Order) -> String {
         let holder = self.state.turn.map(|t| t.soldier);
         let text = self.name_text(&action.to_string(), holder);
-        if let crate::Order::UseEquipment { item, on } = *action {
+        if let crate::terms::order::Order::UseEquipment { item, on } = *action {
             return self.describe_equipment(text, holder, item, on);
         }
-        let crate::Order::PlayCard { card, boost, param, .. } = *action else { return text };
+        let crate::terms::order::Order::PlayCard { card, boost, param, .. } = *action else { return text };
         let Some(head) = text.rsplit_once(" (choice ").map(|(head, _)| head) else { return text };
         match holder.and_then(|s| self.choice_label(s, card, boost, param)) {
             Some(label) => format!("{head} (on {label})"),
@@ -327,20 +327,20 @@ impl Squad {
     /// A chance outcome with the card set's names (`action card Covering
     /// Fire #4`, `target counter of Sgt. Ada Hale`).
     #[must_use]
-    pub fn describe_chance(&self, chance: &crate::Chance) -> String {
+    pub fn describe_chance(&self, chance: &crate::state::chance::Chance) -> String {
         let kind = match chance {
-            crate::Chance::Location(_) => Hash::Location,
-            crate::Chance::Enemy(_) => Hash::EnemyCard,
-            crate::Chance::Event(_) => Hash::EventCard,
+            crate::state::chance::Chance::Location(_) => Hash::Location,
+            crate::state::chance::Chance::Enemy(_) => Hash::EnemyCard,
+            crate::state::chance::Chance::Event(_) => Hash::EventCard,
             _ => Hash::ActionCard,
         };
         let text = chance.to_string();
         match (chance, text.rsplit_once('#')) {
             (
-                crate::Chance::Action(n)
-                | crate::Chance::Location(n)
-                | crate::Chance::Enemy(n)
-                | crate::Chance::Event(n),
+                crate::state::chance::Chance::Action(n)
+                | crate::state::chance::Chance::Location(n)
+                | crate::state::chance::Chance::Enemy(n)
+                | crate::state::chance::Chance::Event(n),
                 Some((head, _)),
             ) => match self.hash_name(kind, *n) {
                 Some(name) => format!("{head}{name} #{n}"),

@@ -5,9 +5,9 @@
 
 use std::str::FromStr;
 
-use crate::engine::chance::Chance;
-use crate::legal::action::Action;
-use crate::legal::order::{Aim, Order, Play};
+use crate::state::chance::Chance;
+use crate::terms::action::Action;
+use crate::terms::order::{Aim, Order, Play};
 
 /// Text that reads as no action or chance outcome.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -131,46 +131,8 @@ fn action(w: &mut Words<'_>) -> Result<Order, Stop> {
             w.expect("a suppression counter")?;
             Order::RemoveSuppression
         }
-        "move" => {
-            w.expect("to slot")?;
-            let to = w.number()?;
-            let play = w.play()?;
-            let pay = if w.take(",") {
-                w.expect("paying cards")?;
-                w.cards()?
-            } else {
-                0
-            };
-            Order::Move { to, play, pay }
-        }
-        "attack" => {
-            w.expect("with")?;
-            let (weapon, mode) = if w.take("the") {
-                w.expect("squad profile")?;
-                (u8::MAX, 0)
-            } else {
-                w.expect("item")?;
-                let weapon = w.ordinal()?;
-                w.expect("mode")?;
-                (weapon, w.ordinal()?)
-            };
-            let aim = if w.take("spraying") {
-                w.expect("enemies")?;
-                Aim::Split([w.card()?, w.card()?, w.card()?, w.card()?])
-            } else {
-                w.expect("at")?;
-                match w.next()? {
-                    "enemy" => Aim::Card(w.card()?),
-                    "the" => {
-                        w.expect("objective")?;
-                        Aim::Objective
-                    }
-                    "slot" => Aim::Slot(w.number()?),
-                    _ => return Err(Stop),
-                }
-            };
-            Order::Attack { weapon, mode, aim, play: w.play()? }
-        }
+        "move" => move_order(w)?,
+        "attack" => attack_order(w)?,
         "melee" => {
             let weapon = if w.take("bare-handed") {
                 None
@@ -206,27 +168,8 @@ fn action(w: &mut Words<'_>) -> Result<Order, Stop> {
                 Order::DiscardDraw { discard }
             }
         }
-        "use" => {
-            if w.take("the") {
-                w.expect("cache")?;
-                Order::UseCache
-            } else {
-                w.expect("item")?;
-                let item = w.ordinal()?;
-                w.expect("on")?;
-                Order::UseEquipment { item, on: w.number()? }
-            }
-        }
-        "play" => {
-            w.expect("card")?;
-            let card = w.card()?;
-            let boost = w.take("boosted");
-            let discard = if w.take("discarding") { w.cards()? } else { 0 };
-            w.expect("( choice")?;
-            let param = w.number()?;
-            w.expect(")")?;
-            Order::PlayCard { card, boost, discard, param }
-        }
+        "use" => use_order(w)?,
+        "play" => play_order(w)?,
         "fire" => {
             w.expect("support card")?;
             let card = w.card()?;
@@ -282,6 +225,75 @@ fn action(w: &mut Words<'_>) -> Result<Order, Stop> {
     };
     w.end()?;
     Ok(action)
+}
+
+/// The rest of a use (R-A9): the cache of the slot, or an item on a soldier or slot.
+fn use_order(w: &mut Words<'_>) -> Result<Order, Stop> {
+    Ok(if w.take("the") {
+        w.expect("cache")?;
+        Order::UseCache
+    } else {
+        w.expect("item")?;
+        let item = w.ordinal()?;
+        w.expect("on")?;
+        Order::UseEquipment { item, on: w.number()? }
+    })
+}
+
+/// The rest of a move (R-A3): `to slot N[ with card ..][, paying cards ..]`.
+fn move_order(w: &mut Words<'_>) -> Result<Order, Stop> {
+    w.expect("to slot")?;
+    let to = w.number()?;
+    let play = w.play()?;
+    let pay = if w.take(",") {
+        w.expect("paying cards")?;
+        w.cards()?
+    } else {
+        0
+    };
+    Ok(Order::Move { to, play, pay })
+}
+
+/// The rest of an attack (R-A4): its weapon and mode, its aim and its card.
+fn attack_order(w: &mut Words<'_>) -> Result<Order, Stop> {
+    w.expect("with")?;
+    let (weapon, mode) = if w.take("the") {
+        w.expect("squad profile")?;
+        (u8::MAX, 0)
+    } else {
+        w.expect("item")?;
+        let weapon = w.ordinal()?;
+        w.expect("mode")?;
+        (weapon, w.ordinal()?)
+    };
+    let aim = if w.take("spraying") {
+        w.expect("enemies")?;
+        Aim::Split([w.card()?, w.card()?, w.card()?, w.card()?])
+    } else {
+        w.expect("at")?;
+        match w.next()? {
+            "enemy" => Aim::Card(w.card()?),
+            "the" => {
+                w.expect("objective")?;
+                Aim::Objective
+            }
+            "slot" => Aim::Slot(w.number()?),
+            _ => return Err(Stop),
+        }
+    };
+    Ok(Order::Attack { weapon, mode, aim, play: w.play()? })
+}
+
+/// The rest of a card play (R-F1): its card, boost, discards and choice.
+fn play_order(w: &mut Words<'_>) -> Result<Order, Stop> {
+    w.expect("card")?;
+    let card = w.card()?;
+    let boost = w.take("boosted");
+    let discard = if w.take("discarding") { w.cards()? } else { 0 };
+    w.expect("( choice")?;
+    let param = w.number()?;
+    w.expect(")")?;
+    Ok(Order::PlayCard { card, boost, discard, param })
 }
 
 /// A decision's first part or a later part (R-D1), as `Action` prints it.

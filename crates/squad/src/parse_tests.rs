@@ -1,8 +1,8 @@
 //! Action and chance texts read back, and only what is one.
 
-use crate::engine::chance::Chance;
-use crate::legal::order::{Aim, Order, Play};
 use crate::parse::ParseError;
+use crate::state::chance::Chance;
+use crate::terms::order::{Aim, Order, Play};
 
 /// Every action form reads back from its text, and garbage reads as none.
 #[test]

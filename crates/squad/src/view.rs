@@ -15,8 +15,8 @@ use wargames_core::Bits;
 use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
-use crate::engine::squad::Squad;
-use crate::engine::state::{ChanceKind, Draft, Frame, Life, Need, RETARGET, Turn};
+use crate::state::squad::Squad;
+use crate::state::{ChanceKind, Draft, Foe, Frame, Life, Need, RETARGET, Turn};
 
 pub use deck::{DeckCards, DeckView};
 pub use gear::GearView;
@@ -176,96 +176,11 @@ impl View {
     pub fn of(g: &Squad) -> View {
         let c = g.content();
         let d = &g.state;
-        let path = (0..=g.objective_slot())
-            .map(|slot| {
-                if slot == 0 {
-                    Some((g.mission().id, g.mission().name.clone()))
-                } else if slot == g.objective_slot() {
-                    Some((g.objective().id, g.objective().name.clone()))
-                } else {
-                    c.locations().get(usize::from(d.path[usize::from(slot)])).map(|l| (l.id, l.name.clone()))
-                }
-            })
-            .collect();
-        let soldiers = (0..d.n_soldiers)
-            .map(|s| {
-                let t = g.trooper(s);
-                let card = g.card(s);
-                SoldierView {
-                    card: card.id,
-                    name: card.name.clone(),
-                    slot: t.slot,
-                    health: t.health,
-                    xp: t.xp,
-                    suppression: t.suppression,
-                    life: t.life,
-                    hand: Bits(t.hand)
-                        .iter()
-                        .filter_map(|i| c.action_of(i).map(|a| (i, a.id, a.name.clone())))
-                        .collect(),
-                    gear: t
-                        .gear
-                        .iter()
-                        .map(|x| x.map(|x| (g.item_code(&x), g.item_label(&x), x.out_of_ammo, x.deployed)))
-                        .collect(),
-                    counters: d.cup[usize::from(s)],
-                    done: d.done & (1 << s) != 0,
-                    max_health: t.max_health,
-                    gear_items: t.gear.iter().map(|x| x.as_ref().map(|x| GearView::of(g, x))).collect(),
-                    spares: t.spares.to_vec(),
-                    reload_group: t.reload_group,
-                    skills: Bits(t.skills)
-                        .iter()
-                        .filter_map(|k| c.skills().get(usize::from(k)).map(|k| (k.id, k.name.clone())))
-                        .collect(),
-                    cover_turn: t.cover_turn,
-                    cover_move: t.cover_move,
-                    cover_phase: t.cover_phase,
-                    stubborn_used: t.stubborn_used,
-                }
-            })
-            .collect();
-        let enemies = d
-            .foes
-            .iter()
-            .enumerate()
-            .filter_map(|(i, f)| {
-                let f = f.as_ref()?;
-                let e = g.enemy(f.card);
-                Some(EnemyView {
-                    entry: i as u8,
-                    card: e.id,
-                    name: e.name.clone(),
-                    slot: f.slot,
-                    figures: e.figures,
-                    ekia: f.ekia,
-                    suppression: f.supp,
-                    target: (f.target < d.n_soldiers).then_some(f.target),
-                    retarget: f.target == RETARGET,
-                    placed: f.seq,
-                    objective: f.objective,
-                })
-            })
-            .collect();
-        let waiting = match d.need {
-            Need::Phase => "the player picks the next soldier".to_owned(),
-            Need::Turn => match d.draft {
-                // R-D1: the parts chosen so far.
-                Some(draft) => {
-                    let holder = d.turn.map(|t| t.soldier);
-                    let parts = Squad::prefix(&draft);
-                    let done: Vec<String> =
-                        parts.as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect();
-                    format!("the player acts, part-way: {}", done.join(", "))
-                }
-                None => "the player acts".to_owned(),
-            },
-            Need::Recon => "the player keeps a recon card".to_owned(),
-            Need::Reaction => "a reaction window".to_owned(),
-            Need::Trim => "the player discards down to hand size".to_owned(),
-            Need::Over(o) => o.to_string(),
-            Need::Chance(_) | Need::Run => "chance".to_owned(),
-        };
+        let path = path_of(g);
+        let soldiers = (0..d.n_soldiers).map(|s| SoldierView::of(g, s)).collect();
+        let enemies =
+            d.foes.iter().enumerate().filter_map(|(i, f)| Some(EnemyView::of(g, i as u8, f.as_ref()?))).collect();
+        let waiting = waiting(g);
         View {
             mission: g.mission().id,
             mission_name: g.mission().name.clone(),
@@ -320,6 +235,107 @@ impl View {
                 _ => None,
             },
             last_chance: d.last,
+        }
+    }
+}
+
+/// The path's cards, slot by slot: the Mission, the Locations placed, the
+/// Objective (R-S1).
+fn path_of(g: &Squad) -> Vec<Option<(Code, String)>> {
+    let c = g.content();
+    let d = &g.state;
+    (0..=g.objective_slot())
+        .map(|slot| {
+            if slot == 0 {
+                Some((g.mission().id, g.mission().name.clone()))
+            } else if slot == g.objective_slot() {
+                Some((g.objective().id, g.objective().name.clone()))
+            } else {
+                c.locations().get(usize::from(d.path[usize::from(slot)])).map(|l| (l.id, l.name.clone()))
+            }
+        })
+        .collect()
+}
+
+/// What the game waits for, in words.
+fn waiting(g: &Squad) -> String {
+    let d = &g.state;
+    match d.need {
+        Need::Phase => "the player picks the next soldier".to_owned(),
+        Need::Turn => match d.draft {
+            // R-D1: the parts chosen so far.
+            Some(draft) => {
+                let holder = d.turn.map(|t| t.soldier);
+                let parts = Squad::prefix(&draft);
+                let done: Vec<String> = parts.as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect();
+                format!("the player acts, part-way: {}", done.join(", "))
+            }
+            None => "the player acts".to_owned(),
+        },
+        Need::Recon => "the player keeps a recon card".to_owned(),
+        Need::Reaction => "a reaction window".to_owned(),
+        Need::Trim => "the player discards down to hand size".to_owned(),
+        Need::Over(o) => o.to_string(),
+        Need::Chance(_) | Need::Run => "chance".to_owned(),
+    }
+}
+
+impl SoldierView {
+    /// The view of squad position `s`.
+    fn of(g: &Squad, s: u8) -> SoldierView {
+        let c = g.content();
+        let d = &g.state;
+        let t = g.trooper(s);
+        let card = g.card(s);
+        SoldierView {
+            card: card.id,
+            name: card.name.clone(),
+            slot: t.slot,
+            health: t.health,
+            xp: t.xp,
+            suppression: t.suppression,
+            life: t.life,
+            hand: Bits(t.hand).iter().filter_map(|i| c.action_of(i).map(|a| (i, a.id, a.name.clone()))).collect(),
+            gear: t
+                .gear
+                .iter()
+                .map(|x| x.map(|x| (g.item_code(&x), g.item_label(&x), x.out_of_ammo, x.deployed)))
+                .collect(),
+            counters: d.cup[usize::from(s)],
+            done: d.done & (1 << s) != 0,
+            max_health: t.max_health,
+            gear_items: t.gear.iter().map(|x| x.as_ref().map(|x| GearView::of(g, x))).collect(),
+            spares: t.spares.to_vec(),
+            reload_group: t.reload_group,
+            skills: Bits(t.skills)
+                .iter()
+                .filter_map(|k| c.skills().get(usize::from(k)).map(|k| (k.id, k.name.clone())))
+                .collect(),
+            cover_turn: t.cover_turn,
+            cover_move: t.cover_move,
+            cover_phase: t.cover_phase,
+            stubborn_used: t.stubborn_used,
+        }
+    }
+}
+
+impl EnemyView {
+    /// The view of the enemy card `f` in entry `entry`.
+    fn of(g: &Squad, entry: u8, f: &Foe) -> EnemyView {
+        let d = &g.state;
+        let e = g.enemy(f.card);
+        EnemyView {
+            entry,
+            card: e.id,
+            name: e.name.clone(),
+            slot: f.slot,
+            figures: e.figures,
+            ekia: f.ekia,
+            suppression: f.supp,
+            target: (f.target < d.n_soldiers).then_some(f.target),
+            retarget: f.target == RETARGET,
+            placed: f.seq,
+            objective: f.objective,
         }
     }
 }

@@ -8,14 +8,14 @@
 use wargames_core::{Game, NoEvents, Rng, Seat, Status};
 
 use crate::content::Quality;
-use crate::engine::state::Dyn;
+use crate::state::State;
 use crate::{Options, Squad, View};
 
 /// How many steps a pair dealt apart by chance is followed.
 const FOLLOW: usize = 32;
 
-fn state_but_last(g: &Squad) -> Dyn {
-    Dyn { last: 0, ..g.state }
+fn state_but_last(g: &Squad) -> State {
+    State { last: 0, ..g.state }
 }
 
 fn view_but_last(g: &Squad) -> View {

@@ -7,12 +7,12 @@ use wargames_core::EventSink;
 use crate::actions::attack_dice::OBJ;
 use crate::actions::turn::{Checked, mods};
 use crate::content::{AimKind, EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Timing, Weapon};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Arm, Attack, Frame, Gear, NONE, Style};
 use crate::error::Error;
 use crate::event::Event;
-use crate::free::needs::Use;
-use crate::legal::order::{Aim, Play};
+use crate::legal::needs::CardUse;
+use crate::state::squad::Squad;
+use crate::state::{Arm, Attack, Frame, Gear, NONE, Style};
+use crate::terms::order::{Aim, Play};
 
 /// An attack's aim that passed its checks (`check_aim`).
 #[derive(Clone, Copy)]
@@ -224,7 +224,7 @@ impl Squad {
         let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
         let explosion = has(ModeKw::Explosion);
         let range = slot.abs_diff(t.slot);
-        let u = Use { weapon: w, mode: Some(m), range: Some(range), ..Use::default() };
+        let u = CardUse { weapon: w, mode: Some(m), range: Some(range), ..CardUse::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnAttack, &u)?),
             None => None,

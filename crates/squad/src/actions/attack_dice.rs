@@ -3,9 +3,9 @@
 use wargames_core::{Bits, EventSink};
 
 use crate::content::{Effect, EnemyKw, ModeName};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Arm, Attack, Frame, Item, MAX_ENEMIES, Need, Style};
 use crate::event::{DieResult, Event};
+use crate::state::squad::Squad;
+use crate::state::{Arm, Attack, Frame, Item, MAX_ENEMIES, Need, Style};
 
 /// The aim that stands for the objective itself (Kills).
 pub(crate) const OBJ: u8 = 0xFE;

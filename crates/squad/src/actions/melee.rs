@@ -4,12 +4,12 @@ use wargames_core::EventSink;
 
 use crate::actions::turn::Checked;
 use crate::content::{Effect, Timing};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Arm, Attack, Frame, Item, NONE, Style};
 use crate::error::Error;
 use crate::event::Event;
-use crate::free::needs::Use;
-use crate::legal::order::Play;
+use crate::legal::needs::CardUse;
+use crate::state::squad::Squad;
+use crate::state::{Arm, Attack, Frame, Item, NONE, Style};
+use crate::terms::order::Play;
 
 impl Squad {
     /// The melee profile a soldier uses with item `g`: the weapon's own, or an attachment's.
@@ -60,7 +60,7 @@ impl Squad {
         let turn = self.the_turn()?;
         let s = turn.soldier;
         let t = self.trooper(s);
-        let u = Use { melee_weapon: profile.is_some(), range: Some(0), ..Use::default() };
+        let u = CardUse { melee_weapon: profile.is_some(), range: Some(0), ..CardUse::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnMelee, &u)?),
             None => None,

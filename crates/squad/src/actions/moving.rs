@@ -4,14 +4,15 @@
 use wargames_core::EventSink;
 
 use crate::actions::turn::{Checked, Mods};
-use crate::content::{Category, Effect, LocKw, Timing};
-use crate::engine::flow::bit;
-use crate::engine::squad::Squad;
-use crate::engine::state::NONE;
+use crate::content::{Effect, Timing};
 use crate::error::Error;
 use crate::event::Event;
-use crate::free::needs::Use;
-use crate::legal::order::Play;
+use crate::legal::move_cost::{may_enter, move_cost};
+use crate::legal::needs::CardUse;
+use crate::state::NONE;
+use crate::state::flow::bit;
+use crate::state::squad::Squad;
+use crate::terms::order::Play;
 
 /// A move's cost before payment (R-A3).
 struct MovePlan {
@@ -41,51 +42,28 @@ impl Squad {
             return Err(Error::AlreadyMoved);
         }
         let from = t.slot;
-        let enterable = to <= self.front() || (to == self.ctx.objective_slot && self.state.active);
-        if to.abs_diff(from) != 1 || !enterable {
+        if !may_enter(from, to, self.front(), self.ctx.objective_slot, self.state.active) {
             return Err(Error::BadDestination(to));
         }
         let dest = self.terrain(to).ok_or(Error::BadDestination(to))?;
-        let u = Use { dest_traits: dest.traits, ..Use::default() };
+        let u = CardUse { dest_traits: dest.traits, ..CardUse::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnMove, &u)?),
             None => None,
         };
-        let effect = checked.as_ref().and_then(|c| self.effect_of(c));
-        let (mut reduce, mut ignore_blocking, mut free, mut extra) = (0u8, false, false, false);
-        let mut extra_dice = 0u8;
-        if let Some(e) = effect {
+        // What the card adds besides its cost (R-A3): dice and a second move.
+        let (mut extra, mut extra_dice) = (false, 0u8);
+        if let Some(e) = checked.as_ref().and_then(|c| self.effect_of(c)) {
             e.each(&mut |x| match x {
-                Effect::EntryReduce(n) => reduce = reduce.saturating_add(*n),
-                Effect::IgnoreBlocking => ignore_blocking = true,
-                Effect::FreeMoveNoCost => free = true,
                 Effect::ExtraMove => extra = true,
                 Effect::ExtraDice(n) => extra_dice = extra_dice.saturating_add(*n),
                 _ => {}
             });
         }
-        reduce = reduce.saturating_add(self.ctx.tables.entry_reduce(self.trooper(s).skills));
-        let blocking = if ignore_blocking { 0 } else { self.blocking_at(to) };
-        let mud = self.terrain(from).is_some_and(|x| x.keywords.contains(&LocKw::Mud));
-        let movement = if mud { 0 } else { self.card(s).movement };
-        let cost = if free {
-            0
-        } else {
-            (i16::from(dest.entry) + i16::from(blocking) - i16::from(movement) - i16::from(reduce)).max(1) as u8
-        };
-        let covert = match checked.as_ref().and_then(|c| self.design(c.card)).map(|d| d.category) {
-            Some(Category::Covert { discard }) => discard,
-            _ => 0,
-        };
+        let (fx, covert) = self.move_card(play);
+        let skill = self.ctx.tables.entry_reduce(t.skills);
+        let cost = move_cost(dest.entry, self.blocking_at(to), self.movement_out_of(s, from), skill, fx);
         Ok(MovePlan { cost, covert, checked, extra_dice, extra })
-    }
-
-    /// R-A3: the Blocking of the active enemy cards in slot `to`, added
-    /// to the cost of entering it (saturating: no count of cards overflows).
-    pub(crate) fn blocking_at(&self, to: u8) -> u8 {
-        self.foes_in_play()
-            .filter(|(_, f)| f.slot == to && self.active(f) > 0)
-            .fold(0u8, |b, (_, f)| b.saturating_add(self.ctx.tables.blocking[usize::from(f.card)]))
     }
 
     /// R-A3: a move costing `cost` whose card needs `covert` discards, paid

@@ -3,9 +3,9 @@
 //! using equipment: their checks (each action is done by the dispatcher).
 
 use crate::content::{Activation, Effect, LocKw, Who};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Item, Need};
 use crate::error::Error;
+use crate::state::squad::Squad;
+use crate::state::{Item, Need};
 
 impl Squad {
     /// R-F9: whether soldier `soldier` may withdraw now.
@@ -21,7 +21,7 @@ impl Squad {
 
     /// R-A1: whether the soldier whose turn it is may remove a suppression counter.
     pub(crate) fn check_remove_suppression(&self) -> Result<(), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         Self::need_actions(&turn, 1)?;
         if self.trooper(turn.soldier).suppression == 0 {
             return Err(Error::NotSuppressed);
@@ -31,7 +31,7 @@ impl Squad {
 
     /// R-A9: whether the soldier whose turn it is may reload item `weapon`.
     pub(crate) fn check_reload(&self, weapon: u8) -> Result<(), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         Self::need_actions(&turn, 1)?;
         let s = turn.soldier;
         match self.gear_weapon(s, weapon) {
@@ -42,7 +42,7 @@ impl Squad {
 
     /// R-A9: whether the soldier whose turn it is may deploy item `weapon`.
     pub(crate) fn check_deploy(&self, weapon: u8) -> Result<(), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         Self::need_actions(&turn, 1)?;
         match self.gear_weapon(turn.soldier, weapon) {
             Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(()),
@@ -52,7 +52,7 @@ impl Squad {
 
     /// R-A9: whether the soldier whose turn it is may discard `discard` and draw.
     pub(crate) fn check_discard_draw(&self, discard: u64) -> Result<(), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         Self::need_actions(&turn, 1)?;
         let s = turn.soldier;
         if !self.is_ps(s) || discard & !self.trooper(s).hand != 0 {
@@ -63,7 +63,7 @@ impl Squad {
 
     /// R-A9: whether the soldier whose turn it is may use the cache of its slot.
     pub(crate) fn check_cache(&self) -> Result<(), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         Self::need_actions(&turn, 1)?;
         self.cache_here(turn.soldier).map(|_| ())
     }
@@ -81,7 +81,7 @@ impl Squad {
     }
 
     pub(crate) fn check_equipment(&self, item: u8, on: u8) -> Result<u8, Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         let s = turn.soldier;
         let g = self.trooper(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadEquipment)?;
         let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };

@@ -5,12 +5,12 @@ use wargames_core::EventSink;
 
 use crate::actions::turn::{Checked, mods};
 use crate::content::{Activation, Effect, FireMode, ModeName, Timing, Weapon};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Arm, Attack, Frame, Item, NONE, Style};
 use crate::error::Error;
 use crate::event::Event;
-use crate::free::needs::Use;
-use crate::legal::order::Play;
+use crate::legal::needs::CardUse;
+use crate::state::squad::Squad;
+use crate::state::{Arm, Attack, Frame, Item, NONE, Style};
+use crate::terms::order::Play;
 
 impl Squad {
     pub(crate) fn check_throw(
@@ -50,7 +50,7 @@ impl Squad {
                 }
                 Item::Dispatch => return Err(Error::BadThrow),
             };
-        let u = Use { weapon, mode, range: Some(range), thrown: true, ..Use::default() };
+        let u = CardUse { weapon, mode, range: Some(range), thrown: true, ..CardUse::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnThrow, &u)?),
             None => None,

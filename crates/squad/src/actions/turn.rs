@@ -7,13 +7,14 @@
 use wargames_core::{Bits, EventSink};
 
 use crate::content::{ActionCard, Effect, ModeKw, Timing, Weapon};
-use crate::engine::flow::bit;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Gear, Item, NONE, Need, Turn};
 use crate::error::Error;
 use crate::event::Event;
-use crate::free::needs::{Use, need_ok};
-use crate::legal::order::Play;
+use crate::legal::needs::{CardUse, need_ok};
+use crate::state::flow::bit;
+use crate::state::squad::Squad;
+use crate::state::{Gear, Item, NONE, Need, Turn};
+use crate::terms::order::Play;
+use crate::terms::xp::xp_covers;
 
 /// A card play that passed its checks.
 #[derive(Clone, Copy)]
@@ -79,14 +80,6 @@ pub(crate) fn mods(e: Option<&Effect>) -> Mods {
     m
 }
 
-/// R-F1: whether the XP there is (`have`) covers a cost of `need` XP; a
-/// cost of nothing always does. The one place the XP rule is written: a
-/// card's boost and a card played for another soldier (R-F1), the Support
-/// cards retained at the end of a turn (R-F3, R-F10).
-pub(crate) const fn xp_covers(need: u8, have: u8) -> bool {
-    need == 0 || need <= have
-}
-
 impl Squad {
     pub(crate) fn the_turn(&self) -> Result<Turn, Error> {
         match (self.state.need, self.state.turn) {
@@ -121,7 +114,7 @@ impl Squad {
     /// keyword matching `u` ([`Squad::needs_met`]), XP enough for the boost
     /// and for playing it on another soldier ([`Squad::play_xp`],
     /// [`xp_covers`]).
-    pub(crate) fn check_card(&self, play: Play, s: u8, timing: Timing, u: &Use<'_>) -> Result<Checked, Error> {
+    pub(crate) fn check_card(&self, play: Play, s: u8, timing: Timing, u: &CardUse<'_>) -> Result<Checked, Error> {
         let holder = (0..self.state.n_soldiers)
             .find(|h| self.trooper(*h).hand & bit(play.card) != 0 && self.in_play(*h) && self.is_ps(*h))
             .ok_or(Error::CardNotInHand)?;
@@ -142,7 +135,7 @@ impl Squad {
 
     /// R-F1: whether action card `card`'s keyword requirement (its
     /// `needs`) holds for the use `u`; a card with none always fits.
-    pub(crate) fn needs_met(&self, card: u8, u: &Use<'_>) -> bool {
+    pub(crate) fn needs_met(&self, card: u8, u: &CardUse<'_>) -> bool {
         if self.ctx.tables.needless & bit(card) != 0 {
             return true;
         }

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::code::Code;
 use super::keyword::Trait;
-use crate::setup::roster::Recruit;
+use super::recruit::Recruit;
 
 /// A special rule of a mission (R-S5).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

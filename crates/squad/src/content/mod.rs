@@ -17,6 +17,7 @@ mod equipment;
 mod event_card;
 mod keyword;
 mod mission;
+pub(crate) mod recruit;
 mod skill;
 mod soldier;
 mod terrain;

@@ -3,12 +3,12 @@
 
 use std::collections::HashSet;
 
+use super::FireMode;
 use super::effect::Place;
 use super::{
     Activation, Category, Code, ContentError, Effect, EnemyKw, MAX_AMMO_GROUPS, MAX_DECK, MAX_SKILLS, ModeKw, ModeName,
     Needs, RawContent, Requirement, SoldierKind, Timing,
 };
-use super::{FireMode, Quality};
 
 fn bad(file: &'static str, card: Code, field: &'static str, reason: impl Into<String>) -> ContentError {
     ContentError::Card { file, card, field, reason: reason.into() }
@@ -96,8 +96,24 @@ fn needs_ok(n: &Needs) -> bool {
     }
 }
 
-/// Checks a whole card set.
+/// Checks a whole card set: ids, set-wide limits, then each file's cards.
 pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
+    unique_ids(raw)?;
+    set_limits(raw)?;
+    missions(raw)?;
+    objectives(raw)?;
+    locations(raw)?;
+    enemies(raw)?;
+    soldiers(raw)?;
+    weapons(raw)?;
+    equipment(raw)?;
+    skills(raw)?;
+    actions(raw)?;
+    events(raw)
+}
+
+/// No two cards of the set share an id.
+fn unique_ids(raw: &RawContent) -> Result<(), ContentError> {
     let mut ids: HashSet<Code> = HashSet::new();
     let mut unique = |file: &'static str, id: Code| {
         if ids.insert(id) { Ok(()) } else { Err(bad(file, id, "id", "this id is used by another card")) }
@@ -132,9 +148,16 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
     for c in &raw.events {
         unique("events.json", c.id)?;
     }
-    let is_gear = |id: &Code| raw.weapons.iter().any(|w| w.id == *id) || raw.equipment.iter().any(|q| q.id == *id);
+    Ok(())
+}
 
-    // Set-wide limits.
+/// Whether `id` is a weapon's or an equipment card's id.
+fn is_gear(raw: &RawContent, id: &Code) -> bool {
+    raw.weapons.iter().any(|w| w.id == *id) || raw.equipment.iter().any(|q| q.id == *id)
+}
+
+/// The set-wide limits: a mission, the deck sizes, the counts of a card type and of ammo groups.
+fn set_limits(raw: &RawContent) -> Result<(), ContentError> {
     if raw.missions.is_empty() {
         return Err(ContentError::Set { file: "missions.json", reason: "at least one mission is needed".into() });
     }
@@ -167,7 +190,11 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
             reason: format!("at most {MAX_AMMO_GROUPS} ammo groups"),
         });
     }
+    Ok(())
+}
 
+/// Each mission: its ranges and its default squad.
+fn missions(raw: &RawContent) -> Result<(), ContentError> {
     for m in &raw.missions {
         let f = "missions.json";
         range(f, m.id, "objective_slot", i32::from(m.objective_slot), 2, 10)?;
@@ -182,6 +209,11 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
             }
         }
     }
+    Ok(())
+}
+
+/// Each objective: its ranges, garrison (R-F6, R-S2) and requirement.
+fn objectives(raw: &RawContent) -> Result<(), ContentError> {
     for o in &raw.objectives {
         let f = "objectives.json";
         range(f, o.id, "entry", i32::from(o.entry), 0, 9)?;
@@ -221,6 +253,11 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
             Requirement::ClearAll => {}
         }
     }
+    Ok(())
+}
+
+/// Each Location: its ranges.
+fn locations(raw: &RawContent) -> Result<(), ContentError> {
     for l in &raw.locations {
         let f = "locations.json";
         range(f, l.id, "entry", i32::from(l.entry), 0, 9)?;
@@ -235,6 +272,11 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
             return Err(bad(f, l.id, "reinforce", "lo > hi"));
         }
     }
+    Ok(())
+}
+
+/// Each enemy card: its ranges, attack columns and keywords.
+fn enemies(raw: &RawContent) -> Result<(), ContentError> {
     for e in &raw.enemies {
         let f = "enemies.json";
         range(f, e.id, "figures", i32::from(e.figures), 1, 4)?;
@@ -255,15 +297,11 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
             }
         }
     }
-    let mut per_deck: Vec<(&str, Quality, usize)> = Vec::new();
-    for e in &raw.enemies {
-        if let Some(q) = e.quality {
-            match per_deck.iter_mut().find(|(fa, qq, _)| *fa == e.faction && *qq == q) {
-                Some(x) => x.2 += 1,
-                None => per_deck.push((&e.faction, q, 1)),
-            }
-        }
-    }
+    Ok(())
+}
+
+/// Each soldier card: its ranges, and the gear or profile of its kind.
+fn soldiers(raw: &RawContent) -> Result<(), ContentError> {
     for s in &raw.soldiers {
         let f = "soldiers.json";
         range(f, s.id, "health", i32::from(s.health), 1, 9)?;
@@ -278,7 +316,7 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
                     return Err(bad(f, s.id, "kind.gear", "at most 6 items"));
                 }
                 for g in gear {
-                    if !is_gear(g) {
+                    if !is_gear(raw, g) {
                         return Err(bad(f, s.id, "kind.gear", format!("unknown weapon or equipment {g}")));
                     }
                 }
@@ -292,6 +330,11 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
             SoldierKind::Player => {}
         }
     }
+    Ok(())
+}
+
+/// Each weapon: its ranges, modes, ammo group and melee profile.
+fn weapons(raw: &RawContent) -> Result<(), ContentError> {
     for w in &raw.weapons {
         let f = "weapons.json";
         range(f, w.id, "weight", i32::from(w.weight), 0, 20)?;
@@ -319,6 +362,11 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
             range(f, w.id, "melee", i32::from(m.to_hit), 1, 10)?;
         }
     }
+    Ok(())
+}
+
+/// Each equipment card: its ranges, effect (R-A9, I32), attachment and uses (I30).
+fn equipment(raw: &RawContent) -> Result<(), ContentError> {
     for q in &raw.equipment {
         let f = "equipment.json";
         range(f, q.id, "weight", i32::from(q.weight), 0, 20)?;
@@ -355,15 +403,25 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
             ));
         }
     }
+    Ok(())
+}
+
+/// Each skill: its effect and prerequisite gear.
+fn skills(raw: &RawContent) -> Result<(), ContentError> {
     for k in &raw.skills {
         let f = "skills.json";
         effect(f, k.id, "effect", Place::Skill, &k.effect)?;
         for p in &k.prereq {
-            if !is_gear(p) {
+            if !is_gear(raw, p) {
                 return Err(bad(f, k.id, "prereq", format!("unknown weapon or equipment {p}")));
             }
         }
     }
+    Ok(())
+}
+
+/// Each action card: its copies, timing, category, effect, boost (R-F3) and needs.
+fn actions(raw: &RawContent) -> Result<(), ContentError> {
     for a in &raw.actions {
         let f = "actions.json";
         range(f, a.id, "copies", i32::from(a.copies), 1, 9)?;
@@ -405,6 +463,11 @@ pub(super) fn check(raw: &RawContent) -> Result<(), ContentError> {
             return Err(bad(f, a.id, "needs", "AnyOf holds 1 or more plain needs"));
         }
     }
+    Ok(())
+}
+
+/// Each Event card: its copies and effect.
+fn events(raw: &RawContent) -> Result<(), ContentError> {
     for v in &raw.events {
         let f = "events.json";
         range(f, v.id, "copies", i32::from(v.copies), 1, 9)?;

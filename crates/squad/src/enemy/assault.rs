@@ -2,14 +2,14 @@
 
 use wargames_core::{Bits, EventSink};
 
-use crate::actions::turn::xp_covers;
 use crate::content::{Effect, EnemyKw, LocKw, ModeName, Timing};
-use crate::engine::flow::bit;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Arm, Assault, Attack, ChanceKind, Frame, Item, NONE, Need, Style};
 use crate::error::Error;
 use crate::event::Event;
-use crate::legal::order::Play;
+use crate::state::flow::bit;
+use crate::state::squad::Squad;
+use crate::state::{Arm, Assault, Attack, ChanceKind, Frame, Item, NONE, Need, Style};
+use crate::terms::order::Play;
+use crate::terms::xp::xp_covers;
 
 impl Squad {
     /// The attack enemy entry `e` makes at its target now.
@@ -267,7 +267,7 @@ impl Squad {
     fn window_open(&self, a: &Assault) -> bool {
         let Some(timing) = self.window(a) else { return false };
         // A card of another timing is refused anyway (R-F4).
-        let Some(cards) = crate::engine::squad::reaction_index(timing).and_then(|r| self.ctx.reaction_cards.get(r))
+        let Some(cards) = crate::state::squad::reaction_index(timing).and_then(|r| self.ctx.reaction_cards.get(r))
         else {
             return false;
         };

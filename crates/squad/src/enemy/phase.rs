@@ -3,10 +3,10 @@
 use wargames_core::{Bits, EventSink};
 
 use crate::content::EnemyKw;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Frame, NONE, Need, RETARGET};
 use crate::event::Event;
-use crate::victory::outcome::Outcome;
+use crate::state::squad::Squad;
+use crate::state::{Frame, NONE, Need, RETARGET};
+use crate::terms::outcome::Outcome;
 
 impl Squad {
     /// Runs the Enemy Phase on from `step` until a procedure it starts
@@ -158,7 +158,7 @@ impl Squad {
                     self.set_top(Frame::EnemyPhase { step, cursor, mask });
                     self.state.timer = self.state.timer.saturating_add(1);
                     ev.emit(Event::Timer { timer: self.state.timer });
-                    self.state.smoke = [0; crate::engine::state::SLOTS];
+                    self.state.smoke = [0; crate::state::SLOTS];
                     self.state.weather_far = 0;
                     self.state.weather_hit = 0;
                     for t in self.state.soldiers.iter_mut() {

@@ -2,14 +2,14 @@
 
 use wargames_core::{Bits, Die, EventSink, FlowError, Game, Phase, Probability, Rng, Seat, Status};
 
-use crate::engine::chance::Chance;
-use crate::engine::squad::Squad;
-use crate::engine::state::{ChanceKind, Need};
 use crate::error::Error;
 use crate::event::Event;
-use crate::legal::action::Action;
 use crate::setup::options::Options;
-use crate::victory::outcome::Outcome;
+use crate::state::chance::Chance;
+use crate::state::squad::Squad;
+use crate::state::{ChanceKind, Need};
+use crate::terms::action::Action;
+use crate::terms::outcome::Outcome;
 use crate::view::View;
 
 impl Squad {

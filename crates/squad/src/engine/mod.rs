@@ -1,15 +1,10 @@
-//! The procedure engine: the game state, the procedure stack and the machine
-//! that runs it (R-R1), chance, and `impl Game`.
+//! The game as a whole: a new game's set-up (R-S1..R-S11), a loaded state's
+//! check, the dispatcher of every order, the phase the mission is in (R-R1),
+//! and `impl Game`.
 
-pub(crate) mod chance;
-pub(crate) mod effects;
-pub(crate) mod flow;
+pub(crate) mod check;
+pub(crate) mod dispatch;
 pub(crate) mod game;
+pub(crate) mod load;
+pub(crate) mod new_game;
 pub(crate) mod phase;
-pub(crate) mod squad;
-pub(crate) mod state;
-
-#[cfg(test)]
-mod effects_tests;
-#[cfg(test)]
-mod state_tests;

@@ -45,9 +45,9 @@
 
 use wargames_core::{Phase, Seat};
 
-use crate::engine::squad::Squad;
-use crate::engine::state::{Arm, ChanceKind, Frame, HAND_LIMIT, NONE, Need, Style};
-use crate::victory::outcome::Outcome;
+use crate::state::squad::Squad;
+use crate::state::{Arm, ChanceKind, Frame, HAND_LIMIT, NONE, Need, Style};
+use crate::terms::outcome::Outcome;
 
 impl Squad {
     /// Where the mission stands: the turn of the mission timer out of the
@@ -117,8 +117,8 @@ impl Squad {
     }
 
     /// R-D1: the decision being made part by part, under the soldier's turn.
-    fn drafting<'a>(&'a self, phase: Phase<'a>, d: &crate::engine::state::Draft) -> Phase<'a> {
-        use crate::legal::action::Action as A;
+    fn drafting<'a>(&'a self, phase: Phase<'a>, d: &crate::state::Draft) -> Phase<'a> {
+        use crate::terms::action::Action as A;
         let s = self.state.turn.map_or(0, |t| t.soldier);
         // What it is about, by name: the destination, the weapon or item, the card.
         let (name, rule, about) = match d.head {

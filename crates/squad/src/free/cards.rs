@@ -6,18 +6,18 @@ use std::sync::Arc;
 
 use wargames_core::{Bits, EventSink};
 
-use crate::actions::turn::xp_covers;
 use crate::content::effect::{instants_without_choice, modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Category, Effect, LocKw, Timing, Who};
-use crate::engine::effects::Source;
-use crate::engine::flow::bit;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Arm, Attack, Item, NONE, Style, Support};
 use crate::error::Error;
 use crate::event::Event;
-use crate::free::needs::Use;
-use crate::legal::order::Play;
+use crate::legal::needs::CardUse;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
+use crate::state::effects::Source;
+use crate::state::flow::bit;
+use crate::state::squad::Squad;
+use crate::state::{Arm, Attack, Item, NONE, Style, Support};
+use crate::terms::order::Play;
+use crate::terms::xp::xp_covers;
 
 /// What a checked own-turn card play needs to be done.
 #[derive(Clone, Copy)]
@@ -34,7 +34,7 @@ impl Squad {
         if self.ctx.discounts == 0 {
             return out;
         }
-        // `in_play`: the soldiers in play, kept in `Dyn::alive`.
+        // `in_play`: the soldiers in play, kept in `State::alive`.
         for s in Bits(self.state.alive) {
             if s >= self.state.n_soldiers {
                 break;
@@ -127,7 +127,7 @@ impl Squad {
 
     /// R-F1..R-F3: checks an own-turn card play.
     pub(crate) fn check_play(&self, card: u8, boost: bool, discard: u64, param: u8) -> Result<CardPlan, Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         let s = turn.soldier;
         self.design(card).ok_or(Error::CardNotInHand)?;
         let plan = self.check_play_base(s, card, boost, discard, &self.play_use(s, card, param))?;
@@ -138,8 +138,8 @@ impl Squad {
     /// R-F1: what the keywords of an own-turn card played by soldier `s`
     /// with choice `param` are matched against: for a card that deploys a
     /// weapon (Quick Setup), the weapon its choice names; else nothing.
-    pub(crate) fn play_use(&self, s: u8, card: u8, param: u8) -> Use<'_> {
-        let mut u = Use::default();
+    pub(crate) fn play_use(&self, s: u8, card: u8, param: u8) -> CardUse<'_> {
+        let mut u = CardUse::default();
         // `effect_kinds` of its effect, from the set-up tables.
         let deploy = self.ctx.tables.kinds.get(usize::from(card)).is_some_and(|k| k[0] & DEPLOY != 0);
         if deploy
@@ -183,7 +183,7 @@ impl Squad {
         card: u8,
         boost: bool,
         discard: u64,
-        u: &Use<'_>,
+        u: &CardUse<'_>,
     ) -> Result<CardPlan, Error> {
         self.design(card).ok_or(Error::CardNotInHand)?;
         let c = self.check_card(Play { card, boost }, s, Timing::OwnTurn, u)?;
@@ -320,7 +320,7 @@ impl Squad {
 
     /// R-F10: whether the soldier whose turn it is may end its turn retaining `keep`.
     pub(crate) fn check_end_turn(&self, keep: u64) -> Result<(), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         let s = turn.soldier;
         let owned = self.owned_supports(s);
         if keep & !owned != 0 {
@@ -347,7 +347,7 @@ impl Squad {
     }
 
     pub(crate) fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         let s = turn.soldier;
         let sp =
             self.state.supports.iter().flatten().find(|x| x.card == card && x.owner == s).ok_or(Error::BadRetain)?;

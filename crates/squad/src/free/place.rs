@@ -5,12 +5,12 @@ use wargames_core::{Bits, EventSink};
 
 use crate::content::Requirement;
 
-use crate::engine::effects::Source;
-use crate::engine::flow::bit;
-use crate::engine::squad::Squad;
-use crate::engine::state::{ChanceKind, Frame, NONE, Need};
 use crate::error::Error;
 use crate::event::Event;
+use crate::state::effects::Source;
+use crate::state::flow::bit;
+use crate::state::squad::Squad;
+use crate::state::{ChanceKind, Frame, NONE, Need};
 
 impl Squad {
     pub(crate) fn place_step(&mut self, slot: u8, step: u8, want: u8, ev: &mut impl EventSink<Event>) {
@@ -55,7 +55,7 @@ impl Squad {
         let rest = self.state.recon & !bit(card);
         self.state.recon = 0;
         self.state.locations.bottom |= rest;
-        self.state.path[usize::from(slot) % crate::engine::state::SLOTS] = card;
+        self.state.path[usize::from(slot) % crate::state::SLOTS] = card;
         let l = &self.ctx.content.locations()[usize::from(card)];
         let (id, time, events) = (l.id, l.time, l.events);
         let traits = l.traits.iter().fold(0u8, |a, t| a | t.bit());
@@ -86,7 +86,7 @@ impl Squad {
 impl Squad {
     /// R-F5: whether the soldier whose turn it is may place the next Location.
     pub(crate) fn check_place(&self) -> Result<(), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         let f = self.front();
         if turn.placed
             || self.trooper(turn.soldier).slot != f
@@ -100,7 +100,7 @@ impl Squad {
 
     /// R-F7: whether the soldier whose turn it is may activate the objective.
     pub(crate) fn check_activate(&self) -> Result<(), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         if self.state.active || !self.connected() || self.trooper(turn.soldier).slot + 1 != self.ctx.objective_slot {
             return Err(Error::CannotActivate);
         }
@@ -109,7 +109,7 @@ impl Squad {
 
     /// R-V1: whether the soldier whose turn it is may take the dispatch.
     pub(crate) fn check_take_dispatch(&self) -> Result<(), Error> {
-        let turn = self.turn_now()?;
+        let turn = self.the_turn()?;
         let Requirement::Recover { actions, .. } = self.ctx.requirement else {
             return Err(Error::CannotRecover);
         };

@@ -28,14 +28,14 @@
 
 use wargames_core::{Bits, EventSink};
 
-use crate::engine::squad::Squad;
-use crate::engine::state::{Draft, NONE, Need};
 use crate::error::Error;
 use crate::event::Event;
-use crate::legal::action::Action;
-use crate::legal::family::{Family, Kept, NextParts};
 use crate::legal::next::Next;
-use crate::legal::order::{Aim, Order, Play};
+use crate::state::family::{Family, ListMemo, NextParts};
+use crate::state::squad::Squad;
+use crate::state::{Draft, NONE, Need};
+use crate::terms::action::Action;
+use crate::terms::order::{Aim, Order, Play};
 
 /// The most parts a decision has: its first, a card and its boost, the
 /// cards of a hand (at most 16, R-R2) and `Done`.
@@ -118,7 +118,7 @@ fn draft_of(p: &[Action], family: Family, next: Option<NextParts>) -> Option<Dra
         cards: 0,
         dice: [NONE; 4],
         n_dice: 0,
-        family: Kept { family: Some(family), next },
+        family: ListMemo { family: Some(family), next },
     };
     for a in rest {
         match *a {

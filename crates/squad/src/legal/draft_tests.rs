@@ -11,13 +11,13 @@ use std::collections::HashSet;
 use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
 
 use crate::content::Quality;
-use crate::engine::state::Need;
 use crate::event::Event;
-use crate::legal::action::Action;
 use crate::legal::draft::Step;
 use crate::legal::list_tests::{gear_rich_squads, scenarios};
-use crate::legal::order::Order;
 use crate::rules_tests::random_game;
+use crate::state::Need;
+use crate::terms::action::Action;
+use crate::terms::order::Order;
 use crate::{Error, Options, Squad};
 
 /// (a) The parts of `order`, played from `g` one by one, are each in the
@@ -68,7 +68,7 @@ fn oracle_next(g: &Squad, oracle: &[Order], prefix: &[Action]) -> Vec<Action> {
 
 /// Parts and first parts of every kind, legal or not, to try on a decision.
 fn probes() -> Vec<Action> {
-    use crate::legal::order::Aim;
+    use crate::terms::order::Aim;
     let mut v = vec![Action::Boost { yes: true }, Action::Boost { yes: false }, Action::Done];
     v.push(Action::Target { aim: Aim::Objective });
     for x in 0..70u8 {
@@ -140,7 +140,7 @@ fn every_sequence(g: &Squad, oracle: &[Order], probes: &[Action], found: &mut Ha
 fn kinds(o: &Order) -> u16 {
     match *o {
         Order::Move { pay, .. } if pay != 0 => 1,
-        Order::Attack { aim: crate::legal::order::Aim::Split(_), .. } => 1 << 1,
+        Order::Attack { aim: crate::terms::order::Aim::Split(_), .. } => 1 << 1,
         Order::Attack { play: Some(_), .. } => 1 << 2,
         Order::Melee { .. } => 1 << 3,
         Order::Throw { .. } => 1 << 4,

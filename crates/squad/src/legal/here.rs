@@ -5,21 +5,21 @@
 
 use wargames_core::Bits;
 
-use crate::actions::turn::xp_covers;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Item, Trooper, Turn};
-use crate::legal::family::Purse;
 use crate::setup::roster::MAX_SOLDIERS;
 use crate::setup::tables::ByTiming;
+use crate::state::family::Purse;
+use crate::state::squad::Squad;
+use crate::state::{Item, SoldierState, Turn};
+use crate::terms::xp::xp_covers;
 
 /// What a turn's legal list works out once (see the module doc).
-pub(crate) struct Here<'a> {
+pub(crate) struct TurnFacts<'a> {
     /// The turn in progress.
     pub turn: Turn,
     /// The soldier whose turn it is.
     pub s: u8,
     /// That soldier.
-    pub t: &'a Trooper,
+    pub t: &'a SoldierState,
     /// The cards in the hands of player soldiers in play, by timing.
     pub playable: ByTiming,
     /// The cards whose first holder among the player soldiers in play is
@@ -30,7 +30,7 @@ pub(crate) struct Here<'a> {
     /// The front-most slot holding a Location (`Squad::front`).
     pub front: u8,
     /// The soldiers of the squad (position `i`: soldier `i`).
-    pub troops: &'a [Trooper],
+    pub troops: &'a [SoldierState],
     /// The soldiers in play (bit `i`: soldier `i`).
     pub live: u8,
     /// The player soldiers in play.
@@ -44,7 +44,7 @@ pub(crate) struct Here<'a> {
     pub throwable: u16,
 }
 
-impl Here<'_> {
+impl TurnFacts<'_> {
     /// R-F1: the cards of `cards` (in the hands of player soldiers in
     /// play) that some play is within the XP for: with no XP to pay even
     /// one, only those the soldier plays from its own hand, unboosted.
@@ -61,11 +61,11 @@ impl Here<'_> {
 impl Squad {
     /// The context of the legal list of turn `turn` (one pass over the
     /// soldiers and their hands).
-    pub(crate) fn here(&self, turn: Turn) -> Here<'_> {
+    pub(crate) fn here(&self, turn: Turn) -> TurnFacts<'_> {
         let s = turn.soldier;
         let n = self.state.n_soldiers;
         let troops = &self.state.soldiers[..usize::from(n).min(MAX_SOLDIERS)];
-        // `in_play`: the soldiers of `troops` in play, kept in `Dyn::alive`.
+        // `in_play`: the soldiers of `troops` in play, kept in `State::alive`.
         let live = self.state.alive & ((1u16 << troops.len()) - 1) as u8;
         // `is_ps`.
         let ps_live = live & self.ctx.ps;
@@ -102,6 +102,20 @@ impl Squad {
                 }
             }
         }
-        Here { turn, s, t, playable, own, xp, front: self.front(), troops, live, ps_live, held, weapons, throwable }
+        TurnFacts {
+            turn,
+            s,
+            t,
+            playable,
+            own,
+            xp,
+            front: self.front(),
+            troops,
+            live,
+            ps_live,
+            held,
+            weapons,
+            throwable,
+        }
     }
 }

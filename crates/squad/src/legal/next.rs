@@ -3,11 +3,11 @@
 //! kinds share (the card played along and its boost), and each family's
 //! orders and next parts, by kind.
 
-use crate::engine::squad::Squad;
-use crate::legal::action::Action;
-use crate::legal::family::{Family, MAX_KEPT, NextParts, Plays};
-use crate::legal::order::{Order, Play};
 use crate::legal::sets::Sets;
+use crate::state::family::{Family, MAX_KEPT, NextParts, Plays};
+use crate::state::squad::Squad;
+use crate::terms::action::Action;
+use crate::terms::order::{Order, Play};
 
 impl Family {
     /// Gives `f` every legal order of the family, in the legal list's order.

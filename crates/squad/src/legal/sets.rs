@@ -12,8 +12,8 @@
 
 use wargames_core::Bits;
 
-use crate::legal::action::Action;
-use crate::legal::order::Order;
+use crate::terms::action::Action;
+use crate::terms::order::Order;
 
 /// A family of orders alike but for their set of cards and their choice.
 #[derive(Clone, Copy, Debug)]

@@ -3,10 +3,10 @@
 
 #![allow(clippy::unwrap_used)]
 
-use crate::legal::action::Action;
-use crate::legal::order::Order;
-use crate::legal::order::Play;
 use crate::legal::sets::Sets;
+use crate::terms::action::Action;
+use crate::terms::order::Order;
+use crate::terms::order::Play;
 
 /// The next parts and the complete order worked out from the sizes are
 /// those of walking every order of the family (R-D1).

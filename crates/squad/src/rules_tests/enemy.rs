@@ -4,7 +4,7 @@
 use wargames_core::{Game, Status};
 
 use crate::content::Quality;
-use crate::engine::state::{Life, NONE, Need};
+use crate::state::{Life, NONE, Need};
 use crate::{Action, Error, Event, Options, Order, Outcome};
 
 use super::{
@@ -220,8 +220,8 @@ fn rule_r_e3_a_smoke_penalty_above_10_is_refused_by_the_content_validator() {
 #[test]
 fn rule_r_e3_smoke_on_a_slot_stops_at_the_most_penalty() {
     use crate::content::effect::{Duration, Effect};
-    use crate::engine::effects::Source;
-    use crate::engine::state::MOST_PENALTY;
+    use crate::state::MOST_PENALTY;
+    use crate::state::effects::Source;
     let mut g = std_game();
     let smoke = Effect::SmokeSlot { penalty: 10, dur: Duration::UntilEndOfNextEnemyPhase, reach: Some(1) };
     for _ in 0..3 {

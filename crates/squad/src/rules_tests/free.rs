@@ -4,8 +4,8 @@
 use wargames_core::Game;
 
 use crate::content::Quality;
-use crate::engine::flow::bit;
-use crate::engine::state::{Item, Life, Need};
+use crate::state::flow::bit;
+use crate::state::{Item, Life, Need};
 use crate::{Action, Aim, Error, Event, Options, Order, Play};
 
 use super::{Script, act, begin, end_turn, foe, game, give, place, refused, refused_content, script, settle, std_game};

@@ -17,8 +17,8 @@ use std::collections::VecDeque;
 use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
 
 use crate::content::{Code, Content, ContentError, ContentTexts};
-use crate::engine::flow::bit;
-use crate::engine::state::{ChanceKind, NONE, Need};
+use crate::state::flow::bit;
+use crate::state::{ChanceKind, NONE, Need};
 use crate::{Chance, Error, Event, Options, Order, Recruit, Squad};
 
 /// Forced chance outcomes. Dice must be scripted (a missing die fails the

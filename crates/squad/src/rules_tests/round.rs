@@ -52,7 +52,7 @@ fn rule_r_r2_cx_draws_stop_at_the_hand_limit() {
 /// the hand limit (I31), as any CX draw does.
 #[test]
 fn rule_r_r2_cx_keywords_adding_past_255_draw_to_the_hand_limit() {
-    use crate::engine::state::HAND_LIMIT;
+    use crate::state::HAND_LIMIT;
     let mut g = super::std_game_with(|t| &mut t.soldiers, "[{ \"Cx\": 1 }]", "[{ \"Cx\": 200 }, { \"Cx\": 200 }]");
     assert_eq!((g.card(0).id.as_str(), g.card(0).cx()), ("S01", 255));
     begin(&mut g, 0);

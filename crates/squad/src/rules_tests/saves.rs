@@ -1,13 +1,13 @@
 //! Saved games refused on load (R-S2, R-S10, R-R1, the hand limit) and the
 //! invariants' recomputation of the derived masks.
 
-use crate::engine::state::{Attack, ChanceKind, Frame, Life, NONE, Need, Style};
+use crate::state::{Attack, ChanceKind, Frame, Life, NONE, Need, Style};
 use crate::{Options, Squad};
 
 use wargames_core::RuleError;
 
 use super::{foe, place, std_game};
-use crate::setup::load::SquadRepr;
+use crate::engine::load::SquadRepr;
 
 #[test]
 fn corrupt_saves_are_refused() {
@@ -138,7 +138,7 @@ fn rule_r_a3_saved_soldier_in_a_slot_without_a_card_is_refused_on_load() {
     // Out of play, it left play from a slot holding a card too.
     let (rule, _) = load_edited(&g, |h| {
         h.state.soldiers[1].slot = 2;
-        h.state.soldiers[1].life = crate::engine::state::Life::Withdrawn;
+        h.state.soldiers[1].life = crate::state::Life::Withdrawn;
         h.state.soldiers[1].hand = 0;
         h.state.soldiers[1].gear = Default::default();
         h.state.cup[1] = 0;
@@ -211,7 +211,7 @@ fn rule_r_r1_saved_draw_for_a_soldier_out_of_play_is_refused_on_load() {
 #[test]
 fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
     let mut g = std_game();
-    g.state.turn = Some(crate::engine::state::Turn { placed: true, ..crate::engine::state::Turn::begin(0, 1) });
+    g.state.turn = Some(crate::state::Turn { placed: true, ..crate::state::Turn::begin(0, 1) });
     let depth = usize::from(g.state.depth);
     g.state.stack[depth] = Some(Frame::Turn);
     g.state.stack[depth + 1] = Some(Frame::Place { slot: 1, step: 1, want: 1 });
@@ -277,15 +277,14 @@ fn keep_after_leaving_play(h: &mut Squad, s: u8, what: &str) {
         "cup" => h.state.cup[i] = 2,
         "suppression" => h.state.soldiers[i].suppression = 1,
         "gear" => {
-            let item = crate::engine::state::Item::Dispatch;
-            let gear =
-                crate::engine::state::Gear { item, out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
+            let item = crate::state::Item::Dispatch;
+            let gear = crate::state::Gear { item, out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
             h.state.soldiers[i].gear[0] = Some(gear);
         }
         _ => {
             let card = h.state.actions.pile.trailing_zeros() as u8;
             h.state.actions.pile &= !(1u64 << card);
-            h.state.supports[0] = Some(crate::engine::state::Support { card, owner: s, slot: NONE, fired: false });
+            h.state.supports[0] = Some(crate::state::Support { card, owner: s, slot: NONE, fired: false });
         }
     }
 }

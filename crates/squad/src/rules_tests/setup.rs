@@ -4,7 +4,7 @@
 use wargames_core::RuleError;
 
 use crate::content::Quality;
-use crate::engine::state::Need;
+use crate::state::Need;
 use crate::{Error, Event, Options, Order, Squad};
 
 use super::{Script, act, begin, end_turn, game, give, place, recruit, settle, std_game, with_squad};
@@ -25,12 +25,12 @@ fn rule_r_s1_path_holds_mission_objective_and_empty_slots() {
 
 #[test]
 fn rule_r_s2_empty_deck_reshuffles_its_discards() {
-    let mut d = crate::engine::state::Deck { pile: 0, bottom: 0, discard: 0b1010 };
+    let mut d = crate::state::Deck { pile: 0, bottom: 0, discard: 0b1010 };
     assert_eq!(d.drawable(), 0b1010);
     assert!(d.take(1));
     assert_eq!((d.pile, d.discard), (0b1000, 0));
     assert!(!d.take(0));
-    let mut under = crate::engine::state::Deck { pile: 0, bottom: 0b100, discard: 0b1 };
+    let mut under = crate::state::Deck { pile: 0, bottom: 0b100, discard: 0b1 };
     assert_eq!(under.drawable(), 0b100, "cards put under the deck come before the discards");
     assert!(under.take(2));
 }

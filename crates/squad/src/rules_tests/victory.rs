@@ -1,8 +1,8 @@
 //! Victory and defeat (R-V1..R-V4).
 
 use crate::content::Quality;
-use crate::engine::flow::bit;
-use crate::engine::state::{Frame, NONE, Need};
+use crate::state::flow::bit;
+use crate::state::{Frame, NONE, Need};
 use crate::{Aim, Event, Options, Order, Outcome};
 
 use super::{

@@ -4,7 +4,7 @@
 
 use wargames_core::{Game, Seat};
 
-use crate::engine::state::Need;
+use crate::state::Need;
 use crate::{Assault, Frame, Order};
 
 use super::{Script, act, begin, code, foe, give, place, script, std_game};

@@ -4,8 +4,8 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::content::recruit::Recruit;
 use crate::content::{Content, Quality};
-use crate::setup::roster::Recruit;
 
 /// The set-up of one game. `Default` is the standard game: the built-in
 /// cards, Orchard Road (M01) against the Crossroads Post (O02), front-line

@@ -6,10 +6,10 @@
 use wargames_core::EventSink;
 
 use crate::content::Requirement;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Item, Need};
 use crate::event::Event;
-use crate::victory::outcome::Outcome;
+use crate::state::squad::Squad;
+use crate::state::{Item, Need};
+use crate::terms::outcome::Outcome;
 
 impl Squad {
     /// R-V1, R-V2: ends the mission if it is won or lost.

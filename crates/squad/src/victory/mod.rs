@@ -1,4 +1,3 @@
-//! Victory and defeat (R-V1..R-V4).
+//! Victory and defeat (R-V1..R-V4): when the mission ends and how.
 
 pub(crate) mod end;
-pub(crate) mod outcome;

@@ -5,7 +5,7 @@ use wargames_core::Bits;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::state::Deck;
+use crate::state::Deck;
 
 /// One deck's cards (R-S2). A deck is a set drawn uniformly, never an
 /// order, so the player knows which cards each part holds: the discards

@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Gear, NONE};
+use crate::state::squad::Squad;
+use crate::state::{Gear, NONE};
 
 /// A gear item with its whole state (R-A5 ammo, R-A9 deployment and uses,
 /// R-F8 carrying).

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
-use crate::engine::squad::Squad;
-use crate::engine::state::{NONE, Support};
+use crate::state::squad::Squad;
+use crate::state::{NONE, Support};
 
 /// A Support card lying in front of a soldier (R-F3, R-F10).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

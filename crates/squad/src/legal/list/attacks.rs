@@ -8,16 +8,16 @@
 use wargames_core::Bits;
 
 use crate::content::{AimKind, FireMode, ModeKw, ModeName, SoldierKind, Weapon};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Gear, Item, MAX_ENEMIES, NONE, SLOTS};
-use crate::free::needs::Use;
-use crate::legal::action::Action;
-use crate::legal::family::{AttackFamily, Family, Plays};
-use crate::legal::here::Here;
+use crate::legal::here::TurnFacts;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::needs::CardUse;
 use crate::legal::next::{Next, play_by_play};
-use crate::legal::order::{Aim, Order, Play};
 use crate::setup::tables::Tables;
+use crate::state::family::{AttackFamily, Family, Plays};
+use crate::state::squad::Squad;
+use crate::state::{Gear, Item, MAX_ENEMIES, NONE, SLOTS};
+use crate::terms::action::Action;
+use crate::terms::order::{Aim, Order, Play};
 
 /// The aim bit of the Kills objective among enemy entries (R-A4).
 const OBJECTIVE: u8 = 16;
@@ -44,8 +44,8 @@ impl WeaponMode<'_> {
     }
 
     /// What a card played with an attack at range `range` is matched against (R-F1).
-    fn used_at(&self, range: u8) -> Use<'_> {
-        Use { weapon: self.design, mode: Some(self.fire), range: Some(range), ..Use::default() }
+    fn used_at(&self, range: u8) -> CardUse<'_> {
+        CardUse { weapon: self.design, mode: Some(self.fire), range: Some(range), ..CardUse::default() }
     }
 }
 
@@ -288,7 +288,7 @@ impl Squad {
 
     /// Gives `f` the weapon modes the soldier of `h` may attack with: the
     /// squad profile, then each carried weapon's modes but Throw.
-    pub(crate) fn each_weapon_mode<'a>(&'a self, h: &Here<'a>, f: &mut dyn FnMut(&WeaponMode<'a>)) {
+    pub(crate) fn each_weapon_mode<'a>(&'a self, h: &TurnFacts<'a>, f: &mut dyn FnMut(&WeaponMode<'a>)) {
         if let SoldierKind::Squad { profile, .. } = &self.card(h.s).kind {
             f(&WeaponMode { weapon: u8::MAX, mode: 0, design: None, fire: profile, gear: None });
         }
@@ -325,7 +325,7 @@ impl Squad {
     }
 
     /// R-A4: the legal attacks of the turn `h`, weapon mode by weapon mode.
-    pub(crate) fn write_attacks(&self, h: &Here<'_>, sight: &Sight, out: &mut impl TurnSink) {
+    pub(crate) fn write_attacks(&self, h: &TurnFacts<'_>, sight: &Sight, out: &mut impl TurnSink) {
         // No enemy card in play and no objective to attack (R-A4): no aim
         // of any mode has a target.
         if sight.present == 0 && !(self.state.active && self.kills_requirement().is_some()) {
@@ -345,7 +345,7 @@ impl Squad {
     /// check at each range (R-F1).
     pub(crate) fn attack_family(
         &self,
-        h: &Here<'_>,
+        h: &TurnFacts<'_>,
         sight: &Sight,
         arm: &WeaponMode<'_>,
         scope: Scope,

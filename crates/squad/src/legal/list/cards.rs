@@ -5,19 +5,19 @@
 
 use wargames_core::Bits;
 
-use crate::actions::turn::xp_covers;
 use crate::content::{Choice, Effect};
-use crate::engine::squad::Squad;
-use crate::engine::state::SLOTS;
-use crate::free::needs::Use;
-use crate::legal::action::Action;
-use crate::legal::family::{CardFamily, Family};
-use crate::legal::here::Here;
+use crate::legal::here::TurnFacts;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::needs::CardUse;
 use crate::legal::next::Next;
-use crate::legal::order::{Order, Play};
 use crate::legal::sets::Sets;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
+use crate::state::SLOTS;
+use crate::state::family::{CardFamily, Family};
+use crate::state::squad::Squad;
+use crate::terms::action::Action;
+use crate::terms::order::{Order, Play};
+use crate::terms::xp::xp_covers;
 
 impl CardFamily {
     /// The plays with boost `boost`, as a family of sets.
@@ -63,7 +63,7 @@ impl CardFamily {
 
 impl Squad {
     /// R-F1..R-F3: the legal own-turn card plays of the turn `h`, card by card.
-    pub(crate) fn write_cards(&self, h: &Here<'_>, discounts: &mut Option<(u8, u8)>, out: &mut impl TurnSink) {
+    pub(crate) fn write_cards(&self, h: &TurnFacts<'_>, discounts: &mut Option<(u8, u8)>, out: &mut impl TurnSink) {
         // Reaction cards are refused (R-F4); nor is a card out of the XP's
         // reach listed (R-F1).
         for card in Bits(h.in_reach(h.playable.own_turn & !self.ctx.tables.reaction)) {
@@ -81,7 +81,7 @@ impl Squad {
     /// Support discounts of the soldier's slot once worked out.
     pub(crate) fn card_family(
         &self,
-        h: &Here<'_>,
+        h: &TurnFacts<'_>,
         card: u8,
         scope: Scope,
         discounts: &mut Option<(u8, u8)>,
@@ -113,7 +113,7 @@ impl Squad {
             // that takes none and gains no reloads, only 0.
             let kinds = tables.kinds[usize::from(card & 63)][usize::from(boost)];
             let deploy = kinds & DEPLOY != 0;
-            if !deploy && !self.needs_met(card, &Use::default()) {
+            if !deploy && !self.needs_met(card, &CardUse::default()) {
                 continue;
             }
             let params = if kinds & (CHOOSY | GAIN) == 0 {
@@ -146,7 +146,7 @@ impl Squad {
     /// effect that takes none; else the weapons
     /// carried, the enemy entries in play, the slots or the soldiers in
     /// play, as its effect chooses (`Effect::choice`).
-    fn choice_candidates(&self, h: &Here<'_>, effect: &Effect, kinds: u8) -> u16 {
+    fn choice_candidates(&self, h: &TurnFacts<'_>, effect: &Effect, kinds: u8) -> u16 {
         if kinds & CHOOSY == 0 {
             return 1;
         }
@@ -164,7 +164,7 @@ impl Squad {
     }
 
     /// R-F3: a retained Support strike fired at a slot (`check_fire_support`).
-    pub(crate) fn write_support_fire(&self, h: &Here<'_>, out: &mut impl TurnSink) {
+    pub(crate) fn write_support_fire(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let (s, t) = (h.s, h.t);
         for card in Bits(self.owned_supports(s)) {
             if self.state.supports.iter().flatten().find(|x| x.card == card && x.owner == s).is_none_or(|x| x.fired) {

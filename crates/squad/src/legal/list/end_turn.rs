@@ -5,16 +5,16 @@
 
 use wargames_core::Bits;
 
-use crate::actions::turn::xp_covers;
-use crate::engine::squad::Squad;
-use crate::engine::state::MAX_SUPPORT;
-use crate::legal::action::Action;
-use crate::legal::family::{EndTurnFamily, Family, MAX_OWNED};
-use crate::legal::here::Here;
+use crate::legal::here::TurnFacts;
 use crate::legal::list::{Scope, TurnSink};
 use crate::legal::next::Next;
-use crate::legal::order::Order;
 use crate::legal::sets::submasks;
+use crate::state::MAX_SUPPORT;
+use crate::state::family::{EndTurnFamily, Family, MAX_OWNED};
+use crate::state::squad::Squad;
+use crate::terms::action::Action;
+use crate::terms::order::Order;
+use crate::terms::xp::xp_covers;
 
 impl EndTurnFamily {
     /// Whether the turn may end retaining `keep` (`check_end_turn`): its
@@ -86,7 +86,7 @@ const _: () = assert!(MAX_SUPPORT <= MAX_OWNED);
 
 impl Squad {
     /// R-F10: the end of the turn `h`, keeping any of the Support cards it owns.
-    pub(crate) fn write_end_turn(&self, h: &Here<'_>, discounts: &mut Option<(u8, u8)>, out: &mut impl TurnSink) {
+    pub(crate) fn write_end_turn(&self, h: &TurnFacts<'_>, discounts: &mut Option<(u8, u8)>, out: &mut impl TurnSink) {
         let f = match out.scope() {
             Scope::All => self.end_turn_family(h, discounts),
             // Keeping nothing costs nothing: a turn may always end so.
@@ -98,7 +98,7 @@ impl Squad {
     /// R-F10: the ends of the turn `h` (keeping nothing is always legal).
     /// `discounts` keeps the Support discounts of the soldier's slot once
     /// worked out.
-    pub(crate) fn end_turn_family(&self, h: &Here<'_>, discounts: &mut Option<(u8, u8)>) -> EndTurnFamily {
+    pub(crate) fn end_turn_family(&self, h: &TurnFacts<'_>, discounts: &mut Option<(u8, u8)>) -> EndTurnFamily {
         let owned = self.owned_supports(h.s);
         let mut costs = [0u8; MAX_OWNED];
         if owned != 0 {

@@ -5,20 +5,20 @@
 
 use wargames_core::Bits;
 
-use crate::engine::squad::Squad;
-use crate::engine::state::{Gear, Item, SLOTS};
-use crate::free::gear::Carry;
-use crate::legal::action::Action;
-use crate::legal::family::Family;
-use crate::legal::here::Here;
+use crate::legal::carry::Carry;
+use crate::legal::here::TurnFacts;
 use crate::legal::list::TurnSink;
-use crate::legal::order::Order;
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::setup::tables::Tables;
+use crate::state::family::Family;
+use crate::state::squad::Squad;
+use crate::state::{Gear, Item, SLOTS};
+use crate::terms::action::Action;
+use crate::terms::order::Order;
 
 impl Squad {
     /// R-A9 reloads, deploys, Discard & Draw, equipment and the cache.
-    pub(crate) fn write_gear_actions(&self, h: &Here<'_>, out: &mut impl TurnSink) {
+    pub(crate) fn write_gear_actions(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let (t, turn) = (h.t, h.turn);
         let tables = &self.ctx.tables;
         // One pass over the gear: the weapons to reload and to deploy, and
@@ -72,13 +72,13 @@ impl Squad {
 
     /// R-A9: Discard & Draw in the turn `h` (`check_discard_draw`: any
     /// cards of the hand, once the action is there), or none.
-    pub(crate) fn discard_draw_family(&self, h: &Here<'_>) -> Option<Family> {
+    pub(crate) fn discard_draw_family(&self, h: &TurnFacts<'_>) -> Option<Family> {
         (h.turn.actions >= 1 && self.is_ps(h.s)).then_some(Family::DiscardDraw { hand: h.t.hand })
     }
 
     /// R-F8 gear passed, dropped and picked up; an item moved this turn
     /// is not moved again (I28).
-    pub(crate) fn write_gear_moves(&self, h: &Here<'_>, out: &mut impl TurnSink) {
+    pub(crate) fn write_gear_moves(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let (s, t) = (h.s, h.t);
         // The places whose item it may move: not picked up this turn.
         let held = Bits(h.held) - Bits(u16::from(h.turn.gear_moved));

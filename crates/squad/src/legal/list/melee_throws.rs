@@ -6,18 +6,18 @@
 use wargames_core::Bits;
 
 use crate::content::{Effect, FireMode, Weapon};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Gear, Item, SLOTS};
-use crate::free::needs::Use;
-use crate::legal::action::Action;
-use crate::legal::family::{Family, MeleeFamily, Plays, ThrowFamily};
-use crate::legal::here::Here;
+use crate::legal::here::TurnFacts;
 use crate::legal::list::attacks::Sight;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::needs::CardUse;
 use crate::legal::next::{Next, Split, boosts, split_play};
-use crate::legal::order::{Aim, Order, Play};
 use crate::setup::roster::MAX_GEAR;
 use crate::setup::tables::Tables;
+use crate::state::family::{Family, MeleeFamily, Plays, ThrowFamily};
+use crate::state::squad::Squad;
+use crate::state::{Gear, Item, SLOTS};
+use crate::terms::action::Action;
+use crate::terms::order::{Aim, Order, Play};
 
 impl MeleeFamily {
     /// The plays in the list's order: none, then each card unboosted and boosted.
@@ -102,7 +102,7 @@ impl ThrowFamily {
         let Some(p) = play else { return range <= self.reach };
         let item = g.state.turn.and_then(|t| g.gear(t.soldier, self.item));
         let (weapon, mode) = Self::thrown(g, item);
-        let u = Use { weapon, mode, range: Some(range), thrown: true, ..Use::default() };
+        let u = CardUse { weapon, mode, range: Some(range), thrown: true, ..CardUse::default() };
         if !g.card_ok(self.purse, p, &u) {
             return false;
         }
@@ -195,7 +195,7 @@ impl Squad {
 
     /// R-A8: the gear places of the soldier of `h` holding a weapon with a
     /// melee profile (its own, or an attachment's).
-    pub(crate) fn armed(&self, h: &Here<'_>) -> u16 {
+    pub(crate) fn armed(&self, h: &TurnFacts<'_>) -> u16 {
         let mut armed = 0u16;
         for g in Bits(h.weapons) {
             let own = matches!(h.t.gear.get(usize::from(g)), Some(Some(Gear { item: Item::Weapon(w), .. })) if Tables::has(&self.ctx.tables.melee, *w));
@@ -209,7 +209,7 @@ impl Squad {
     /// R-A8: the legal melee attacks of the turn `h`: weapon by weapon
     /// (bare hands first) for the turn's choices; target by target, each
     /// weapon's at each, for the full list.
-    pub(crate) fn write_melee(&self, h: &Here<'_>, sight: &Sight, out: &mut impl TurnSink) {
+    pub(crate) fn write_melee(&self, h: &TurnFacts<'_>, sight: &Sight, out: &mut impl TurnSink) {
         let targets = self.melee_targets(sight);
         if targets == 0 {
             return;
@@ -243,7 +243,7 @@ impl Squad {
     /// actions left.
     pub(crate) fn melee_family(
         &self,
-        h: &Here<'_>,
+        h: &TurnFacts<'_>,
         targets: u16,
         armed: u16,
         weapon: Option<u8>,
@@ -271,11 +271,11 @@ impl Squad {
     /// `check_melee` once its target passed: the card's check (R-F1) and
     /// the melee's cost (R-A8) against the actions left. `fixed` holds what
     /// no card changes: the slot's melee cost and the skills' cost changes.
-    fn melee_ok(&self, h: &Here<'_>, armed: bool, play: Option<Play>, fixed: (u8, Option<u8>, i8)) -> bool {
+    fn melee_ok(&self, h: &TurnFacts<'_>, armed: bool, play: Option<Play>, fixed: (u8, Option<u8>, i8)) -> bool {
         let (base, skill_is, skill_mod) = fixed;
         let (mut cost_is, mut cost_mod) = (None, 0i8);
         if let Some(p) = play {
-            let u = Use { melee_weapon: armed, range: Some(0), ..Use::default() };
+            let u = CardUse { melee_weapon: armed, range: Some(0), ..CardUse::default() };
             if !self.card_ok(h.purse(), p, &u) {
                 return false;
             }
@@ -294,7 +294,7 @@ impl Squad {
 
     /// What `check_melee` takes from the slot and the skills: the slot's
     /// melee cost, the last skill `MeleeCostIs` and the skills' `MeleeCost` sum.
-    fn melee_fixed(&self, h: &Here<'_>) -> (u8, Option<u8>, i8) {
+    fn melee_fixed(&self, h: &TurnFacts<'_>) -> (u8, Option<u8>, i8) {
         let (mut cost_is, mut cost_mod) = (None, 0i8);
         for k in Bits(h.t.skills) {
             if let Some(skill) = self.ctx.content.skills().get(usize::from(k)) {
@@ -309,7 +309,7 @@ impl Squad {
     }
 
     /// R-A9: the legal throws of the turn `h`, item by item.
-    pub(crate) fn write_throws(&self, h: &Here<'_>, out: &mut impl TurnSink) {
+    pub(crate) fn write_throws(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         if h.throwable == 0 {
             return;
         }
@@ -337,7 +337,7 @@ impl Squad {
     /// R-A9: the legal throws of the turn `h` of item `item` at the slots
     /// `slots` (`throw_slots`; with `Scope::Any`, at least the first), or
     /// none: `check_throw`'s checks, slot by slot, with each card play.
-    pub(crate) fn throw_family(&self, h: &Here<'_>, item: u8, slots: u16, scope: Scope) -> Option<ThrowFamily> {
+    pub(crate) fn throw_family(&self, h: &TurnFacts<'_>, item: u8, slots: u16, scope: Scope) -> Option<ThrowFamily> {
         let (t, turn) = (h.t, h.turn);
         if t.suppression > 0 || turn.no_attack || turn.actions < 1 {
             return None;

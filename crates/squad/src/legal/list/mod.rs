@@ -25,15 +25,15 @@ pub(crate) mod moves;
 
 use wargames_core::Bits;
 
-use crate::actions::turn::xp_covers;
 use crate::content::{Effect, ModeName};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Frame, Need};
-use crate::free::needs::Use;
-use crate::legal::action::Action;
-use crate::legal::family::{Family, Purse};
-use crate::legal::here::Here;
-use crate::legal::order::{Order, Play};
+use crate::legal::here::TurnFacts;
+use crate::legal::needs::CardUse;
+use crate::state::family::{Family, Purse};
+use crate::state::squad::Squad;
+use crate::state::{Frame, Need};
+use crate::terms::action::Action;
+use crate::terms::order::{Order, Play};
+use crate::terms::xp::xp_covers;
 
 /// How much of a family to work out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,7 +179,7 @@ impl Squad {
     }
 
     /// The turn `h`'s list, kind by kind.
-    fn write_turn(&self, h: &Here<'_>, out: &mut impl TurnSink) {
+    fn write_turn(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let t = h.t;
         // R-F9: `check_withdraw` (the turn's need is one it allows).
         for x in Bits(h.live) {
@@ -210,7 +210,7 @@ impl Squad {
     }
 
     /// R-F5 the Location, R-F7 the objective, R-V1 the dispatch.
-    fn write_path(&self, h: &Here<'_>, out: &mut impl TurnSink) {
+    fn write_path(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let (t, turn, d) = (h.t, h.turn, self.ctx.objective_slot);
         // `check_place` (R-F5).
         if !turn.placed && t.slot == h.front && h.front + 1 < d && self.state.locations.drawable() != 0 {
@@ -261,7 +261,7 @@ impl Squad {
     /// boosted, leaving out the plays the XP there is does not cover at
     /// all (a card with a boost is given boosted when the boost is
     /// affordable from the soldier's own hand or another's).
-    pub(crate) fn plays(&self, h: &Here<'_>, cards: u64, f: &mut dyn FnMut(Option<Play>) -> bool) {
+    pub(crate) fn plays(&self, h: &TurnFacts<'_>, cards: u64, f: &mut dyn FnMut(Option<Play>) -> bool) {
         if !f(None) {
             return;
         }
@@ -281,10 +281,10 @@ impl Squad {
     }
 
     /// R-F1 for a card of the timing being checked in the hand of a player
-    /// soldier in play (`Here::playable`): what `check_card` has left to
+    /// soldier in play (`TurnFacts::playable`): what `check_card` has left to
     /// refuse, its keyword match against `u` and the XP for the boost and
     /// for playing it from another soldier's hand.
-    pub(crate) fn card_ok(&self, purse: Purse, p: Play, u: &Use<'_>) -> bool {
+    pub(crate) fn card_ok(&self, purse: Purse, p: Play, u: &CardUse<'_>) -> bool {
         self.needs_met(p.card, u)
             && self.play_xp(p, !Bits(purse.own).contains(p.card)).is_some_and(|x| xp_covers(x, purse.xp))
     }

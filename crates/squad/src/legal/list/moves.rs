@@ -5,44 +5,26 @@
 
 use wargames_core::Bits;
 
-use crate::content::LocKw;
-use crate::engine::squad::Squad;
-use crate::engine::state::SLOTS;
-use crate::free::needs::Use;
-use crate::legal::action::Action;
-use crate::legal::family::{Family, MoveFamily, Plays};
-use crate::legal::here::Here;
+use crate::legal::here::TurnFacts;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::move_cost::{may_enter, move_cost};
+use crate::legal::needs::CardUse;
 use crate::legal::next::{Next, play_by_play};
-use crate::legal::order::{Order, Play};
 use crate::legal::sets::Sets;
+use crate::state::SLOTS;
+use crate::state::family::{Family, MoveFamily, Plays};
+use crate::state::squad::Squad;
+use crate::terms::action::Action;
+use crate::terms::order::{Order, Play};
 
 impl MoveFamily {
-    /// R-A3: the payment sizes a move played with `play` may have (bit `n`:
-    /// `n` cards): its cost after the card's effect, and the card's Covert
-    /// discards, checked size by size with `move_payment` (a payment's
-    /// check depends on its size alone).
+    /// The payment sizes a move played with `play` may have (bit `n`: `n`
+    /// cards): its cost (`move_cost`) and the card's Covert discards,
+    /// checked size by size with `move_payment` (a payment's check depends
+    /// on its size alone).
     pub(crate) fn sizes(&self, g: &Squad, play: Option<Play>) -> u32 {
-        let (mut reduce, mut ignore_blocking, mut free, mut covert) = (0u8, false, false, 0u8);
-        if let Some(p) = play {
-            // The card's effect and Covert discards, from the set-up tables.
-            let (tables, i) = (&g.ctx.tables, usize::from(p.card & 63));
-            let fx = tables.move_fx[i][usize::from(p.boost)];
-            (reduce, ignore_blocking, free) = (fx.reduce, fx.ignore_blocking, fx.free);
-            if !Bits(tables.support).contains(p.card) {
-                covert = tables.discards[i];
-            }
-        }
-        let blocking = if ignore_blocking { 0 } else { self.blocking };
-        let cost = if free {
-            0
-        } else {
-            (i16::from(self.entry) + i16::from(blocking)
-                - i16::from(self.movement)
-                - i16::from(reduce)
-                - i16::from(self.skill))
-            .max(1) as u8
-        };
+        let (fx, covert) = g.move_card(play);
+        let cost = move_cost(self.entry, self.blocking, self.movement, self.skill, fx);
         // Cards paid: at least the Covert discards and what the actions
         // cannot cover, at most the cost plus discards.
         let most = u32::from(cost) + u32::from(covert);
@@ -94,7 +76,7 @@ impl MoveFamily {
 
 impl Squad {
     /// R-A3: the legal moves of the turn `h`, destination by destination.
-    pub(crate) fn write_moves(&self, h: &Here<'_>, out: &mut impl TurnSink) {
+    pub(crate) fn write_moves(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let t = h.t;
         if t.suppression > 0 || h.turn.moves == 0 {
             return;
@@ -109,28 +91,27 @@ impl Squad {
     /// R-A3: the legal moves of the turn `h` to slot `to` (with `Scope::Any`,
     /// at least the first one), or none: `move_plan`'s checks, each card's
     /// (R-F1) and the payment sizes.
-    pub(crate) fn move_family(&self, h: &Here<'_>, to: u8, scope: Scope) -> Option<MoveFamily> {
+    pub(crate) fn move_family(&self, h: &TurnFacts<'_>, to: u8, scope: Scope) -> Option<MoveFamily> {
         let (s, t, turn) = (h.s, h.t, h.turn);
-        if t.suppression > 0 || turn.moves == 0 || usize::from(to) >= SLOTS || to.abs_diff(t.slot) != 1 {
+        if t.suppression > 0 || turn.moves == 0 || usize::from(to) >= SLOTS {
             return None;
         }
         // `move_plan`'s destination checks: refused with every card.
-        if !(to <= h.front || (to == self.ctx.objective_slot && self.state.active)) {
+        if !may_enter(t.slot, to, h.front, self.ctx.objective_slot, self.state.active) {
             return None;
         }
         let dest = self.terrain(to)?;
-        let mud = self.terrain(t.slot).is_some_and(|x| x.keywords.contains(&LocKw::Mud));
         let mut f = MoveFamily {
             to,
             hand: if self.is_ps(s) { t.hand } else { 0 },
             entry: dest.entry,
             blocking: self.blocking_at(to),
-            movement: if mud { 0 } else { self.card(s).movement },
+            movement: self.movement_out_of(s, t.slot),
             skill: self.ctx.tables.entry_reduce(t.skills),
             actions: turn.actions,
             plays: Plays::default(),
         };
-        let u = Use { dest_traits: dest.traits, ..Use::default() };
+        let u = CardUse { dest_traits: dest.traits, ..CardUse::default() };
         self.plays(h, h.playable.on_move, &mut |play| {
             let legal = play.is_none_or(|p| self.card_ok(h.purse(), p, &u)) && f.sizes(self, play) != 0;
             if legal {

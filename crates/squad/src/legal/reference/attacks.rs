@@ -3,9 +3,9 @@
 //! Explosion, every Spray split), kept if `check_order` accepts it.
 
 use crate::content::{AimKind, ModeName, SoldierKind, Timing};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Item, MAX_ENEMIES, NONE, SLOTS, Turn};
-use crate::legal::order::{Aim, Order, Play};
+use crate::state::squad::Squad;
+use crate::state::{Item, MAX_ENEMIES, NONE, SLOTS, Turn};
+use crate::terms::order::{Aim, Order, Play};
 
 impl Squad {
     /// R-A4 attacks.

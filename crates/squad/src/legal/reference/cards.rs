@@ -4,10 +4,10 @@
 use wargames_core::Bits;
 
 use crate::content::{Category, Timing};
-use crate::engine::squad::Squad;
-use crate::engine::state::{SLOTS, Turn};
-use crate::legal::order::{Order, Play};
 use crate::legal::reference::submasks;
+use crate::state::squad::Squad;
+use crate::state::{SLOTS, Turn};
+use crate::terms::order::{Order, Play};
 
 impl Squad {
     /// R-F1..R-F3 own-turn cards.
@@ -29,7 +29,7 @@ impl Squad {
                 }
                 // The play itself (hand, timing, XP) before its discards and choices.
                 if matches!(
-                    self.check_card(Play { card, boost }, s, Timing::OwnTurn, &crate::free::needs::Use::default()),
+                    self.check_card(Play { card, boost }, s, Timing::OwnTurn, &crate::legal::needs::CardUse::default()),
                     Err(e) if !matches!(e, crate::error::Error::KeywordMismatch)
                 ) {
                     continue;

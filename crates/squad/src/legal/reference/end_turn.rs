@@ -1,10 +1,10 @@
 //! The reference list's R-F10 end of the turn: every subset of the Support
 //! cards the soldier owns, kept if `check_order` accepts it.
 
-use crate::engine::squad::Squad;
-use crate::engine::state::Turn;
-use crate::legal::order::Order;
 use crate::legal::reference::submasks;
+use crate::state::Turn;
+use crate::state::squad::Squad;
+use crate::terms::order::Order;
 
 impl Squad {
     /// R-F10 the end of the turn, retaining any Support cards owned.

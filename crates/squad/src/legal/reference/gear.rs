@@ -2,10 +2,10 @@
 //! subset of the hand), equipment and the cache; R-F8 gear passed, dropped
 //! and picked up.
 
-use crate::engine::squad::Squad;
-use crate::engine::state::{Item, MAX_DROPPED, SLOTS, Turn};
-use crate::legal::order::Order;
 use crate::legal::reference::submasks;
+use crate::state::squad::Squad;
+use crate::state::{Item, MAX_DROPPED, SLOTS, Turn};
+use crate::terms::order::Order;
 
 impl Squad {
     /// R-A9 reloads, deploys, Discard & Draw, equipment and the cache.

@@ -3,9 +3,9 @@
 //! throwable item, each slot, each card play).
 
 use crate::content::{ModeName, Timing};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Item, MAX_ENEMIES, SLOTS, Turn};
-use crate::legal::order::Order;
+use crate::state::squad::Squad;
+use crate::state::{Item, MAX_ENEMIES, SLOTS, Turn};
+use crate::terms::order::Order;
 
 impl Squad {
     /// R-A8 melee and R-A9 throws.

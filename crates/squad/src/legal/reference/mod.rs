@@ -15,10 +15,10 @@ mod moves;
 use wargames_core::Bits;
 
 use crate::content::Timing;
-use crate::engine::squad::Squad;
-use crate::engine::state::{Frame, Need};
-use crate::legal::order::{Order, Play};
 pub(super) use crate::legal::sets::submasks;
+use crate::state::squad::Squad;
+use crate::state::{Frame, Need};
+use crate::terms::order::{Order, Play};
 
 impl Squad {
     /// Pushes `a` if `check_order` accepts it.

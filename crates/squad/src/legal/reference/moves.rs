@@ -2,10 +2,10 @@
 //! payment of a legal size (`check_order` on one payment of each size).
 
 use crate::content::Timing;
-use crate::engine::squad::Squad;
-use crate::engine::state::{SLOTS, Turn};
-use crate::legal::order::Order;
 use crate::legal::reference::submasks;
+use crate::state::squad::Squad;
+use crate::state::{SLOTS, Turn};
+use crate::terms::order::Order;
 
 impl Squad {
     /// R-A3 moves.

@@ -9,8 +9,8 @@
 use wargames_core::Bits;
 
 use crate::content::AimKind;
-use crate::legal::action::Action;
-use crate::legal::order::Play;
+use crate::terms::action::Action;
+use crate::terms::order::Play;
 
 /// The legal orders of one first part (R-D1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,20 +146,20 @@ pub(crate) struct EndTurnFamily {
 /// worked out. They are not saved, and are worked out again when a saved
 /// game is loaded.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Kept {
+pub struct ListMemo {
     /// The family, when worked out.
     pub(crate) family: Option<Family>,
     /// The next parts, when worked out and at most [`MAX_KEPT`].
     pub(crate) next: Option<NextParts>,
 }
 
-impl PartialEq for Kept {
-    fn eq(&self, _: &Kept) -> bool {
+impl PartialEq for ListMemo {
+    fn eq(&self, _: &ListMemo) -> bool {
         true
     }
 }
 
-impl Eq for Kept {}
+impl Eq for ListMemo {}
 
 /// The most next parts a draft keeps.
 pub(crate) const MAX_KEPT: usize = 16;

@@ -2,8 +2,8 @@
 
 use wargames_core::{Game, Rng, Seed};
 
-use crate::engine::state::Dyn;
 use crate::rules_tests::{random_game, random_step};
+use crate::state::State;
 use crate::{Options, Squad};
 
 /// `alive` mirrors the soldiers' `life`, `occupied` the enemy entries
@@ -38,7 +38,7 @@ fn derived_masks_mirror_the_state() {
 /// `Arc`).
 #[test]
 fn the_state_is_at_most_two_kilobytes() {
-    let size = std::mem::size_of::<Dyn>();
-    println!("Dyn: {size} bytes, Squad: {} bytes", std::mem::size_of::<Squad>());
+    let size = std::mem::size_of::<State>();
+    println!("State: {size} bytes, Squad: {} bytes", std::mem::size_of::<Squad>());
     assert!(size <= 2048, "the changing state is {size} bytes");
 }

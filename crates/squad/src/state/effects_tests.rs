@@ -4,12 +4,11 @@
 
 use wargames_core::Game;
 
-use crate::engine::flow::bit;
-use crate::engine::state::{Item, NONE, Need};
 use crate::rules_tests::{
-    IntoMission, Script, act, begin, code, enemy_phase, foe, game, give, place, recruit, refused, script, std_game,
-    with_squad,
+    IntoMission, Script, act, begin, code, foe, game, give, place, recruit, refused, script, std_game, with_squad,
 };
+use crate::state::flow::bit;
+use crate::state::{Item, NONE, Need};
 use crate::{Aim, Error, Event, Options, Order, Play, Quality};
 
 fn p(card: u8) -> Option<Play> {
@@ -367,7 +366,7 @@ fn a26_quick_setup_deploys_for_free() {
 fn v01_drizzle_hampers_long_shots_and_enemy_fire() {
     let mut g = std_game();
     let mut s = Script { cards: ["V01"].into(), ..Script::default() };
-    g.push(crate::engine::state::Frame::Events { n: 1, step: 0 });
+    g.push(crate::state::Frame::Events { n: 1, step: 0 });
     g.state.need = Need::Run;
     let mut ev = Vec::new();
     g.run(&mut ev);
@@ -379,7 +378,7 @@ fn v01_drizzle_hampers_long_shots_and_enemy_fire() {
 
 fn draw_event(g: &mut crate::Squad, id: &'static str, s: &mut Script) -> Vec<Event> {
     s.cards.push_front(id);
-    g.push(crate::engine::state::Frame::Events { n: 1, step: 0 });
+    g.push(crate::state::Frame::Events { n: 1, step: 0 });
     g.state.need = Need::Run;
     let mut ev = Vec::new();
     g.run(&mut ev);
@@ -507,7 +506,7 @@ fn infiltrator_and_ambush_on_spawn() {
     let i = h.content().enemy_index("E10").unwrap() as u8;
     h.state.enemies.pile &= !bit(i);
     let f = h.add_foe(i, 0, &mut Vec::new()).unwrap();
-    h.push(crate::engine::state::Frame::Arrive { foe: f, ambush: true, step: 0 });
+    h.push(crate::state::Frame::Arrive { foe: f, ambush: true, step: 0 });
     h.state.need = Need::Run;
     let mut ev = Vec::new();
     let mut s = Script { targets: [0].into(), d10: [1].into(), d6: [1].into(), ..Script::default() };
@@ -602,13 +601,6 @@ fn content_errors_name_the_card_and_the_field() {
     let own = Content::load_dir(&dir).unwrap();
     let options = Options { content: Some(std::sync::Arc::new(own)), ..Options::default() };
     assert!(crate::Squad::setup(&options).is_ok());
-}
-
-#[test]
-fn unused_helpers_stay_used() {
-    let g = std_game();
-    let _ = enemy_phase;
-    assert!(g.state.need != Need::Run);
 }
 
 /// Adding content: a card made of effects that exist is its JSON alone. A

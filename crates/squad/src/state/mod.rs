@@ -2,15 +2,26 @@
 //! procedure stack that sequences the round. Fixed-size and `Copy` where it
 //! matters, so a step never allocates and a clone is one copy.
 
+pub(crate) mod chance;
+pub(crate) mod effects;
+pub(crate) mod family;
+pub(crate) mod flow;
+pub(crate) mod squad;
+
+#[cfg(test)]
+mod effects_tests;
+#[cfg(test)]
+mod state_tests;
+
 use wargames_core::Bits;
 
 use serde::{Deserialize, Serialize};
 
 use crate::content::MAX_AMMO_GROUPS;
-use crate::legal::action::Action;
-use crate::legal::family::Kept;
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
-use crate::victory::outcome::Outcome;
+use crate::state::family::ListMemo;
+use crate::terms::action::Action;
+use crate::terms::outcome::Outcome;
 
 /// No soldier, card or slot.
 pub(crate) const NONE: u8 = u8::MAX;
@@ -79,7 +90,7 @@ pub enum Life {
 
 /// A soldier in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Trooper {
+pub struct SoldierState {
     /// The soldier card.
     pub card: u8,
     /// Its slot.
@@ -536,7 +547,7 @@ pub enum ChanceKind {
     Target,
 }
 
-impl Dyn {
+impl State {
     /// R-S2 with the ruling I29: the action cards the next draw comes from.
     /// In a turn whose draws already reshuffled the discards, the pile and
     /// the cards under it only (none once they are empty), so that no turn
@@ -640,12 +651,12 @@ pub struct Draft {
     /// The family of its first part (its legal orders), kept while it is
     /// made (not saved: worked out again on loading).
     #[serde(skip)]
-    pub(crate) family: Kept,
+    pub(crate) family: ListMemo,
 }
 
 /// Everything that changes during a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Dyn {
+pub struct State {
     /// Round number.
     pub round: u8,
     /// Mission timer (R-S11, R-E7).
@@ -661,7 +672,7 @@ pub struct Dyn {
     /// Slots whose cache was used.
     pub cache_used: u16,
     /// Soldiers.
-    pub soldiers: [Trooper; MAX_SOLDIERS],
+    pub soldiers: [SoldierState; MAX_SOLDIERS],
     /// How many soldiers.
     pub n_soldiers: u8,
     /// The squad positions whose soldier is in play (bit `i`: position `i`),

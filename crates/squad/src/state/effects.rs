@@ -18,9 +18,9 @@ use wargames_core::{Bits, EventSink};
 
 use crate::content::effect::{modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Effect, ModeKw, Who};
-use crate::engine::squad::Squad;
-use crate::engine::state::{Assault, Frame, Gear, HAND_LIMIT, Item, MOST_PENALTY, NONE, RETARGET, SLOTS};
 use crate::event::Event;
+use crate::state::squad::Squad;
+use crate::state::{Assault, Frame, Gear, HAND_LIMIT, Item, MOST_PENALTY, NONE, RETARGET, SLOTS};
 
 /// What an instant effect comes from: a few effects act differently on a
 /// card and on equipment (cover until the next move, smoke at once).
@@ -48,22 +48,7 @@ impl Squad {
     ) {
         match e {
             // Own-turn cards and equipment (R-F1, R-F2, R-A9).
-            Effect::FreeReload { need_spare } => {
-                if let Some((_, grp)) = self.gear_weapon(s, param) {
-                    let t = self.trooper_mut(s);
-                    if *need_spare && let Some(g) = grp {
-                        let i = usize::from(g) % t.spares.len();
-                        t.spares[i] = t.spares[i].saturating_sub(1);
-                    }
-                    if let Some(g) = t.gear[usize::from(param) % t.gear.len()].as_mut() {
-                        g.out_of_ammo = false;
-                        if let Item::Weapon(w) = g.item {
-                            let id = self.ctx.content.weapons()[usize::from(w)].id;
-                            ev.emit(Event::Reloaded { soldier: s, weapon: id });
-                        }
-                    }
-                }
-            }
+            Effect::FreeReload { need_spare } => self.free_reload(s, param, *need_spare, ev),
             Effect::GainReloads(n) => {
                 if let Some(g) = self.reload_group_of(s) {
                     let t = self.trooper_mut(s);
@@ -73,29 +58,8 @@ impl Squad {
                 }
             }
             // An Event card's (R-E1): every soldier and every enemy card.
-            Effect::RemoveSuppression { who: Who::Everyone, n } => {
-                for s in 0..self.state.n_soldiers {
-                    let t = self.trooper_mut(s);
-                    t.suppression = t.suppression.saturating_sub(*n);
-                }
-                for f in self.state.foes.iter_mut().flatten() {
-                    f.supp = f.supp.saturating_sub(*n);
-                }
-            }
-            Effect::RemoveSuppression { who, n } => {
-                let slot = self.trooper(s).slot;
-                for x in 0..self.state.n_soldiers {
-                    let hit = match who {
-                        Who::SelfOnly => x == s,
-                        Who::AllInSlot => self.trooper(x).slot == slot,
-                        _ => true,
-                    };
-                    if hit && self.in_play(x) {
-                        let t = self.trooper_mut(x);
-                        t.suppression = t.suppression.saturating_sub(*n);
-                    }
-                }
-            }
+            Effect::RemoveSuppression { who: Who::Everyone, n } => self.suppression_off_everyone(*n),
+            Effect::RemoveSuppression { who, n } => self.suppression_off(s, *who, *n),
             Effect::AddActions(n) => {
                 if let Some(t) = self.state.turn.as_mut() {
                     t.actions = t.actions.saturating_add(*n);
@@ -106,15 +70,7 @@ impl Squad {
                     t.stealth_next = true;
                 }
             }
-            Effect::ReturnOwnTargetCounter => {
-                if let Some(f) = self.state.foes.get_mut(usize::from(param)).and_then(Option::as_mut)
-                    && f.target == s
-                {
-                    f.target = RETARGET;
-                    self.state.cup[usize::from(s) % self.state.cup.len()] += 1;
-                    self.push(Frame::Retarget);
-                }
-            }
+            Effect::ReturnOwnTargetCounter => self.return_target_counter(s, param),
             Effect::CoverBonus { n, .. } if source == Source::Equipment => {
                 let t = self.trooper_mut(s);
                 t.cover_move = t.cover_move.max(*n);
@@ -160,54 +116,8 @@ impl Squad {
                 }
             }
             Effect::SupplyDrop => self.supply_drop(ev),
-            Effect::RedrawAllTargets => {
-                let mut any = false;
-                for i in 0..self.state.foes.len() {
-                    if let Some(mut f) = self.state.foes[i] {
-                        if self.in_play(f.target) {
-                            self.state.cup[usize::from(f.target) % self.state.cup.len()] += 1;
-                        }
-                        f.target = RETARGET;
-                        self.state.foes[i] = Some(f);
-                        any = true;
-                    }
-                }
-                if any {
-                    self.push(Frame::Retarget);
-                }
-            }
-            Effect::EnemyAttackAll { hit_on, pen, wounds } => {
-                // The slot holding the most soldiers (ties: the front-most).
-                let mut best: Option<(u32, u8)> = None;
-                for slot in 0..SLOTS as u8 {
-                    let n = self.soldiers_in(slot).count_ones();
-                    if n > 0 && best.is_none_or(|(bn, _)| n >= bn) {
-                        best = Some((n, slot));
-                    }
-                }
-                if let Some((_, slot)) = best {
-                    let victims = self.soldiers_in(slot);
-                    let target = Bits(victims).first().unwrap_or(NONE);
-                    self.push(Frame::Assault(Assault {
-                        foe: NONE,
-                        target,
-                        victims,
-                        victim: target,
-                        slot,
-                        hit_on: *hit_on,
-                        pen: *pen,
-                        wounds: *wounds,
-                        marksman: false,
-                        commander: false,
-                        again: false,
-                        d10: 0,
-                        d6: 0,
-                        step: 0,
-                        res_wounds: 0,
-                        res_supp: false,
-                    }));
-                }
-            }
+            Effect::RedrawAllTargets => self.redraw_all_targets(),
+            Effect::EnemyAttackAll { hit_on, pen, wounds } => self.enemy_attack_all(*hit_on, *pen, *wounds),
             Effect::AdvanceTimer(n) => {
                 self.state.timer = self.state.timer.saturating_add(*n);
                 ev.emit(Event::Timer { timer: self.state.timer });
@@ -228,6 +138,114 @@ impl Squad {
             modifier_effects!() | reaction_effects!() | standing_effects!() => {}
             // Never printed where it would be resolved (`Effect::fits`).
             Effect::ReinforceCheckAt(_) => {}
+        }
+    }
+
+    /// R-F2: soldier `s` reloads item `weapon` for free, from a spare if `need_spare`.
+    fn free_reload(&mut self, s: u8, weapon: u8, need_spare: bool, ev: &mut impl EventSink<Event>) {
+        if let Some((_, grp)) = self.gear_weapon(s, weapon) {
+            let t = self.trooper_mut(s);
+            if need_spare && let Some(g) = grp {
+                let i = usize::from(g) % t.spares.len();
+                t.spares[i] = t.spares[i].saturating_sub(1);
+            }
+            if let Some(g) = t.gear[usize::from(weapon) % t.gear.len()].as_mut() {
+                g.out_of_ammo = false;
+                if let Item::Weapon(w) = g.item {
+                    let id = self.ctx.content.weapons()[usize::from(w)].id;
+                    ev.emit(Event::Reloaded { soldier: s, weapon: id });
+                }
+            }
+        }
+    }
+
+    /// R-E1: an Event card takes `n` suppression off every soldier and every enemy card.
+    fn suppression_off_everyone(&mut self, n: u8) {
+        for s in 0..self.state.n_soldiers {
+            let t = self.trooper_mut(s);
+            t.suppression = t.suppression.saturating_sub(n);
+        }
+        for f in self.state.foes.iter_mut().flatten() {
+            f.supp = f.supp.saturating_sub(n);
+        }
+    }
+
+    /// R-F2: `n` suppression off the soldiers in play `who` names, seen from soldier `s`.
+    fn suppression_off(&mut self, s: u8, who: Who, n: u8) {
+        let slot = self.trooper(s).slot;
+        for x in 0..self.state.n_soldiers {
+            let hit = match who {
+                Who::SelfOnly => x == s,
+                Who::AllInSlot => self.trooper(x).slot == slot,
+                _ => true,
+            };
+            if hit && self.in_play(x) {
+                let t = self.trooper_mut(x);
+                t.suppression = t.suppression.saturating_sub(n);
+            }
+        }
+    }
+
+    /// R-F2: the enemy card `card` targeting soldier `s` gives its target counter back to the cup and draws again.
+    fn return_target_counter(&mut self, s: u8, card: u8) {
+        if let Some(f) = self.state.foes.get_mut(usize::from(card)).and_then(Option::as_mut)
+            && f.target == s
+        {
+            f.target = RETARGET;
+            self.state.cup[usize::from(s) % self.state.cup.len()] += 1;
+            self.push(Frame::Retarget);
+        }
+    }
+
+    /// R-E1: every enemy card gives its target counter back and draws again.
+    fn redraw_all_targets(&mut self) {
+        let mut any = false;
+        for i in 0..self.state.foes.len() {
+            if let Some(mut f) = self.state.foes[i] {
+                if self.in_play(f.target) {
+                    self.state.cup[usize::from(f.target) % self.state.cup.len()] += 1;
+                }
+                f.target = RETARGET;
+                self.state.foes[i] = Some(f);
+                any = true;
+            }
+        }
+        if any {
+            self.push(Frame::Retarget);
+        }
+    }
+
+    /// R-E1: an Event card's attack on the slot holding the most soldiers (ties: the front-most).
+    fn enemy_attack_all(&mut self, hit_on: u8, pen: i8, wounds: u8) {
+        // The slot holding the most soldiers (ties: the front-most).
+        let mut best: Option<(u32, u8)> = None;
+        for slot in 0..SLOTS as u8 {
+            let n = self.soldiers_in(slot).count_ones();
+            if n > 0 && best.is_none_or(|(bn, _)| n >= bn) {
+                best = Some((n, slot));
+            }
+        }
+        if let Some((_, slot)) = best {
+            let victims = self.soldiers_in(slot);
+            let target = Bits(victims).first().unwrap_or(NONE);
+            self.push(Frame::Assault(Assault {
+                foe: NONE,
+                target,
+                victims,
+                victim: target,
+                slot,
+                hit_on,
+                pen,
+                wounds,
+                marksman: false,
+                commander: false,
+                again: false,
+                d10: 0,
+                d6: 0,
+                step: 0,
+                res_wounds: 0,
+                res_supp: false,
+            }));
         }
     }
 

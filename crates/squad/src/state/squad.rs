@@ -1,5 +1,5 @@
 //! The game state `Squad`: the set-up it was made from (shared, immutable,
-//! `Ctx`) and the state that changes (`Dyn`), with what the rules read of
+//! `Fixed`) and the state that changes (`State`), with what the rules read of
 //! both. Setting up is in `setup::new_game`, loading in `setup::load`.
 
 use std::sync::Arc;
@@ -7,13 +7,13 @@ use std::sync::Arc;
 use wargames_core::Bits;
 
 use crate::content::{Content, EnemyKw, LocKw, Mission, Objective, Quality, RangeIncl, Requirement, Timing};
-use crate::engine::state::{Dyn, Foe, Frame, Life, NONE, STACK, Trooper};
 use crate::setup::options::Options;
 use crate::setup::roster::{MAX_SOLDIERS, Resolved};
+use crate::state::{Foe, Frame, Life, NONE, STACK, SoldierState, State};
 
 /// What never changes during a game: the cards and the resolved set-up.
 #[derive(Debug)]
-pub(crate) struct Ctx {
+pub(crate) struct Fixed {
     pub content: Arc<Content>,
     pub options: Options,
     pub mission: usize,
@@ -66,8 +66,8 @@ pub(crate) struct Terrain<'a> {
 /// A game of Squad: one mission, from set-up to victory or defeat.
 #[derive(Clone, Debug)]
 pub struct Squad {
-    pub(crate) ctx: Arc<Ctx>,
-    pub(crate) state: Dyn,
+    pub(crate) ctx: Arc<Fixed>,
+    pub(crate) state: State,
 }
 
 impl PartialEq for Squad {
@@ -82,7 +82,7 @@ fn position(s: u8) -> usize {
     usize::from(s) % MAX_SOLDIERS
 }
 
-/// The bit of an enemy keyword without a number in `Ctx::enemy_kw` (0 for
+/// The bit of an enemy keyword without a number in `Fixed::enemy_kw` (0 for
 /// the others).
 pub(crate) const fn kw_bit(kw: EnemyKw) -> u16 {
     match kw {
@@ -101,7 +101,7 @@ pub(crate) const fn kw_bit(kw: EnemyKw) -> u16 {
     }
 }
 
-/// The index of a reaction timing in `Ctx::reaction_cards`.
+/// The index of a reaction timing in `Fixed::reaction_cards`.
 pub(crate) const fn reaction_index(t: Timing) -> Option<usize> {
     match t {
         Timing::BeforeWoundsApplied => Some(0),
@@ -159,11 +159,11 @@ impl Squad {
         &self.ctx.content.soldiers()[usize::from(self.state.soldiers[position(s)].card)]
     }
 
-    pub(crate) fn trooper(&self, s: u8) -> &Trooper {
+    pub(crate) fn trooper(&self, s: u8) -> &SoldierState {
         &self.state.soldiers[position(s)]
     }
 
-    pub(crate) fn trooper_mut(&mut self, s: u8) -> &mut Trooper {
+    pub(crate) fn trooper_mut(&mut self, s: u8) -> &mut SoldierState {
         &mut self.state.soldiers[position(s)]
     }
 
@@ -196,8 +196,8 @@ impl Squad {
     /// assert!(!ridge.withdraws_the_last_player(&Action::Withdraw { soldier: 1 }));
     /// ```
     #[must_use]
-    pub fn withdraws_the_last_player(&self, action: &crate::Action) -> bool {
-        let crate::Action::Withdraw { soldier } = *action else { return false };
+    pub fn withdraws_the_last_player(&self, action: &crate::terms::action::Action) -> bool {
+        let crate::terms::action::Action::Withdraw { soldier } = *action else { return false };
         self.is_ps(soldier)
             && self.in_play(soldier)
             && (0..self.state.n_soldiers).all(|s| s == soldier || !self.is_ps(s) || !self.in_play(s))
@@ -223,8 +223,8 @@ impl Squad {
     /// assert!(!game.withdraws_a_non_player(&Action::Withdraw { soldier: 0 }));
     /// ```
     #[must_use]
-    pub fn withdraws_a_non_player(&self, action: &crate::Action) -> bool {
-        let crate::Action::Withdraw { soldier } = *action else { return false };
+    pub fn withdraws_a_non_player(&self, action: &crate::terms::action::Action) -> bool {
+        let crate::terms::action::Action::Withdraw { soldier } = *action else { return false };
         soldier < self.state.n_soldiers && !self.is_ps(soldier)
     }
 

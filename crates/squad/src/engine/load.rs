@@ -5,11 +5,11 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::squad::{Ctx, Squad};
-use crate::engine::state::Dyn;
+use crate::engine::check::breach;
 use crate::error::Error;
-use crate::setup::check::breach;
 use crate::setup::options::Options;
+use crate::state::State;
+use crate::state::squad::{Fixed, Squad};
 
 impl Squad {
     /// Recomputes the derived data from the pieces and checks the state
@@ -44,7 +44,7 @@ impl Squad {
     /// state ([`Error::CorruptState`], naming the rule).
     pub(crate) fn check_state(&self) -> Result<(), Error> {
         let d = &self.state;
-        crate::setup::check::check(&self.ctx, d)?;
+        crate::engine::check::check(&self.ctx, d)?;
         if d.alive != d.alive_mask() {
             return Err(breach(
                 "R-E4",
@@ -67,7 +67,7 @@ impl Squad {
 #[derive(Clone, Serialize, Deserialize)]
 pub(crate) struct SquadRepr {
     options: Options,
-    state: Dyn,
+    state: State,
 }
 
 impl From<Squad> for SquadRepr {
@@ -79,7 +79,7 @@ impl From<Squad> for SquadRepr {
 impl TryFrom<SquadRepr> for Squad {
     type Error = Error;
     fn try_from(r: SquadRepr) -> Result<Squad, Error> {
-        let ctx = Ctx::new(&r.options)?;
+        let ctx = Fixed::new(&r.options)?;
         let mut d = r.state;
         d.alive = d.alive_mask();
         d.occupied = d.occupied_mask();

@@ -6,7 +6,7 @@ use crate::content::{FireMode, Needs, Tag, Weapon};
 
 /// What a card's keyword match is checked against (R-F1).
 #[derive(Clone, Copy, Default)]
-pub(crate) struct Use<'a> {
+pub(crate) struct CardUse<'a> {
     pub weapon: Option<&'a Weapon>,
     pub mode: Option<&'a FireMode>,
     pub range: Option<u8>,
@@ -16,7 +16,7 @@ pub(crate) struct Use<'a> {
 }
 
 /// Whether a card's keyword requirement `n` holds for the use `u` (R-F1).
-pub(crate) fn need_ok(n: &Needs, u: &Use<'_>) -> bool {
+pub(crate) fn need_ok(n: &Needs, u: &CardUse<'_>) -> bool {
     match n {
         Needs::Tag(t) => u.weapon.is_some_and(|w| w.tags.contains(t)) || (u.thrown && *t == Tag::Thrown),
         Needs::Mode(m) => u.mode.is_some_and(|x| x.name == *m),

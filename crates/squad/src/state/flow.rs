@@ -5,11 +5,9 @@
 use wargames_core::{Bits, EventSink};
 
 use crate::content::EnemyKw;
-use crate::engine::squad::Squad;
-use crate::engine::state::{
-    Assault, ChanceKind, Foe, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET,
-};
 use crate::event::Event;
+use crate::state::squad::Squad;
+use crate::state::{Assault, ChanceKind, Foe, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
 
 pub(crate) const fn bit(i: u8) -> u64 {
     1u64 << (i & 63)
@@ -105,7 +103,7 @@ impl Squad {
         let seq = self.state.seq;
         self.state.seq = self.state.seq.wrapping_add(1);
         self.state.occupied |= 1 << i;
-        self.state.foes[i] = Some(crate::engine::state::Foe {
+        self.state.foes[i] = Some(crate::state::Foe {
             card,
             slot,
             ekia: 0,

@@ -11,7 +11,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::legal::order::{Aim, Order};
+use crate::terms::order::{Aim, Order};
 
 /// A decision of the player. Soldiers are named by their position in the
 /// squad (0-based), gear by its place on the soldier (0-based), action

@@ -1,4 +1,4 @@
-//! Setting up a mission (R-S1..R-S11): the shared set-up (`Ctx`) resolved
+//! Setting up a mission (R-S1..R-S11): the shared set-up (`Fixed`) resolved
 //! from the options and the card set, and the opening state.
 
 use std::sync::Arc;
@@ -6,20 +6,20 @@ use std::sync::Arc;
 use wargames_core::NoEvents;
 
 use crate::content::{MAX_AMMO_GROUPS, SoldierKw, Trait};
-use crate::engine::squad::{Ctx, Squad, kw_bit, reaction_index};
-use crate::engine::state::{
-    Deck, Dyn, Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, Trooper,
-};
 use crate::error::Error;
 use crate::setup::options::Options;
 use crate::setup::roster::{self, MAX_GEAR, MAX_SOLDIERS};
+use crate::state::squad::{Fixed, Squad, kw_bit, reaction_index};
+use crate::state::{
+    Deck, Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, SoldierState, State,
+};
 
 fn traits(list: &[Trait]) -> u8 {
     list.iter().fold(0, |acc, t| acc | t.bit())
 }
 
-impl Ctx {
-    pub(crate) fn new(options: &Options) -> Result<Ctx, Error> {
+impl Fixed {
+    pub(crate) fn new(options: &Options) -> Result<Fixed, Error> {
         let content = options.content();
         let mission = content.mission_index(&options.mission).ok_or_else(|| unknown(&options.mission))?;
         let m = &content.missions()[mission];
@@ -87,7 +87,7 @@ impl Ctx {
         for (x, q) in equipment_weight_of.iter_mut().zip(content.equipment()) {
             *x = q.weight;
         }
-        Ok(Ctx {
+        Ok(Fixed {
             tables: crate::setup::tables::Tables::new(&content),
             weapon_weight_of,
             equipment_weight_of,
@@ -119,9 +119,9 @@ fn unknown(id: &str) -> Error {
 impl Squad {
     /// R-S1..R-S11: sets up a mission from `options`.
     pub(crate) fn new(options: &Options) -> Result<Squad, Error> {
-        let ctx = Ctx::new(options)?;
+        let ctx = Fixed::new(options)?;
         let content = ctx.content.clone();
-        let empty = Trooper {
+        let empty = SoldierState {
             card: 0,
             slot: 0,
             health: 0,
@@ -196,7 +196,7 @@ impl Squad {
         }
         let action_deck = if content.action_count() == 64 { u64::MAX } else { (1u64 << content.action_count()) - 1 };
         let event_deck = if content.event_count() == 64 { u64::MAX } else { (1u64 << content.event_count()) - 1 };
-        let d = Dyn {
+        let d = State {
             round: 1,
             timer: 1,
             path: [NONE; SLOTS],

@@ -3,12 +3,12 @@
 //! card, the procedure stack well formed. A corrupt save is refused with
 //! the rule it breaks and what is wrong ([`Error::CorruptState`]), never used.
 
-use crate::engine::squad::Ctx;
-use crate::engine::state::{
-    Assault, ChanceKind, Dyn, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, MOST_PENALTY, NONE, Need, RETARGET, SLOTS,
-    STACK,
-};
 use crate::error::Error;
+use crate::state::squad::Fixed;
+use crate::state::{
+    Assault, ChanceKind, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, MOST_PENALTY, NONE, Need, RETARGET, SLOTS, STACK,
+    State,
+};
 
 /// The most target counters of one soldier in the cup (R-E1: one per enemy
 /// card, plus the soldier's own).
@@ -23,9 +23,8 @@ fn mask_of(n: usize) -> u64 {
     if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
 }
 
-/// Checks `d` against `ctx`.
-pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
-    let c = &ctx.content;
+/// Checks `d` against `ctx`, one part of the state after the other.
+pub(crate) fn check(ctx: &Fixed, d: &State) -> Result<(), Error> {
     let n = usize::from(d.n_soldiers);
     if n != ctx.roster.len() {
         return Err(breach("R-S7", format!("{n} soldiers, the squad has {}", ctx.roster.len())));
@@ -33,21 +32,61 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     if d.timer == 0 || d.round == 0 {
         return Err(breach("R-S11", "the round and timer start at 1"));
     }
-    let actions = mask_of(c.action_count());
-    let events = mask_of(c.event_count());
-    let locations = mask_of(c.locations().len());
-    let enemies = mask_of(c.enemies().len());
-    let mut seen_actions = 0u64;
-    let mut add = |m: u64, what: &str| -> Result<(), Error> {
-        if m & !actions != 0 || m & seen_actions != 0 {
+    let mut cards = ActionCards { all: mask_of(ctx.content.action_count()), seen: 0 };
+    cards.add(d.actions.pile, "pile")?;
+    cards.add(d.actions.bottom, "bottom")?;
+    cards.add(d.actions.discard, "discards")?;
+    soldiers_ok(ctx, d, &mut cards)?;
+    supports_ok(d, &mut cards)?;
+    cards.all_placed()?;
+    decks_ok(ctx, d)?;
+    counters_ok(d)?;
+    path_ok(ctx, d)?;
+    let ground = Ground::of(ctx, d);
+    ground.check(d)?;
+    foes_ok(ctx, d, &ground)?;
+    stack_ok(ctx, d, &ground)?;
+    need_ok(ctx, d)
+}
+
+/// R-S2: the action cards met so far, each in one place.
+struct ActionCards {
+    /// Every action card of the set.
+    all: u64,
+    /// The cards met so far.
+    seen: u64,
+}
+
+impl ActionCards {
+    /// R-S2: the cards `m` (in `what`) are cards of the set, met nowhere else.
+    fn add(&mut self, m: u64, what: &str) -> Result<(), Error> {
+        if m & !self.all != 0 || m & self.seen != 0 {
             return Err(breach("R-S2", format!("action cards out of range or in two places ({what})")));
         }
-        seen_actions |= m;
+        self.seen |= m;
         Ok(())
-    };
-    add(d.actions.pile, "pile")?;
-    add(d.actions.bottom, "bottom")?;
-    add(d.actions.discard, "discards")?;
+    }
+
+    /// R-S2: every action card was met somewhere.
+    fn all_placed(&self) -> Result<(), Error> {
+        if self.seen != self.all {
+            return Err(breach(
+                "R-S2",
+                format!(
+                    "action cards {:#x} are nowhere (decks, hands, discards, Support cards in play)",
+                    self.all & !self.seen
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// R-S7, R-S1, R-E4, R-A2, R-R2, R-F9: each soldier of the squad: its card,
+/// slot, numbers, hand (counted in `cards`), skills and gear.
+fn soldiers_ok(ctx: &Fixed, d: &State, cards: &mut ActionCards) -> Result<(), Error> {
+    let c = &ctx.content;
+    let n = usize::from(d.n_soldiers);
     for (i, t) in d.soldiers.iter().enumerate() {
         if i >= n {
             continue;
@@ -80,7 +119,7 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
                 format!("soldier {i} is out of play but keeps suppression, gear or counters in the cup"),
             ));
         }
-        add(t.hand, "hand")?;
+        cards.add(t.hand, "hand")?;
         if usize::from(t.skills) >= (1usize << c.skills().len()) {
             return Err(breach("R-S7", format!("soldier {i} has an unknown skill")));
         }
@@ -91,8 +130,14 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
             item_ok(ctx, g.item)?;
         }
     }
+    Ok(())
+}
+
+/// R-F3: the Support cards in play (counted in `cards`) and their owners.
+fn supports_ok(d: &State, cards: &mut ActionCards) -> Result<(), Error> {
+    let n = usize::from(d.n_soldiers);
     for sp in d.supports.iter().flatten() {
-        add(1u64 << (sp.card & 63), "support")?;
+        cards.add(1u64 << (sp.card & 63), "support")?;
         if sp.card >= 64 || usize::from(sp.owner) >= n || (sp.slot != NONE && usize::from(sp.slot) >= SLOTS) {
             return Err(breach("R-F3", "a support card is out of range"));
         }
@@ -101,15 +146,15 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
             return Err(breach("R-F3", format!("a Support card is retained by soldier {}, out of play", sp.owner)));
         }
     }
-    if seen_actions != actions {
-        return Err(breach(
-            "R-S2",
-            format!(
-                "action cards {:#x} are nowhere (decks, hands, discards, Support cards in play)",
-                actions & !seen_actions
-            ),
-        ));
-    }
+    Ok(())
+}
+
+/// R-S2: the Location, enemy and Event cards, each in one place.
+fn decks_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
+    let c = &ctx.content;
+    let events = mask_of(c.event_count());
+    let locations = mask_of(c.locations().len());
+    let enemies = mask_of(c.enemies().len());
     let mut seen_locations = 0u64;
     for m in [d.locations.pile, d.locations.bottom, d.locations.discard, d.recon]
         .into_iter()
@@ -133,6 +178,13 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     if (d.events.pile | d.events.bottom | d.events.discard) & !events != 0 {
         return Err(breach("R-S2", "event cards out of range"));
     }
+    Ok(())
+}
+
+/// R-S7, R-R1, R-E3, R-S8: hands past the squad, the soldiers done, smoke
+/// and weather, the cup, and a Soldier Phase with someone to act.
+fn counters_ok(d: &State) -> Result<(), Error> {
+    let n = usize::from(d.n_soldiers);
     if d.soldiers.iter().skip(n).any(|t| t.hand != 0) {
         return Err(breach("R-S7", "cards in the hand of a soldier not in the squad"));
     }
@@ -148,6 +200,12 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     if matches!(d.need, Need::Phase) && !(0..n).any(|s| d.soldiers[s].life == Life::InPlay && d.done & (1 << s) == 0) {
         return Err(breach("R-R1", "done: the Soldier Phase waits with no soldier left to act"));
     }
+    Ok(())
+}
+
+/// R-F5: the path's Locations, placed one after the other from slot 1.
+fn path_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
+    let c = &ctx.content;
     for (slot, l) in d.path.iter().enumerate() {
         if *l != NONE
             && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(ctx.objective_slot))
@@ -159,8 +217,13 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
             return Err(breach("R-F5", format!("slot {slot} holds a Location with an empty slot before it")));
         }
     }
-    let ground = Ground::of(ctx, d);
-    ground.check(d)?;
+    Ok(())
+}
+
+/// R-S4, R-F5, R-F6, R-E4, R-F9, R-A6: each enemy card in play.
+fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
+    let c = &ctx.content;
+    let n = usize::from(d.n_soldiers);
     for f in d.foes.iter().flatten() {
         let Some(e) = c.enemies().get(usize::from(f.card)) else {
             return Err(breach("R-S4", "an unknown enemy card"));
@@ -185,6 +248,12 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
             return Err(breach("R-A6", format!("enemy card {} has numbers out of range", e.id)));
         }
     }
+    Ok(())
+}
+
+/// R-F8, R-R1, R-R2: dropped gear, the turn's soldier and the procedure stack.
+fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
+    let n = usize::from(d.n_soldiers);
     for (slot, g) in d.dropped.iter().flatten() {
         if usize::from(*slot) >= SLOTS {
             return Err(breach("R-F8", "dropped gear out of the path"));
@@ -217,6 +286,13 @@ pub(crate) fn check(ctx: &Ctx, d: &Dyn) -> Result<(), Error> {
     if !matches!(d.need, Need::Over(_)) && depth == 0 {
         return Err(breach("R-R1", "nothing to do in a game that is not over"));
     }
+    Ok(())
+}
+
+/// R-R1, R-V3, R-S2, R-R2, R-F5, R-E4: the top of the stack waits on what
+/// the state says it needs, and that need can be met.
+fn need_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
+    let depth = usize::from(d.depth);
     let top = depth.checked_sub(1).and_then(|i| d.stack.get(i)).copied().flatten();
     waits_on(ctx, d, top)?;
     match d.need {
@@ -258,7 +334,7 @@ fn leaving_rule(life: Life) -> &'static str {
 /// second d10 only under a Commander: R-E3), the Soldier Phase, a turn, a
 /// recon choice, a reaction window of an enemy attack (R-F4), a discard
 /// down to hand size (R-E4).
-fn waits_on(ctx: &Ctx, d: &Dyn, top: Option<Frame>) -> Result<(), Error> {
+fn waits_on(ctx: &Fixed, d: &State, top: Option<Frame>) -> Result<(), Error> {
     let in_play = |s: u8| d.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
     let ok = match (d.need, top) {
         (Need::Over(_), _) | (Need::Run, _) => true,
@@ -307,7 +383,7 @@ struct Ground {
 }
 
 impl Ground {
-    fn of(ctx: &Ctx, d: &Dyn) -> Ground {
+    fn of(ctx: &Fixed, d: &State) -> Ground {
         let front =
             (1..ctx.objective_slot).take_while(|s| d.path.get(usize::from(*s)).is_some_and(|l| *l != NONE)).count();
         Ground { front: front as u8, d: ctx.objective_slot, active: d.active }
@@ -326,7 +402,7 @@ impl Ground {
     /// R-A3, R-S9, R-F7: every soldier stands in a slot holding a card,
     /// and in slot D only once the objective is activated, which needs the
     /// path to reach it. (A soldier out of play left it from such a slot.)
-    fn check(&self, d: &Dyn) -> Result<(), Error> {
+    fn check(&self, d: &State) -> Result<(), Error> {
         if d.active && !self.connected() {
             return Err(breach("R-F7", "the objective is activated, but the path does not reach it"));
         }
@@ -367,7 +443,7 @@ impl Ground {
 /// way is the procedure at the bottom of the stack, and no phase stands
 /// above it. The opening hands (R-S10) and a soldier's turn (R-R2) are
 /// just above the Soldier Phase.
-fn phases_ok(d: &Dyn) -> Result<(), Error> {
+fn phases_ok(d: &State) -> Result<(), Error> {
     let soldier_phase = d.stack[0] == Some(Frame::SoldierPhase);
     for (i, f) in d.stack.iter().take(usize::from(d.depth)).enumerate() {
         let ok = match f {
@@ -388,7 +464,7 @@ fn phases_ok(d: &Dyn) -> Result<(), Error> {
 /// then its enemy value is drawn (`step` 100). A garrison card from `step`
 /// on has not entered yet, so it is not in play; `step` counts at most the
 /// garrison.
-fn garrison_ok(ctx: &Ctx, d: &Dyn, f: &Frame) -> Result<(), Error> {
+fn garrison_ok(ctx: &Fixed, d: &State, f: &Frame) -> Result<(), Error> {
     let Frame::Connect { step } = *f else { return Ok(()) };
     let garrison = &ctx.content.objectives()[ctx.objective].garrison;
     if step >= 100 {
@@ -409,7 +485,7 @@ fn garrison_ok(ctx: &Ctx, d: &Dyn, f: &Frame) -> Result<(), Error> {
     Ok(())
 }
 
-fn item_ok(ctx: &Ctx, item: Item) -> Result<(), Error> {
+fn item_ok(ctx: &Fixed, item: Item) -> Result<(), Error> {
     let ok = match item {
         Item::Weapon(w) => usize::from(w) < ctx.content.weapons().len(),
         Item::Equipment(q) => usize::from(q) < ctx.content.equipment().len(),
