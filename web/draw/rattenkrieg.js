@@ -1,7 +1,11 @@
 // Rattenkrieg: Stalingrad: the area map (from the scenario in the view)
 // with the units on it. Your units show their step cards; the enemy's
 // show only how many steps they hold, and its hand only how many cards.
-import { svg, text, card, cardBack, cardsOf, cardLabel } from './parts.js';
+import { svg, text, card, cardBack, cardsOf, cardLabel, esc } from './parts.js';
+
+// How many counters an area shows before the rest fold into a count that opens.
+const STACK = 3;
+const REAR_ROW = 7;
 
 // Where the reconstructed map's areas stand: north (Spartakovka) at the
 // left, the German rear along the top, the Volga (the Soviet rear) below.
@@ -55,24 +59,41 @@ export function drawRattenkrieg(v) {
     return `<g class="unit"><rect x="${x}" y="${y}" width="112" height="26" rx="3" fill="${COLOUR[u.side]}" opacity="${u.flipped ? 0.6 : 1}"/>` +
       text(x + 4, y + 11, label, 'font-size="10" fill="#fff" font-weight="600"') + text(x + 4, y + 23, steps, 'font-size="10" fill="#fff"') + '</g>';
   };
+  // A stack: up to `room` counters; past it, `room - 1` counters and a
+  // count that opens the whole stack (data-more: the page lists it).
+  const describe = (u) => {
+    const def = v.scenario.units[u.id] ?? { name: `u${u.id}` };
+    const steps = u.own ? cardsOf(u.steps).map(cardLabel).join(' ') : `${u.steps} step${u.steps === 1 ? '' : 's'}`;
+    return `${u.side === 'german' ? 'German' : 'Soviet'} ${def.name}${u.flipped ? ' (flipped)' : ''}${u.isolated ? ' (isolated)' : ''}: ${steps}`;
+  };
+  const stack = (list, room, at, where) => {
+    if (list.length <= room) return list.map((u, k) => counter(...at(k), u)).join('');
+    let out = list.slice(0, room - 1).map((u, k) => counter(...at(k), u)).join('');
+    const [x, y] = at(room - 1);
+    const rest = list.length - room + 1;
+    const all = `${where}: ${list.length} units\n${list.map(describe).join('\n')}`;
+    out += `<g class="more" tabindex="0" role="button" data-more="${esc(all)}" aria-label="${esc(`${rest} more units in ${where}: show the whole stack`)}"><rect x="${x}" y="${y}" width="112" height="26" rx="3" fill="#fff" stroke="#555" stroke-dasharray="4 2"/>` +
+      text(x + 56, y + 17, `+${rest} more (show all ${list.length})`, 'font-size="10" text-anchor="middle" font-weight="600"') + '</g>';
+    return out;
+  };
   // The two rears.
   for (const [i, a] of areas.entries()) {
     if (!(a.terrain in REAR)) continue;
     const y = REAR[a.terrain];
     const side = a.terrain === 'german_rear' ? 'german' : 'soviet';
     body += `<rect x="10" y="${y - 30}" width="${W - 20}" height="${side === 'german' ? 64 : 72}" rx="8" fill="${side === 'german' ? '#dfe3e6' : '#d6e4f0'}" stroke="#8a8a8a"/>` + text(20, y - 12, a.name, 'font-size="13" font-weight="600"');
-    units[i].forEach((u, k) => { body += counter(140 + k * 116, y - 26, u); });
+    body += stack(units[i], REAR_ROW, (k) => [140 + k * 116, y - 26], a.name);
   }
   // The areas with their units.
   areas.forEach((a, i) => {
     const p = placeOf(areas, i);
     if (!p) return;
     const held = german.includes(i) ? 'german' : 'soviet';
-    const h = 34 + Math.max(1, units[i].length) * 28;
+    const h = 34 + Math.max(1, Math.min(units[i].length, STACK)) * 28;
     const [x, y] = [p[0] - 62, p[1] - 30];
     body += `<g class="area"><rect x="${x}" y="${y}" width="124" height="${h}" rx="8" fill="${a.terrain === 'urban' ? '#e6dcc4' : '#f4eedc'}" stroke="${COLOUR[held]}" stroke-width="3"/>` +
       text(x + 6, y + 15, a.name, 'font-size="11" font-weight="600"') + text(x + 6, y + 27, `${a.terrain}${a.name === v.scenario.tractor_works || a.name === v.scenario.mamayev_kurgan ? ' · objective' : ''} · ${held}`, 'font-size="9" fill="#555"') + '</g>';
-    units[i].forEach((u, k) => { body += counter(x + 6, y + 32 + k * 28, u); });
+    body += stack(units[i], STACK, (k) => [x + 6, y + 32 + k * 28], a.name);
   });
   // Hands, deck and discards.
   const y = 600;
@@ -88,10 +109,29 @@ export function drawRattenkrieg(v) {
   const discards = cardsOf(v.discards);
   body += text(x + 50, y, `discards ${discards.length}`, 'font-size="12"');
   discards.slice(-8).forEach((c, i) => { body += card(x + 50 + i * 20, y + 8, c, 30, 44); });
+  let bottom = y + 70;
   if (v.combat) {
+    // The combat on the table: its counters, the cards each side put down
+    // (yours face up; the enemy's face down, or face up where the rules
+    // show them, General Chuikov 9.8) and the effects in play.
     const c = v.combat;
-    const nameOf = (id) => v.scenario.units[id]?.name ?? id;
-    body += text(10, y + 78, `Combat in ${names[c.area]}: ${nameOf(c.attacker)} attacks ${nameOf(c.defender)}; your cards ${c.own_cards}, enemy cards ${c.enemy_cards}`, 'font-size="12" fill="#7a1010"');
+    const nameOf = (id) => v.scenario.units[id]?.name ?? `u${id}`;
+    const defender = c.defender === null ? 'a defender not named yet' : nameOf(c.defender);
+    const effects = [c.engineers && 'combat engineers (9.5)', c.molotov && 'Molotov cocktail (9.7)', c.chuikov && 'General Chuikov (9.8)'].filter(Boolean);
+    const own = cardsOf(c.own_cards);
+    const shownEnemy = cardsOf(c.enemy_shown);
+    const cy = y + 70;
+    body += `<g class="combat"><rect x="6" y="${cy}" width="${W - 12}" height="84" rx="6" fill="#fbeeee" stroke="#b3261e"/>` +
+      text(14, cy + 18, `Combat in ${names[c.area]}: ${nameOf(c.attacker)} attacks ${defender}${effects.length ? ` · ${effects.join(', ')}` : ''}`, 'font-size="13" font-weight="600" fill="#7a1010"');
+    body += text(14, cy + 44, `your cards (${own.length})`, 'font-size="12"');
+    own.forEach((k, i) => { body += card(130 + i * 38, cy + 28, k); });
+    const ex = 150 + Math.max(own.length, 2) * 38;
+    body += text(ex, cy + 44, `enemy cards (${c.enemy_cards})`, 'font-size="12"');
+    shownEnemy.forEach((k, i) => { body += card(ex + 120 + i * 38, cy + 28, k); });
+    for (let i = shownEnemy.length; i < c.enemy_cards; i++) body += cardBack(ex + 120 + i * 38, cy + 28);
+    if (own.length === 0 && c.enemy_cards === 0) body += text(130, cy + 60, 'no cards put down yet', 'font-size="12" fill="#777"');
+    body += '</g>';
+    bottom = cy + 90;
   }
-  return svg(W, y + 90, body);
+  return svg(W, bottom, body);
 }

@@ -1,14 +1,26 @@
 // Squad: the mission path from the mission card to the objective, the
 // soldiers and enemy cards in their slots, the timer, hands and gear.
-import { svg, text, cardBack } from './parts.js';
+import { svg, text, cardBack, esc } from './parts.js';
 
 const SOLDIER = '#3d6b3a';
 const ENEMY = '#8c2a1e';
 
+/** `name` in lines of at most `width` characters (a long word stays whole). */
+function lines(name, width) {
+  const out = [];
+  for (const word of String(name).split(' ')) {
+    const last = out.length - 1;
+    if (last >= 0 && out[last].length + 1 + word.length <= width) out[last] += ` ${word}`;
+    else out.push(word);
+  }
+  return out;
+}
+
 function actionCard(x, y, [instance, code, name]) {
-  return `<g class="card"><rect x="${x}" y="${y}" width="86" height="40" rx="4" fill="#fffaf0" stroke="#7a6a4a"/>` +
-    text(x + 4, y + 14, code, 'font-size="10" fill="#7a6a4a"') + text(x + 82, y + 14, `#${instance}`, 'font-size="9" fill="#999" text-anchor="end"') +
-    text(x + 4, y + 31, name.length > 15 ? `${name.slice(0, 14)}…` : name, 'font-size="10" font-weight="600"') + '</g>';
+  const [first, ...rest] = lines(name, 15);
+  return `<g class="card"><title>${esc(`${name} (${code})`)}</title><rect x="${x}" y="${y}" width="86" height="46" rx="4" fill="#fffaf0" stroke="#7a6a4a"/>` +
+    text(x + 4, y + 13, code, 'font-size="10" fill="#7a6a4a"') + text(x + 82, y + 13, `#${instance}`, 'font-size="9" fill="#999" text-anchor="end"') +
+    text(x + 4, y + 27, first, 'font-size="10" font-weight="600"') + (rest.length ? text(x + 4, y + 40, rest.join(' '), 'font-size="10" font-weight="600"') : '') + '</g>';
 }
 
 export function drawSquad(v) {
