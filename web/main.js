@@ -125,8 +125,10 @@ function render(shown, fresh) {
   $('status').dataset.over = shown.over !== null ? 'yes' : 'no';
   showPhase(shown);
   $('board').innerHTML = draw(shown);
+  boardParts = [...$('board').querySelectorAll('svg > g')].map((g) => [g, g.outerHTML]);
   picked = new Set();
   showPicks();
+  chosenKeys = [];
   $('view-text').textContent = shown.view_text;
 
   const actions = $('actions');
@@ -155,6 +157,7 @@ function render(shown, fresh) {
   for (const old of log.querySelectorAll('li.fresh')) old.classList.remove('fresh');
   for (const line of shown.log) log.append(el('li', { class: 'fresh' }, line));
   log.scrollTop = log.scrollHeight;
+  markBoard();
 }
 
 // ---- acting ----------------------------------------------------------------
@@ -184,11 +187,11 @@ async function agentsMove() {
   while (current && current.over === null && !current.person_to_act) {
     const who = current.seat_names[current.to_act];
     $('status').textContent = `${who} (${current.opponent}) is thinking…`;
-    const before = new Set([...$('board').querySelectorAll('svg > g')].map((g) => g.outerHTML.replace(/ class="changed"| changed(?=")/, '')));
+    const before = new Set(boardParts.map(([, html]) => html));
     const reply = await request('agent');
     render(reply.snapshot, false);
     // What the decision changed on the board: the parts drawn otherwise.
-    for (const g of $('board').querySelectorAll('svg > g')) if (!before.has(g.outerHTML)) g.classList.add('changed');
+    for (const [g, html] of boardParts) if (!before.has(html)) g.classList.add('changed');
     if (reply.snapshot.log.length > 0) {
       showMove(who, reply.snapshot.log);
       if (pace > 0 && !skipping) await pause(pace);
@@ -301,15 +304,78 @@ function playPicked() {
   act('play', { index });
 }
 
+// Acting on the board: a part (unit, area, card, soldier) that a legal
+// action names is highlighted; a click keeps the actions naming it (and
+// every part clicked before), and the parts they name next are
+// highlighted; one action left is played. Cancel drops the choice.
+let chosenKeys = [];
+let boardParts = [];   // the board's top-level parts as drawn, with their markup
+
+/** Whether `text` names `key` as a whole name (not inside a longer word). */
+function names(text, key) {
+  const word = /[\p{L}\p{N}-]/u;
+  for (let i = text.indexOf(key); i >= 0; i = text.indexOf(key, i + 1)) {
+    const before = text[i - 1];
+    const after = text[i + key.length];
+    if ((before === undefined || !word.test(before)) && (after === undefined || !word.test(after))) return true;
+  }
+  return false;
+}
+
+function candidates() {
+  if (!current?.person_to_act) return [];
+  return current.legal.map((t, i) => [t, i]).filter(([t]) => chosenKeys.every((k) => names(t, k)));
+}
+
+function markBoard() {
+  const left = candidates();
+  for (const node of $('board').querySelectorAll('[data-key]')) {
+    const key = node.getAttribute('data-key');
+    const chosen = chosenKeys.includes(key);
+    const can = !chosen && left.some(([t]) => names(t, key));
+    node.classList.toggle('can', can);
+    node.classList.toggle('chosen', chosen);
+    if (can) {
+      node.setAttribute('tabindex', '0');
+      node.setAttribute('role', 'button');
+      node.setAttribute('aria-label', `${key}: choose (${left.filter(([t]) => names(t, key)).length} actions name it)`);
+    } else node.removeAttribute('tabindex');
+  }
+  const open = chosenKeys.length > 0;
+  $('choice-bar').hidden = !open;
+  for (const button of document.querySelectorAll('#actions button[data-index]')) {
+    button.classList.toggle('candidate', open && left.some(([, i]) => String(i) === button.dataset.index));
+  }
+  if (open) $('choice-text').textContent = `${chosenKeys.join(' › ')}: ${left.length} actions left (highlighted in the list)`;
+}
+
+function chooseKey(target) {
+  const node = target.closest('[data-key].can');
+  if (!node || busy) return false;
+  chosenKeys.push(node.getAttribute('data-key'));
+  const left = candidates();
+  if (left.length === 1) {
+    chosenKeys = [];
+    act('play', { index: left[0][1] });
+  } else markBoard();
+  return true;
+}
+
+function cancelChoice() {
+  chosenKeys = [];
+  markBoard();
+}
+
 // A stack too tall for its area opens as a list (data-more on the board).
 function openMore(target) {
   const more = target.closest('[data-more]');
-  if (!more) return;
+  if (!more) return false;
   const [head, ...lines] = more.getAttribute('data-more').split('\n');
   $('more-title').textContent = head;
   $('more-list').replaceChildren(...lines.map((l) => el('li', {}, l)));
   $('more').hidden = false;
   $('more-close').focus();
+  return true;
 }
 
 async function main() {
@@ -321,8 +387,13 @@ async function main() {
     if (text) act('text', { text });
   });
   $('undo').addEventListener('click', () => act('undo'));
-  $('board').addEventListener('click', (e) => { if (!togglePick(e.target)) openMore(e.target); });
-  $('board').addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); if (!togglePick(e.target)) openMore(e.target); } });
+  const onBoard = (target) => togglePick(target) || chooseKey(target) || openMore(target);
+  $('board').addEventListener('click', (e) => onBoard(e.target));
+  $('board').addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onBoard(e.target); }
+    if (e.key === 'Escape') cancelChoice();
+  });
+  $('choice-cancel').addEventListener('click', cancelChoice);
   $('pick-play').addEventListener('click', playPicked);
   $('pick-clear').addEventListener('click', () => { picked = new Set(); showPicks(); });
   $('more-close').addEventListener('click', () => { $('more').hidden = true; });

@@ -1,7 +1,7 @@
 // Arnswalde 1945: the two fronts (North, South) with their Soviet cards,
 // the town (the Central Square) with Tigers and refugees, morale, decks
 // and the player's hand.
-import { svg, text, card, cardBack, cardsOf, esc } from './parts.js';
+import { svg, text, card, cardBack, cardsOf, cardLabel, esc, part } from './parts.js';
 
 const SURRENDER = { clubs: '♣', spades: '♠', diamonds: '♦', hearts: '♥' };
 
@@ -24,10 +24,10 @@ function front(x, y, name, f, n) {
 export function drawArnswalde(v) {
   let body = '';
   const [north, south, central] = v.tigers.town;
-  body += front(10, 10, 'North front', v.fronts[0], north);
-  body += front(10, 140, 'South front', v.fronts[1], south);
+  body += part('North', front(10, 10, 'North front', v.fronts[0], north));
+  body += part('South', front(10, 140, 'South front', v.fronts[1], south));
   // The town.
-  body += `<rect x="330" y="60" width="260" height="150" rx="40" fill="#e3d7b7" stroke="#8a7a55"/>` + text(460, 84, 'Arnswalde: the Central Square', 'font-size="13" font-weight="600" text-anchor="middle"');
+  body += `<g data-key="Central Square"><rect x="330" y="60" width="260" height="150" rx="40" fill="#e3d7b7" stroke="#8a7a55"/></g>` + text(460, 84, 'Arnswalde: the Central Square', 'font-size="13" font-weight="600" text-anchor="middle"');
   body += text(345, 112, `Tigers ${central}`, 'font-size="12"') + tigers(410, 102, central);
   body += text(345, 140, `refugee markers ${v.refugees.in_town}`, 'font-size="12"');
   for (let i = 0; i < v.refugees.in_town; i++) body += `<circle cx="${480 + i * 16}" cy="136" r="6" fill="#c08a2e"/>`;
@@ -50,7 +50,7 @@ export function drawArnswalde(v) {
   // The hand.
   const hand = cardsOf(v.hand);
   body += text(330, 240, hand.length ? 'Your hand' : 'Your hand: empty', 'font-size="13" font-weight="600"');
-  hand.forEach((c, i) => { body += card(330 + i * 38, 248, c); });
+  hand.forEach((c, i) => { body += part(cardLabel(c), card(330 + i * 38, 248, c)); });
   body += text(10, 290, `actions left ${v.actions_left} · waiting for: ${String(v.pending).replaceAll('_', ' ')}`, 'font-size="12" fill="#555"');
   return svg(840, 310, body);
 }

@@ -29,6 +29,11 @@ export function cardsOf(set) {
   return out;
 }
 
+/** `body` marked as the board part `key` names (the page lets a click on it choose the actions that name it). */
+export function part(key, body) {
+  return `<g data-key="${esc(key)}">${body}</g>`;
+}
+
 /** A playing card face up at (x, y). */
 export function card(x, y, index, w = 34, h = 48) {
   const label = cardLabel(index);

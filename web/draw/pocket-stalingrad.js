@@ -39,8 +39,8 @@ function units(x, y, count, side) {
 }
 
 /** An area: its name (on two lines when long), a second line, both sides' units. */
-function area(x, y, w, h, lines, sub, soviet, german, extra = '') {
-  let body = `<g class="area"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#f3ead2" stroke="#8a7a55"/>`;
+function area(x, y, w, h, lines, sub, soviet, german, extra = '', key = '') {
+  let body = `<g class="area"${key ? ` data-key="${esc(key)}"` : ''}><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#f3ead2" stroke="#8a7a55"/>`;
   lines.forEach((line, i) => { body += text(x + 6, y + 15 + i * 13, line, 'font-size="12" font-weight="600"'); });
   const top = y + 15 + lines.length * 13;
   body += text(x + 6, top, sub, 'font-size="11" fill="#555"');
@@ -71,7 +71,7 @@ export function drawPocketStalingrad(v, shown = { legal: [] }) {
   const H = 136;
   // Gumrak (the German area 6) left, the Volga Crossing (Soviet area 6) right.
   const X0 = 166;
-  body += area(8, 60, W, 96, ['Gumrak Airfield', '(German area 6)'], '', null, v.units[1][6]);
+  body += area(8, 60, W, 96, ['Gumrak Airfield', '(German area 6)'], '', null, v.units[1][6], '', 'Gumrak');
   for (let i = 0; i < 5; i++) {
     const x = X0 + i * (W + 6);
     const card = v.areas[i];
@@ -81,10 +81,10 @@ export function drawPocketStalingrad(v, shown = { legal: [] }) {
     if (v.fortresses[i]) extra += text(x + W - 6, 10 + H - 8, '⛫ fortress', 'font-size="11" text-anchor="end"');
     if (v.shelling === AREA_KEYS[i]) extra += text(x + W - 6, 10 + 15, '✹ shelled', 'font-size="11" text-anchor="end" fill="#a35b00"');
     const lines = wrap(`${i + 1} ${URBAN[i]}`, v.shelling === AREA_KEYS[i] ? 12 : 19);
-    body += area(x, 10, W, H, lines.slice(0, 2), `${'★'.repeat(card.stars)} ${card.vp} VP`, v.units[0][i], v.units[1][i], extra);
+    body += area(x, 10, W, H, lines.slice(0, 2), `${'★'.repeat(card.stars)} ${card.vp} VP`, v.units[0][i], v.units[1][i], extra, URBAN[i]);
   }
-  body += area(X0 + 2 * (W + 6), 152, W, 96, ['Z Sewers'], "No Man's Land", v.units[0][5], v.units[1][5]);
-  body += area(X0 + 5 * (W + 6), 60, W, 96, ['Volga Crossing', '(Soviet area 6)'], `holds at most ${v.area6_cap}`, v.units[0][6], null);
+  body += area(X0 + 2 * (W + 6), 152, W, 96, ['Z Sewers'], "No Man's Land", v.units[0][5], v.units[1][5], '', 'Z');
+  body += area(X0 + 5 * (W + 6), 60, W, 96, ['Volga Crossing', '(Soviet area 6)'], `holds at most ${v.area6_cap}`, v.units[0][6], null, '', 'Volga Crossing');
 
   // The rolling player's dice: units kept and rolled, the three single dice.
   const y = 272;

@@ -1,7 +1,7 @@
 // Rattenkrieg: Stalingrad: the area map (from the scenario in the view)
 // with the units on it. Your units show their step cards; the enemy's
 // show only how many steps they hold, and its hand only how many cards.
-import { svg, text, card, cardBack, cardsOf, cardLabel, esc } from './parts.js';
+import { svg, text, card, cardBack, cardsOf, cardLabel, esc, part } from './parts.js';
 
 // How many counters an area shows before the rest fold into a count that opens.
 const STACK = 3;
@@ -56,7 +56,7 @@ export function drawRattenkrieg(v) {
     const def = v.scenario.units[u.id] ?? { name: `u${u.id}` };
     const steps = u.own ? cardsOf(u.steps).map(cardLabel).join(' ') : `${u.steps} step${u.steps === 1 ? '' : 's'}`;
     const label = `${def.name}${u.flipped ? ' (flipped)' : ''}${u.isolated ? ' (isolated)' : ''}`;
-    return `<g class="unit"><rect x="${x}" y="${y}" width="112" height="26" rx="3" fill="${COLOUR[u.side]}" opacity="${u.flipped ? 0.6 : 1}"/>` +
+    return `<g class="unit" data-key="${esc(def.name)}"><rect x="${x}" y="${y}" width="112" height="26" rx="3" fill="${COLOUR[u.side]}" opacity="${u.flipped ? 0.6 : 1}"/>` +
       text(x + 4, y + 11, label, 'font-size="10" fill="#fff" font-weight="600"') + text(x + 4, y + 23, steps, 'font-size="10" fill="#fff"') + '</g>';
   };
   // A stack: up to `room` counters; past it, `room - 1` counters and a
@@ -81,7 +81,7 @@ export function drawRattenkrieg(v) {
     if (!(a.terrain in REAR)) continue;
     const y = REAR[a.terrain];
     const side = a.terrain === 'german_rear' ? 'german' : 'soviet';
-    body += `<rect x="10" y="${y - 30}" width="${W - 20}" height="${side === 'german' ? 64 : 72}" rx="8" fill="${side === 'german' ? '#dfe3e6' : '#d6e4f0'}" stroke="#8a8a8a"/>` + text(20, y - 12, a.name, 'font-size="13" font-weight="600"');
+    body += `<g class="rear" data-key="${esc(a.name)}"><rect x="10" y="${y - 30}" width="${W - 20}" height="${side === 'german' ? 64 : 72}" rx="8" fill="${side === 'german' ? '#dfe3e6' : '#d6e4f0'}" stroke="#8a8a8a"/></g>` + text(20, y - 12, a.name, 'font-size="13" font-weight="600"');
     body += stack(units[i], REAR_ROW, (k) => [140 + k * 116, y - 26], a.name);
   }
   // The areas with their units.
@@ -91,7 +91,7 @@ export function drawRattenkrieg(v) {
     const held = german.includes(i) ? 'german' : 'soviet';
     const h = 34 + Math.max(1, Math.min(units[i].length, STACK)) * 28;
     const [x, y] = [p[0] - 62, p[1] - 30];
-    body += `<g class="area"><rect x="${x}" y="${y}" width="124" height="${h}" rx="8" fill="${a.terrain === 'urban' ? '#e6dcc4' : '#f4eedc'}" stroke="${COLOUR[held]}" stroke-width="3"/>` +
+ body += `<g class="area" data-key="${esc(a.name)}"><rect x="${x}" y="${y}" width="124" height="${h}" rx="8" fill="${a.terrain === 'urban' ? '#e6dcc4' : '#f4eedc'}" stroke="${COLOUR[held]}" stroke-width="3"/>` +
       text(x + 6, y + 15, a.name, 'font-size="11" font-weight="600"') + text(x + 6, y + 27, `${a.terrain}${a.name === v.scenario.tractor_works || a.name === v.scenario.mamayev_kurgan ? ' · objective' : ''} · ${held}`, 'font-size="9" fill="#555"') + '</g>';
     body += stack(units[i], STACK, (k) => [x + 6, y + 32 + k * 28], a.name);
   });
@@ -100,7 +100,7 @@ export function drawRattenkrieg(v) {
   const hand = cardsOf(v.hand);
   body += text(10, y - 16, `Turn ${v.turn} · you are the ${mySide === 'german' ? 'German' : 'Soviet'} side`, 'font-size="13" font-weight="600"');
   body += text(10, y, 'your hand', 'font-size="12"');
-  hand.forEach((c, i) => { body += card(10 + i * 38, y + 8, c); });
+  hand.forEach((c, i) => { body += part(cardLabel(c), card(10 + i * 38, y + 8, c)); });
   let x = 30 + Math.max(hand.length, 3) * 38;
   body += text(x, y, `enemy hand ${v.enemy_hand}`, 'font-size="12"');
   for (let i = 0; i < v.enemy_hand; i++) body += cardBack(x + i * 12, y + 8);

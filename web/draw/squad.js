@@ -1,6 +1,6 @@
 // Squad: the mission path from the mission card to the objective, the
 // soldiers and enemy cards in their slots, the timer, hands and gear.
-import { svg, text, cardBack, esc } from './parts.js';
+import { svg, text, cardBack, esc, part } from './parts.js';
 
 const SOLDIER = '#3d6b3a';
 const ENEMY = '#8c2a1e';
@@ -48,13 +48,13 @@ export function drawSquad(v) {
     let y = 92;
     for (const d of soldiers) {
       const turn = v.turn && v.soldiers[v.turn[0]] === d;
-      body += `<g class="soldier"><rect x="${x + 4}" y="${y}" width="${SW - 8}" height="30" rx="4" fill="${SOLDIER}" stroke="${turn ? '#f2c14e' : 'none'}" stroke-width="3"/>` +
+      body += `<g class="soldier" data-key="${esc(d.name)}"><rect x="${x + 4}" y="${y}" width="${SW - 8}" height="30" rx="4" fill="${SOLDIER}" stroke="${turn ? '#f2c14e' : 'none'}" stroke-width="3"/>` +
         text(x + 8, y + 12, d.name, 'font-size="10" fill="#fff" font-weight="600"') +
         text(x + 8, y + 25, `♥${d.health} XP ${d.xp} supp ${d.suppression}${d.done ? ' · done' : ''}`, 'font-size="9" fill="#fff"') + '</g>';
       y += 34;
     }
     for (const e of enemies) {
-      body += `<g class="enemy"><rect x="${x + 4}" y="${y}" width="${SW - 8}" height="30" rx="4" fill="${ENEMY}"/>` +
+      body += `<g class="enemy" data-key="${esc(e.name)}"><rect x="${x + 4}" y="${y}" width="${SW - 8}" height="30" rx="4" fill="${ENEMY}"/>` +
         text(x + 8, y + 12, `${e.name} (${e.card})`, 'font-size="10" fill="#fff" font-weight="600"') +
         text(x + 8, y + 25, `figures ${e.figures} EKIA ${e.ekia} supp ${e.suppression}${e.target !== null ? ` → ${v.soldiers[e.target]?.name ?? e.target}` : ''}`, 'font-size="9" fill="#fff"') + '</g>';
       y += 34;
@@ -65,7 +65,7 @@ export function drawSquad(v) {
   let y = 52 + tallest + 24;
   for (const d of v.soldiers) {
     body += text(10, y, `${d.name} (${d.card}) · ${d.life.replaceAll('_', ' ')} · counters ${d.counters}`, 'font-size="12" font-weight="600"');
-    d.hand.forEach((c, i) => { body += actionCard(10 + i * 90, y + 6, c); });
+    d.hand.forEach((c, i) => { body += part(c[2], actionCard(10 + i * 90, y + 6, c)); });
     const gear = d.gear.filter(Boolean).map(([code, name, empty, deployed]) => `${name}${empty ? ' (out of ammo)' : ''}${deployed ? ' (deployed)' : ''}`).join(', ');
     body += text(10, y + 62, `gear: ${gear || '-'}`, 'font-size="10" fill="#444"');
     y += 82;

@@ -58,6 +58,24 @@ async function clickFirst(page) {
   await page.locator('#actions button:visible').first().click();
 }
 
+/** Clicks a board part at the middle of its top edge (its middle may be under a counter). */
+async function clickPart(locator) {
+  const box = await locator.boundingBox();
+  await locator.click({ position: { x: box.width / 2, y: 2 } });
+}
+
+/** Plays by clicking highlighted board parts; true if an action was played so, false if the board could not finish it (the choice is then cancelled). */
+async function clickBoard(page) {
+  for (let clicks = 0; clicks < 6; clicks++) {
+    const can = page.locator('#board .can');
+    if ((await can.count()) === 0) break;
+    await clickPart(can.first());
+    if (!(await page.isVisible('#choice-bar'))) return true;
+  }
+  if (await page.isVisible('#choice-bar')) await page.click('#choice-cancel');
+  return false;
+}
+
 async function typeAction(page, text) {
   await page.fill('#text', text);
   await page.press('#text', 'Enter');
@@ -187,11 +205,21 @@ async function playGame(context, base, { game, seat, opponent, seed }) {
   await page.waitForFunction(() => document.querySelector('#hint-out').textContent.includes('visits'), null, { timeout: 120_000 });
   check(/Hint \(mcts:1000\): \d+\. /.test(await page.textContent('#hint-out')), `${game}: a hint names an action with visit counts`);
 
+  // A partial choice on the board can be cancelled.
+  if ((await page.locator('#board .can').count()) > 0) {
+    await clickPart(page.locator('#board .can').first());
+    const open = await page.isVisible('#choice-bar');
+    if (open) await page.click('#choice-cancel');
+    const clean = !(await page.isVisible('#choice-bar')) && (await page.locator('#board .chosen').count()) === 0;
+    check(clean, `${game}: a board choice ${open ? 'part-way made is cancelled' : 'of one action plays it at once'}`);
+    if (!open) status = await settled(page);
+  }
   // Play to the end: click the first action, type every third.
   const seen = [];
   let decisions = 0;
   let undone = false;
   const keptByClick = [];
+  let byBoard = 0;
   let boardFault = '';
   let combatSeen = false;
   const isOver = () => page.$eval('#status', (s) => s.dataset.over === 'yes');
@@ -204,6 +232,8 @@ async function playGame(context, base, { game, seat, opponent, seed }) {
       const wanted = (await page.textContent('#pick-text')).replace(/^keep /, '');
       await page.click('#pick-play');
       keptByClick.push(wanted);
+    } else if (decisions % 3 === 1 && (await page.locator('#board .can').count()) > 0 && (await clickBoard(page))) {
+      byBoard++;
     } else if (!undone && (await undo.isVisible())) {
       await undo.click();
       undone = true;
@@ -224,6 +254,7 @@ async function playGame(context, base, { game, seat, opponent, seed }) {
   }
   check(await isOver(), `${game}: played to the end in ${decisions} decisions (${status.trim()})`);
   check(/^(You won|You lost|A draw): /.test(status.trim()), `${game}: the end is told from the player's seat (${status.trim()})`);
+  check(byBoard >= 3, `${game}: ${byBoard} decisions played by clicking the board`);
   check(boardFault === '', `${game}: the board never showed a code name, a cut label, raw data or overlapping areas${boardFault ? `: ${boardFault}` : ''}`);
   if (game === 'rattenkrieg') check(combatSeen, `${game}: a combat was drawn with the cards put down`);
   if (game === 'pocket-stalingrad') {
