@@ -43,10 +43,10 @@ export function drawArnswalde(v) {
   });
   body += text(x, 76, `morale ${v.morale}`, 'font-size="12"');
   body += cardBack(x, 90, v.soviet_deck) + text(x + 17, 152, 'Soviet', 'font-size="10" text-anchor="middle"');
-  body += cardBack(x + 44, 90, v.judgement_deck) + text(x + 61, 152, 'judgement', 'font-size="10" text-anchor="middle"');
+  body += cardBack(x + 56, 90, v.judgement_deck) + text(x + 73, 152, 'judgement', 'font-size="10" text-anchor="middle"');
   const discards = cardsOf(v.discards);
-  body += text(x + 90, 104, `discards ${discards.length}`, 'font-size="12"');
-  if (discards.length) body += card(x + 90, 110, discards[discards.length - 1], 26, 36);
+  body += text(x + 110, 104, `discards ${discards.length}`, 'font-size="12"');
+  if (discards.length) body += card(x + 110, 110, discards[discards.length - 1], 26, 36);
   // The hand.
   const hand = cardsOf(v.hand);
   body += text(330, 240, hand.length ? 'Your hand' : 'Your hand: empty', 'font-size="13" font-weight="600"');

@@ -17,7 +17,7 @@ function lines(name, width) {
 }
 
 function actionCard(x, y, [instance, code, name]) {
-  const [first, ...rest] = lines(name, 15);
+  const [first, ...rest] = lines(name, 13);
   return `<g class="card"><title>${esc(`${name} (${code})`)}</title><rect x="${x}" y="${y}" width="86" height="46" rx="4" fill="#fffaf0" stroke="#7a6a4a"/>` +
     text(x + 4, y + 13, code, 'font-size="10" fill="#7a6a4a"') + text(x + 82, y + 13, `#${instance}`, 'font-size="9" fill="#999" text-anchor="end"') +
     text(x + 4, y + 27, first, 'font-size="10" font-weight="600"') + (rest.length ? text(x + 4, y + 40, rest.join(' '), 'font-size="10" font-weight="600"') : '') + '</g>';
