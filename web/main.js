@@ -11,6 +11,8 @@ let nextId = 1;
 const pending = new Map();
 let games = [];
 let current = null;      // the last snapshot
+// A phone-sized screen: the boards take their narrow layout there.
+const NARROW = matchMedia('(max-width: 700px)');
 let busy = false;
 
 // ---- the worker ---------------------------------------------------------
@@ -114,6 +116,15 @@ function verdict(shown) {
   return `Game over (worth ${worth} to you)`;
 }
 
+/** Draws the board of `shown` (narrow on a phone), with no choice made on it yet. */
+function drawBoard(shown) {
+  $('board').innerHTML = draw(shown, NARROW.matches);
+  boardParts = [...$('board').querySelectorAll('svg > g')].map((g) => [g, g.outerHTML]);
+  picked = new Set();
+  showPicks();
+  chosenKeys = [];
+}
+
 function render(shown, fresh) {
   current = shown;
   const name = (seat) => shown.seat_names[seat] ?? `seat ${seat}`;
@@ -124,11 +135,7 @@ function render(shown, fresh) {
   $('status').textContent = status;
   $('status').dataset.over = shown.over !== null ? 'yes' : 'no';
   showPhase(shown);
-  $('board').innerHTML = draw(shown);
-  boardParts = [...$('board').querySelectorAll('svg > g')].map((g) => [g, g.outerHTML]);
-  picked = new Set();
-  showPicks();
-  chosenKeys = [];
+  drawBoard(shown);
   $('view-text').textContent = shown.view_text;
 
   const actions = $('actions');
@@ -379,6 +386,7 @@ function openMore(target) {
 }
 
 async function main() {
+  NARROW.addEventListener('change', () => { if (current) { drawBoard(current); markBoard(); } });
   $('setup').addEventListener('submit', (e) => { e.preventDefault(); start('new', chosen()); });
   $('game').addEventListener('change', () => fillSetup($('game').value));
   $('typed').addEventListener('submit', (e) => {

@@ -1,7 +1,7 @@
 // Rattenkrieg: Stalingrad: the area map (from the scenario in the view)
 // with the units on it. Your units show their step cards; the enemy's
 // show only how many steps they hold, and its hand only how many cards.
-import { svg, text, card, cardBack, cardsOf, cardLabel, esc, part } from './parts.js';
+import { svg, text, card, cardBack, cardsOf, cardLabel, esc, part, wrap } from './parts.js';
 
 // How many counters an area shows before the rest fold into a count that opens.
 const STACK = 3;
@@ -28,7 +28,14 @@ function placeOf(areas, i) {
 
 function atArea(u) { return u.status && typeof u.status === 'object' && 'at' in u.status ? u.status.at : null; }
 
-export function drawRattenkrieg(v) {
+/** The narrow board's width (a phone): its text renders at 12 CSS px or more from 360 px wide. */
+const NW = 320;
+
+/**
+ * The board. `narrow` (a phone) draws the areas as a column, each with the
+ * areas next to it named, instead of the map.
+ */
+export function drawRattenkrieg(v, _shown, narrow = false) {
   const areas = v.scenario.areas;
   const names = areas.map((a) => a.name);
   const index = Object.fromEntries(names.map((n, i) => [n, i]));
@@ -43,7 +50,7 @@ export function drawRattenkrieg(v) {
   // Edges first, under the areas.
   areas.forEach((a, i) => {
     const p = placeOf(areas, i);
-    if (!p) return;
+    if (!p || narrow) return;
     for (const name of a.adjacent) {
       const j = index[name];
       if (j === undefined) continue;
@@ -52,12 +59,13 @@ export function drawRattenkrieg(v) {
       else if (j > i) body += `<line x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}" stroke="#b9ad8f" stroke-width="3"/>`;
     }
   });
+  const [CW, CH, FS] = narrow ? [150, 30, 12] : [112, 26, 10];
   const counter = (x, y, u) => {
     const def = v.scenario.units[u.id] ?? { name: `u${u.id}` };
     const steps = u.own ? cardsOf(u.steps).map(cardLabel).join(' ') : `${u.steps} step${u.steps === 1 ? '' : 's'}`;
     const label = `${def.name}${u.flipped ? ' (flipped)' : ''}${u.isolated ? ' (isolated)' : ''}`;
-    return `<g class="unit" data-key="${esc(def.name)}"><rect x="${x}" y="${y}" width="112" height="26" rx="3" fill="${COLOUR[u.side]}" opacity="${u.flipped ? 0.6 : 1}"/>` +
-      text(x + 4, y + 11, label, 'font-size="10" fill="#fff" font-weight="600"') + text(x + 4, y + 23, steps, 'font-size="10" fill="#fff"') + '</g>';
+    return `<g class="unit" data-key="${esc(def.name)}"><rect x="${x}" y="${y}" width="${CW}" height="${CH}" rx="3" fill="${COLOUR[u.side]}" opacity="${u.flipped ? 0.6 : 1}"/>` +
+      text(x + 4, y + FS + 1, label, `font-size="${FS}" fill="#fff" font-weight="600"`) + text(x + 4, y + 2 * FS + 3, steps, `font-size="${FS}" fill="#fff"`) + '</g>';
   };
   // A stack: up to `room` counters; past it, `room - 1` counters and a
   // count that opens the whole stack (data-more: the page lists it).
@@ -72,10 +80,11 @@ export function drawRattenkrieg(v) {
     const [x, y] = at(room - 1);
     const rest = list.length - room + 1;
     const all = `${where}: ${list.length} units\n${list.map(describe).join('\n')}`;
-    out += `<g class="more" tabindex="0" role="button" data-more="${esc(all)}" aria-label="${esc(`${rest} more units in ${where}: show the whole stack`)}"><rect x="${x}" y="${y}" width="112" height="26" rx="3" fill="#fff" stroke="#555" stroke-dasharray="4 2"/>` +
-      text(x + 56, y + 17, `+${rest} more (show all ${list.length})`, 'font-size="10" text-anchor="middle" font-weight="600"') + '</g>';
+    out += `<g class="more" tabindex="0" role="button" data-more="${esc(all)}" aria-label="${esc(`${rest} more units in ${where}: show the whole stack`)}"><rect x="${x}" y="${y}" width="${CW}" height="${CH}" rx="3" fill="#fff" stroke="#555" stroke-dasharray="4 2"/>` +
+      text(x + CW / 2, y + CH / 2 + 4, `+${rest} more (show all ${list.length})`, `font-size="${FS}" text-anchor="middle" font-weight="600"`) + '</g>';
     return out;
   };
+  if (narrow) return narrowBoard(v, { areas, german, units, stack, CW, CH }, body);
   // The two rears.
   for (const [i, a] of areas.entries()) {
     if (!(a.terrain in REAR)) continue;
@@ -134,4 +143,79 @@ export function drawRattenkrieg(v) {
     bottom = cy + 90;
   }
   return svg(W, bottom, body);
+}
+
+/** The objective note of an area (the Tractor Works, Mamayev Kurgan). */
+function objective(v, a) {
+  return a.name === v.scenario.tractor_works || a.name === v.scenario.mamayev_kurgan ? ' · objective' : '';
+}
+
+/** The narrow board: the German rear, the areas, the Soviet rear in a column, then the cards and the combat. */
+function narrowBoard(v, { areas, german, units, stack, CW, CH }, body) {
+  let y = 8;
+  const order = [...areas.keys()].sort((i, j) => rank(areas[i]) - rank(areas[j]) || i - j);
+  for (const i of order) {
+    const a = areas[i];
+    const rear = a.terrain in REAR;
+    const held = rear ? (a.terrain === 'german_rear' ? 'german' : 'soviet') : german.includes(i) ? 'german' : 'soviet';
+    const room = rear ? 6 : 4;
+    const rows = Math.ceil(Math.min(units[i].length, room) / 2);
+    const lines = [...(rear ? [] : [`${a.terrain}${objective(v, a)} · held by ${held === 'german' ? 'German' : 'Soviet'}`]), ...wrap(`next to: ${a.adjacent.join(', ')}`, 42)];
+    const h = 28 + lines.length * 16 + rows * (CH + 4);
+    const fill = rear ? (held === 'german' ? '#dfe3e6' : '#d6e4f0') : a.terrain === 'urban' ? '#e6dcc4' : '#f4eedc';
+    body += `<g class="${rear ? 'rear' : 'area'}" data-key="${esc(a.name)}"><rect x="6" y="${y}" width="${NW - 12}" height="${h}" rx="8" fill="${fill}" stroke="${rear ? '#8a8a8a' : COLOUR[held]}" stroke-width="${rear ? 1 : 3}"/>` +
+      text(14, y + 18, a.name, 'font-size="13" font-weight="600"') +
+      lines.map((line, k) => text(14, y + 34 + k * 16, line, 'font-size="12" fill="#555"')).join('') + '</g>';
+    const top = y + 24 + lines.length * 16;
+    body += stack(units[i], room, (k) => [12 + (k % 2) * (CW + 4), top + Math.floor(k / 2) * (CH + 4)], a.name);
+    y += h + 6;
+  }
+  // Hands, deck and discards.
+  y += 16;
+  body += text(8, y, `Turn ${v.turn} · you are the ${v.side === 'german' ? 'German' : 'Soviet'} side`, 'font-size="13" font-weight="600"');
+  y += 20;
+  const hand = cardsOf(v.hand);
+  body += text(8, y, hand.length ? 'your hand' : 'your hand: empty', 'font-size="12"');
+  hand.forEach((c, i) => { body += part(cardLabel(c), card(8 + (i % 6) * 50, y + 8 + Math.floor(i / 6) * 66, c, 44, 60)); });
+  y += 20 + Math.max(1, Math.ceil(hand.length / 6)) * 66;
+  body += text(8, y, `enemy hand ${v.enemy_hand}`, 'font-size="12"');
+  for (let i = 0; i < v.enemy_hand; i++) body += cardBack(8 + i * 12, y + 8);
+  body += text(200, y, 'deck', 'font-size="12"') + cardBack(200, y + 8, v.deck);
+  y += 76;
+  const discards = cardsOf(v.discards);
+  body += text(8, y, discards.length > 6 ? `discards ${discards.length} (the last 6)` : `discards ${discards.length}`, 'font-size="12"');
+  discards.slice(-6).forEach((c, i) => { body += card(8 + i * 50, y + 8, c, 44, 60); });
+  y += discards.length ? 76 : 12;
+  if (v.combat) {
+    // The combat on the table, as on the wide board.
+    const c = v.combat;
+    const nameOf = (id) => v.scenario.units[id]?.name ?? `u${id}`;
+    const defender = c.defender === null ? 'a defender not named yet' : nameOf(c.defender);
+    const effects = [c.engineers && 'combat engineers (9.5)', c.molotov && 'Molotov cocktail (9.7)', c.chuikov && 'General Chuikov (9.8)'].filter(Boolean);
+    const own = cardsOf(c.own_cards);
+    const shownEnemy = cardsOf(c.enemy_shown);
+    const title = wrap(`Combat in ${v.scenario.areas[c.area].name}: ${nameOf(c.attacker)} attacks ${defender}${effects.length ? ` · ${effects.join(', ')}` : ''}`, 38);
+    const ownRows = Math.max(1, Math.ceil(own.length / 6));
+    const enemyRows = Math.max(1, Math.ceil(c.enemy_cards / 6));
+    const h = 12 + title.length * 17 + 24 + ownRows * 66 + 24 + enemyRows * 66;
+    body += `<g class="combat"><rect x="4" y="${y}" width="${NW - 8}" height="${h}" rx="6" fill="#fbeeee" stroke="#b3261e"/>` +
+      title.map((line, k) => text(12, y + 18 + k * 17, line, 'font-size="13" font-weight="600" fill="#7a1010"')).join('');
+    let cy = y + 12 + title.length * 17 + 12;
+    body += text(12, cy, `your cards (${own.length})`, 'font-size="12"');
+    own.forEach((k, i) => { body += card(12 + (i % 6) * 50, cy + 8 + Math.floor(i / 6) * 66, k, 44, 60); });
+    cy += 24 + ownRows * 66 - 8;
+    body += text(12, cy, `enemy cards (${c.enemy_cards})`, 'font-size="12"');
+    for (let i = 0; i < c.enemy_cards; i++) {
+      const [cx, ky] = [12 + (i % 6) * 50, cy + 8 + Math.floor(i / 6) * 66];
+      body += i < shownEnemy.length ? card(cx, ky, shownEnemy[i], 44, 60) : cardBack(cx, ky, '', 44, 60);
+    }
+    body += '</g>';
+    y += h + 8;
+  }
+  return svg(NW, y, body);
+}
+
+/** Where an area goes in the narrow column: the German rear first, the Soviet rear (the Volga) last. */
+function rank(a) {
+  return a.terrain === 'german_rear' ? 0 : a.terrain === 'soviet_rear' ? 2 : 1;
 }

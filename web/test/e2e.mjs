@@ -353,6 +353,40 @@ async function phone(browser, base) {
   await page.close();
 }
 
+/** The smallest text of the board in CSS px (its font size times the SVG's scale) and the one that has it. */
+function smallestBoardText(page) {
+  return page.evaluate(() => {
+    let least = [Infinity, ''];
+    for (const t of document.querySelectorAll('#board svg text')) {
+      const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+      if (px < least[0]) least = [px, t.textContent];
+    }
+    return least;
+  });
+}
+
+/** Every board on a 360x740 phone: its text renders at 12 CSS px or more and the page does not scroll sideways. */
+async function phoneBoards(browser, base, games) {
+  for (const { game, seat, seed } of games) {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${base}/#game=${game}&seat=${seat}&opponent=heuristic&seed=${seed}&pace=0`);
+    await settled(page);
+    // A few decisions in, so that more of the board is drawn.
+    for (let i = 0; i < 6 && (await page.$eval('#status', (s) => s.dataset.over)) !== 'yes'; i++) {
+      await clickFirst(page);
+      await settled(page);
+      const [px, what] = await smallestBoardText(page);
+      if (px < 12) { check(false, `${game} on a phone: board text "${what}" renders at ${px.toFixed(1)} CSS px`); break; }
+    }
+    const [px, what] = await smallestBoardText(page);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    check(px >= 12 && wide <= 360, `${game} on a phone: the smallest board text renders at ${px.toFixed(1)} CSS px ("${what}"), the page is ${wide} px wide at 360`);
+    await page.screenshot({ path: `${OUT}phone-${game}.png`, fullPage: true });
+    await page.close();
+  }
+}
+
 async function crashAndRecover(page) {
   const worker = page.workers()[0];
   await worker.evaluate(() => { setTimeout(() => { throw new Error('simulated crash'); }, 0); });
@@ -373,6 +407,7 @@ try {
     last = await playGame(context, base, setup);
   }
   if (!process.argv[2]) await phone(context, base);
+  await phoneBoards(context, base, process.argv[2] ? GAMES.filter((g) => g.game === process.argv[2]) : GAMES);
   await crashAndRecover(last);
 } catch (e) {
   check(false, `the test ran to its end: ${e.stack ?? e}`);
