@@ -348,6 +348,18 @@ function markBoard() {
       node.setAttribute('aria-label', `${key}: choose (${left.filter(([t]) => names(t, key)).length} actions name it)`);
     } else node.removeAttribute('tabindex');
   }
+  // The actions left that name no part of the board (pass, end, decline,
+  // draw, ...) get a button beside it, so that a game can be played from
+  // the board alone (a keep is chosen by its dice instead).
+  const onBoard = [...$('board').querySelectorAll('[data-key]')].map((n) => n.getAttribute('data-key')).filter((k) => !chosenKeys.includes(k));
+  const dice = $('board').querySelector('[data-pick]') !== null;
+  const plain = left.filter(([t]) => !onBoard.some((k) => names(t, k)) && !(dice && t.startsWith('keep ')));
+  $('board-acts').replaceChildren(...plain.map(([t, i]) => {
+    const button = el('button', { type: 'button', 'data-index': String(i) }, t);
+    button.addEventListener('click', () => act('play', { index: i }));
+    return button;
+  }));
+  $('board-acts').hidden = plain.length === 0;
   const open = chosenKeys.length > 0;
   $('choice-bar').hidden = !open;
   for (const button of document.querySelectorAll('#actions button[data-index]')) {

@@ -3,8 +3,11 @@
 // check that what the seat may not see never reaches the page, download
 // the replay and verify it with the native `replay` example, and load a
 // native replay into the page. Bad input (typed text, replays) and a
-// crash of the worker are checked on the way. Screenshots go to
-// web/test/out/<game>.png.
+// crash of the worker are checked on the way. Then each game is played
+// whole by clicking the board (and the buttons beside it) alone, and each
+// board is read on a 360x740 phone (text at 12 CSS px or more, no sideways
+// scroll). Screenshots go to web/test/out/<game>.png,
+// board-only-<game>.png and phone-<game>.png.
 //
 //   web/build && node web/test/e2e.mjs
 import { execFileSync } from 'node:child_process';
@@ -387,6 +390,43 @@ async function phoneBoards(browser, base, games) {
   }
 }
 
+/** A whole game of `game` played by clicking the board and the buttons beside it only (its dice, parts and the actions that name no part). */
+async function boardOnlyGame(browser, base, { game, seat, seed }) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/#game=${game}&seat=${seat}&opponent=heuristic&seed=${seed}&pace=0`);
+  let clicks = 0;
+  let stuck = '';
+  for (let n = 0; n < MAX_DECISIONS; n++) {
+    await settled(page);
+    if ((await page.$eval('#status', (s) => s.dataset.over)) === 'yes') break;
+    if (await page.isVisible('#pick-bar')) {
+      // A keep: keep nothing, or else one die more each time it is refused.
+      const dice = page.locator('#board [data-pick]');
+      for (let k = 0; k <= (await dice.count()); k++) {
+        if (k > 0) await dice.nth(k - 1).click();
+        const wanted = await page.textContent('#pick-text');
+        await page.click('#pick-play');
+        clicks++;
+        // A keep that is not legal is refused at once, on the page.
+        if ((await errorLine(page)) !== `${wanted} is not a legal keep here`) break;
+      }
+    } else if ((await page.locator('#board .can').count()) > 0) {
+      await clickPart(page.locator('#board .can').first());
+      clicks++;
+    } else if ((await page.locator('#board-acts button').count()) > 0) {
+      await page.locator('#board-acts button').first().click();
+      clicks++;
+    } else {
+      stuck = await page.textContent('#status');
+      break;
+    }
+  }
+  const over = (await page.$eval('#status', (s) => s.dataset.over)) === 'yes';
+  check(over && !stuck, `${game}: a whole game played by clicking the board alone (${clicks} clicks; ${stuck ? `stuck at ${stuck}` : (await page.textContent('#status')).trim()})`);
+  await page.screenshot({ path: `${OUT}board-only-${game}.png` });
+  await page.close();
+}
+
 async function crashAndRecover(page) {
   const worker = page.workers()[0];
   await worker.evaluate(() => { setTimeout(() => { throw new Error('simulated crash'); }, 0); });
@@ -407,6 +447,7 @@ try {
     last = await playGame(context, base, setup);
   }
   if (!process.argv[2]) await phone(context, base);
+  for (const setup of process.argv[2] ? GAMES.filter((g) => g.game === process.argv[2]) : GAMES) await boardOnlyGame(context, base, setup);
   await phoneBoards(context, base, process.argv[2] ? GAMES.filter((g) => g.game === process.argv[2]) : GAMES);
   await crashAndRecover(last);
 } catch (e) {
