@@ -11,6 +11,8 @@ let nextId = 1;
 const pending = new Map();
 let games = [];
 let current = null;      // the last snapshot
+// A phone-sized screen: the boards take their narrow layout there.
+const NARROW = matchMedia('(max-width: 700px)');
 let busy = false;
 
 // ---- the worker ---------------------------------------------------------
@@ -83,16 +85,57 @@ function actionButton(shown, i) {
   return button;
 }
 
+/** The phase line, each rule id in it a link to that rule on the game's rules page. */
+function showPhase(shown) {
+  const line = $('phase');
+  line.replaceChildren();
+  const rules = [...new Set(shown.phase.path.map((p) => p.rule).filter(Boolean))];
+  let rest = shown.phase.text;
+  while (rest) {
+    let at = -1;
+    let rule = '';
+    for (const r of rules) {
+      const i = rest.indexOf(`(${r})`);
+      if (i >= 0 && (at < 0 || i < at)) { at = i; rule = r; }
+    }
+    if (at < 0) { line.append(rest); break; }
+    line.append(rest.slice(0, at + 1));
+    const link = el('a', { href: `rules.html#game=${encodeURIComponent(shown.game)}&rule=${encodeURIComponent(rule)}`, target: '_blank', title: `rule ${rule} on the rules page` }, rule);
+    line.append(link);
+    rest = rest.slice(at + 1 + rule.length);
+  }
+}
+
+/** The end from the viewer's seat: won, lost or drawn. */
+function verdict(shown) {
+  const worth = shown.viewer_result;
+  if (shown.people.length !== 1 || worth === null) return 'Game over';
+  if (worth >= 1) return 'You won';
+  if (worth <= 0) return 'You lost';
+  if (worth === 0.5 && shown.seat_names.length > 1) return 'A draw';
+  return `Game over (worth ${worth} to you)`;
+}
+
+/** Draws the board of `shown` (narrow on a phone), with no choice made on it yet. */
+function drawBoard(shown) {
+  $('board').innerHTML = draw(shown, NARROW.matches);
+  boardParts = [...$('board').querySelectorAll('svg > g')].map((g) => [g, g.outerHTML]);
+  picked = new Set();
+  showPicks();
+  chosenKeys = [];
+}
+
 function render(shown, fresh) {
   current = shown;
   const name = (seat) => shown.seat_names[seat] ?? `seat ${seat}`;
   let status;
-  if (shown.over !== null) status = `Game over: ${shown.over}`;
+  if (shown.over !== null) status = `${verdict(shown)}: ${shown.over}`;
   else if (shown.person_to_act) status = `${name(shown.to_act)}: your move`;
   else status = `${name(shown.to_act)} (${shown.opponent}) to move`;
   $('status').textContent = status;
-  $('phase').textContent = shown.phase.text;
-  $('board').innerHTML = draw(shown);
+  $('status').dataset.over = shown.over !== null ? 'yes' : 'no';
+  showPhase(shown);
+  drawBoard(shown);
   $('view-text').textContent = shown.view_text;
 
   const actions = $('actions');
@@ -118,23 +161,56 @@ function render(shown, fresh) {
   const log = $('log');
   if (fresh) log.replaceChildren();
   log.start = 1;
-  for (const line of shown.log) log.append(el('li', {}, line));
+  for (const old of log.querySelectorAll('li.fresh')) old.classList.remove('fresh');
+  for (const line of shown.log) log.append(el('li', { class: 'fresh' }, line));
   log.scrollTop = log.scrollHeight;
+  markBoard();
 }
 
 // ---- acting ----------------------------------------------------------------
 
+// The other side's decisions, one at a time: each stays on the table for
+// `pace` ms with its log lines shown above the board (Skip shows the rest
+// at once). `#pace=0` in the address turns the pause off.
+let pace = 900;
+let skipping = false;
+let skipNow = null;
+
+function pause(ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    skipNow = () => { clearTimeout(timer); resolve(); };
+  });
+}
+
+function showMove(who, lines) {
+  const box = $('last-move');
+  box.hidden = false;
+  $('last-move-text').textContent = `${who}: ${lines.join(' · ')}`;
+}
+
 async function agentsMove() {
+  skipping = false;
   while (current && current.over === null && !current.person_to_act) {
-    $('status').textContent = `${current.seat_names[current.to_act]} (${current.opponent}) is thinking…`;
+    const who = current.seat_names[current.to_act];
+    $('status').textContent = `${who} (${current.opponent}) is thinking…`;
+    const before = new Set(boardParts.map(([, html]) => html));
     const reply = await request('agent');
     render(reply.snapshot, false);
+    // What the decision changed on the board: the parts drawn otherwise.
+    for (const [g, html] of boardParts) if (!before.has(html)) g.classList.add('changed');
+    if (reply.snapshot.log.length > 0) {
+      showMove(who, reply.snapshot.log);
+      if (pace > 0 && !skipping) await pause(pace);
+    }
   }
+  skipNow = null;
 }
 
 async function act(type, payload) {
   if (busy) return;
   setBusy(true);
+  $('last-move').hidden = true;
   try {
     const reply = await request(type, payload);
     clearError();
@@ -155,12 +231,21 @@ async function start(type, payload) {
     clearError();
     render(reply.snapshot, true);
     $('game').value = reply.snapshot.game;
+    fillSetupSeatsKept(reply.snapshot);
+    if (matchMedia('(max-width: 700px)').matches) $('setup-box').open = false;
     await agentsMove();
   } catch (e) {
     showError(e.message);   // the game on the table is untouched
   } finally {
     setBusy(false);
   }
+}
+
+// After a load the game may be another one: its menus follow it.
+function fillSetupSeatsKept(shown) {
+  const seat = $('seat').value;
+  fillSetup(shown.game);
+  $('seat').value = shown.people.length === 1 ? String(shown.people[0]) : seat;
 }
 
 function chosen() {
@@ -178,9 +263,142 @@ function fillSetup(gameId) {
   const info = games.find((g) => g.id === gameId) ?? games[0];
   $('scenario').replaceChildren(...info.scenarios.map((s, i) => el('option', { value: String(i) }, s)));
   $('seat').replaceChildren(...info.seats.map((s, i) => el('option', { value: String(i) }, s)));
+  // A solitaire has no opponent seat: its dice and cards are the game's.
+  $('opponent-choice').hidden = info.seats.length === 1;
+}
+
+// Dice picked on the board for a keep (Pocket Stalingrad, rule 2): a unit
+// face picked keeps every unit die showing it (2.2).
+let picked = new Set();
+
+function keepText() {
+  const units = [];
+  for (const node of $('board').querySelectorAll('[data-pick^="unit:"]')) {
+    const face = node.getAttribute('data-pick').slice(5);
+    if (picked.has(`unit:${face}`)) units.push(Number(face));
+  }
+  units.sort((a, b) => a - b);
+  const parts = [];
+  if (units.length) parts.push(`units ${units.join(' ')}`);
+  for (const single of ['CMD', 'tactic', 'RATT']) if (picked.has(`single:${single}`)) parts.push(single);
+  return `keep ${parts.length ? parts.join(', ') : 'nothing'}`;
+}
+
+function showPicks() {
+  const pickables = $('board').querySelectorAll('[data-pick]');
+  for (const node of pickables) {
+    const on = picked.has(node.getAttribute('data-pick'));
+    node.classList.toggle('picked', on);
+    node.setAttribute('aria-pressed', String(on));
+  }
+  $('pick-bar').hidden = pickables.length === 0;
+  if (pickables.length) $('pick-text').textContent = keepText();
+}
+
+function togglePick(target) {
+  const node = target.closest('[data-pick]');
+  if (!node || busy) return false;
+  const key = node.getAttribute('data-pick');
+  if (picked.has(key)) picked.delete(key); else picked.add(key);
+  showPicks();
+  return true;
+}
+
+function playPicked() {
+  const wanted = keepText();
+  const index = current.legal.indexOf(wanted);
+  if (index < 0) { showError(`${wanted} is not a legal keep here`); return; }
+  act('play', { index });
+}
+
+// Acting on the board: a part (unit, area, card, soldier) that a legal
+// action names is highlighted; a click keeps the actions naming it (and
+// every part clicked before), and the parts they name next are
+// highlighted; one action left is played. Cancel drops the choice.
+let chosenKeys = [];
+let boardParts = [];   // the board's top-level parts as drawn, with their markup
+
+/** Whether `text` names `key` as a whole name (not inside a longer word). */
+function names(text, key) {
+  const word = /[\p{L}\p{N}-]/u;
+  for (let i = text.indexOf(key); i >= 0; i = text.indexOf(key, i + 1)) {
+    const before = text[i - 1];
+    const after = text[i + key.length];
+    if ((before === undefined || !word.test(before)) && (after === undefined || !word.test(after))) return true;
+  }
+  return false;
+}
+
+function candidates() {
+  if (!current?.person_to_act) return [];
+  return current.legal.map((t, i) => [t, i]).filter(([t]) => chosenKeys.every((k) => names(t, k)));
+}
+
+function markBoard() {
+  const left = candidates();
+  for (const node of $('board').querySelectorAll('[data-key]')) {
+    const key = node.getAttribute('data-key');
+    const chosen = chosenKeys.includes(key);
+    const can = !chosen && left.some(([t]) => names(t, key));
+    node.classList.toggle('can', can);
+    node.classList.toggle('chosen', chosen);
+    if (can) {
+      node.setAttribute('tabindex', '0');
+      node.setAttribute('role', 'button');
+      node.setAttribute('aria-label', `${key}: choose (${left.filter(([t]) => names(t, key)).length} actions name it)`);
+    } else node.removeAttribute('tabindex');
+  }
+  // The actions left that name no part of the board (pass, end, decline,
+  // draw, ...) get a button beside it, so that a game can be played from
+  // the board alone (a keep is chosen by its dice instead).
+  const onBoard = [...$('board').querySelectorAll('[data-key]')].map((n) => n.getAttribute('data-key')).filter((k) => !chosenKeys.includes(k));
+  const dice = $('board').querySelector('[data-pick]') !== null;
+  const plain = left.filter(([t]) => !onBoard.some((k) => names(t, k)) && !(dice && t.startsWith('keep ')));
+  $('board-acts').replaceChildren(...plain.map(([t, i]) => {
+    const button = el('button', { type: 'button', 'data-index': String(i) }, t);
+    button.addEventListener('click', () => act('play', { index: i }));
+    return button;
+  }));
+  $('board-acts').hidden = plain.length === 0;
+  const open = chosenKeys.length > 0;
+  $('choice-bar').hidden = !open;
+  for (const button of document.querySelectorAll('#actions button[data-index]')) {
+    button.classList.toggle('candidate', open && left.some(([, i]) => String(i) === button.dataset.index));
+  }
+  if (open) $('choice-text').textContent = `${chosenKeys.join(' › ')}: ${left.length} actions left (highlighted in the list)`;
+}
+
+function chooseKey(target) {
+  const node = target.closest('[data-key].can');
+  if (!node || busy) return false;
+  chosenKeys.push(node.getAttribute('data-key'));
+  const left = candidates();
+  if (left.length === 1) {
+    chosenKeys = [];
+    act('play', { index: left[0][1] });
+  } else markBoard();
+  return true;
+}
+
+function cancelChoice() {
+  chosenKeys = [];
+  markBoard();
+}
+
+// A stack too tall for its area opens as a list (data-more on the board).
+function openMore(target) {
+  const more = target.closest('[data-more]');
+  if (!more) return false;
+  const [head, ...lines] = more.getAttribute('data-more').split('\n');
+  $('more-title').textContent = head;
+  $('more-list').replaceChildren(...lines.map((l) => el('li', {}, l)));
+  $('more').hidden = false;
+  $('more-close').focus();
+  return true;
 }
 
 async function main() {
+  NARROW.addEventListener('change', () => { if (current) { drawBoard(current); markBoard(); } });
   $('setup').addEventListener('submit', (e) => { e.preventDefault(); start('new', chosen()); });
   $('game').addEventListener('change', () => fillSetup($('game').value));
   $('typed').addEventListener('submit', (e) => {
@@ -189,6 +407,17 @@ async function main() {
     if (text) act('text', { text });
   });
   $('undo').addEventListener('click', () => act('undo'));
+  const onBoard = (target) => togglePick(target) || chooseKey(target) || openMore(target);
+  $('board').addEventListener('click', (e) => onBoard(e.target));
+  $('board').addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onBoard(e.target); }
+    if (e.key === 'Escape') cancelChoice();
+  });
+  $('choice-cancel').addEventListener('click', cancelChoice);
+  $('pick-play').addEventListener('click', playPicked);
+  $('pick-clear').addEventListener('click', () => { picked = new Set(); showPicks(); });
+  $('more-close').addEventListener('click', () => { $('more').hidden = true; });
+  $('skip').addEventListener('click', () => { skipping = true; skipNow?.(); });
   $('hint').addEventListener('click', async () => {
     if (busy || !current?.person_to_act) return;
     setBusy(true);
@@ -211,7 +440,7 @@ async function main() {
   $('save').addEventListener('click', async () => {
     try {
       const { replay } = await request('save');
-      const a = el('a', { href: URL.createObjectURL(new Blob([replay], { type: 'application/json' })), download: `${current.game}-seed-${$('seed').value.trim() || 'x'}.json` });
+      const a = el('a', { href: URL.createObjectURL(new Blob([replay], { type: 'application/json' })), download: `${current.game}-${$('seed').value.trim() || new Date().toISOString().slice(0, 19).replaceAll(':', '-')}.json` });
       document.body.append(a);
       a.click();
       a.remove();
@@ -233,7 +462,7 @@ async function main() {
     showError(e.message);
     return;
   }
-  $('game').replaceChildren(...games.map((g) => el('option', { value: g.id }, g.id)));
+  $('game').replaceChildren(...games.map((g) => el('option', { value: g.id }, g.title || g.id)));
   const wanted = new URLSearchParams(location.hash.slice(1));
   const game = games.some((g) => g.id === wanted.get('game')) ? wanted.get('game') : games[0].id;
   $('game').value = game;
@@ -241,6 +470,7 @@ async function main() {
   const opponent = wanted.get('opponent');
   if (opponent && ![...$('opponent').options].some((o) => o.value === opponent)) $('opponent').append(el('option', { value: opponent }, opponent));
   for (const key of ['seat', 'seed', 'opponent', 'scenario']) if (wanted.has(key)) $(key).value = wanted.get(key);
+  if (wanted.has('pace') && Number.isFinite(Number(wanted.get('pace')))) pace = Number(wanted.get('pace'));
   await start('new', chosen());
 }
 

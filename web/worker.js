@@ -24,6 +24,14 @@ function replace(next) {
   return snapshot(true);
 }
 
+// The seed typed, or else a fresh random one the page never learns.
+function seedOf(typed) {
+  const text = String(typed ?? '').trim();
+  if (text !== '') return text;
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return String((BigInt(words[0]) << 32n) | BigInt(words[1]));
+}
+
 function time(f) {
   const start = performance.now();
   const value = f();
@@ -32,14 +40,21 @@ function time(f) {
 
 const commands = {
   games: () => ({ games: JSON.parse(games()) }),
-  new: (m) => ({ snapshot: replace(new Table(m.game, m.scenario ?? '', m.options ?? '', String(m.seed), Uint8Array.from(m.people), m.opponent)) }),
+  new: (m) => ({ snapshot: replace(new Table(m.game, m.scenario ?? '', m.options ?? '', seedOf(m.seed), Uint8Array.from(m.people), m.opponent)) }),
   load: (m) => ({ snapshot: replace(Table.load(m.json, Uint8Array.from(m.people), m.opponent)) }),
   play: (m) => { table.playIndex(m.index); return { snapshot: snapshot(false) }; },
   text: (m) => { table.playText(m.text); return { snapshot: snapshot(false) }; },
   undo: () => { table.undo(); return { snapshot: snapshot(false) }; },
-  agent: () => { const [index, ms] = time(() => table.agentMove()); return { index, ms, snapshot: snapshot(false) }; },
-  hint: (m) => { const [hint, ms] = time(() => table.hint(m.iterations)); return { hint: JSON.parse(hint), ms }; },
-  save: () => ({ replay: table.replay() }),
+  // Only the snapshot: the agent's index among its own legal actions (or
+  // how long it thought) could tell the page what the seat may not know.
+  agent: () => { table.agentMove(); return { snapshot: snapshot(false) }; },
+  hint: (m) => ({ hint: JSON.parse(table.hint(m.iterations)) }),
+  // A replay holds the seed and every chance outcome (the other seat's
+  // cards, the dice to come): the page gets it once the game is over.
+  save: () => {
+    if (JSON.parse(table.snapshot(1e9)).over === null) throw new Error('the replay holds the seed and every hidden card and coming die: it can be downloaded once the game is over');
+    return { replay: table.replay() };
+  },
   // Decision times of an agent at the first decisions of a seeded game of
   // agents in every seat (README's speed table).
   bench: (m) => {

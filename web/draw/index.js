@@ -12,7 +12,8 @@ const painters = {
   squad: drawSquad,
 };
 
-export function draw(shown) {
+/** The board of `shown`; `narrow` (a phone) asks for a layout whose text renders at 12 CSS px or more from 360 px wide. */
+export function draw(shown, narrow = false) {
   const paint = painters[shown.game];
-  return paint ? paint(shown.view, shown) : '';
+  return paint ? paint(shown.view, shown, narrow) : '';
 }

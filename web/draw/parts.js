@@ -29,12 +29,21 @@ export function cardsOf(set) {
   return out;
 }
 
+/** `body` marked as the board part `key` names (the page lets a click on it choose the actions that name it). */
+export function part(key, body) {
+  return `<g data-key="${esc(key)}">${body}</g>`;
+}
+
 /** A playing card face up at (x, y). */
 export function card(x, y, index, w = 34, h = 48) {
   const label = cardLabel(index);
   const red = index < 52 ? [1, 2].includes(Math.floor(index / 13)) : index === 53;
-  return `<g class="card"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="#fff" stroke="#555"/>` +
-    text(x + w / 2, y + h / 2 + 5, label, `text-anchor="middle" font-size="${label.length > 3 ? 9 : 14}" fill="${red ? '#b3261e' : '#111'}"`) + '</g>';
+  const fill = `fill="${red ? '#b3261e' : '#111'}"`;
+  // A joker's name: on one line in 9 units, or on two in 12 on a card 44 or more wide.
+  const face = label.length > 3 && w >= 44
+    ? label.split(' ').map((word, i) => text(x + w / 2, y + h / 2 - 2 + i * 14, word, `text-anchor="middle" font-size="12" ${fill}`)).join('')
+    : text(x + w / 2, y + h / 2 + 5, label, `text-anchor="middle" font-size="${label.length > 3 ? 9 : 14}" ${fill}`);
+  return `<g class="card"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="#fff" stroke="#555"/>` + face + '</g>';
 }
 
 /** A card face down (its back) at (x, y), with an optional count on it. */
@@ -59,4 +68,15 @@ export function die(x, y, face, fill = '#fff', size = 26) {
   if (pips) body += pips.map(([dx, dy]) => `<circle cx="${x + c + dx * size * 0.27}" cy="${y + c + dy * size * 0.27}" r="${size * 0.08}" fill="#222"/>`).join('');
   else body += text(x + c, y + c + 5, face, 'text-anchor="middle" font-size="13"');
   return `<g class="die">${body}</g>`;
+}
+
+/** `words` split into lines of at most `width` characters (a word longer stays whole). */
+export function wrap(words, width) {
+  const lines = [];
+  for (const word of String(words).split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }

@@ -24,7 +24,7 @@ fn js<E: std::fmt::Display>(error: E) -> JsError {
     JsError::new(&error.to_string())
 }
 
-/// Every game the table offers, as JSON: `[{id, rules_version, seats,
+/// Every game the table offers, as JSON: `[{id, title, rules_version, seats,
 /// scenarios, hidden_information}]`.
 ///
 /// # Errors

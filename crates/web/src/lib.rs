@@ -32,6 +32,8 @@
 
 mod error;
 pub mod js;
+#[cfg(test)]
+mod leak;
 mod session;
 mod snapshot;
 mod table;

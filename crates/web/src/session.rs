@@ -152,49 +152,16 @@ impl<G: Catalogued> Session<G> {
 
 impl<G: Catalogued> Desk for Session<G> {
     fn snapshot(&self, since: usize) -> Result<Snapshot, TableError> {
-        let to_act = self.m.status().to_act();
-        let viewer = self.viewer(to_act.or_else(|| self.people.first().copied()).unwrap_or(Seat::FIRST));
-        let person_to_act = to_act.is_some_and(|s| self.people.contains(&s));
-        let game = self.m.game();
-        let phase = game.phase();
-        let legal: Vec<String> =
-            if person_to_act { self.legal.iter().map(|a| game.describe(a)).collect() } else { Vec::new() };
-        let view = self.m.view(viewer);
         let since = since.min(self.log.len());
-        Ok(Snapshot {
-            game: G::ID,
-            scenario: self.scenario.clone(),
+        let facts = TableFacts {
+            scenario: &self.scenario,
             seed: self.m.seed().to_string(),
-            people: self.people.iter().map(|s| s.0).collect(),
             opponent: self.opponent.to_string(),
-            seat_names: Seat::all(G::SEATS).map(G::seat_name).collect(),
-            viewer: viewer.0,
-            to_act: to_act.map(|s| s.0),
-            person_to_act,
-            over: self.m.status().outcome().map(ToString::to_string),
-            phase: PhaseInfo {
-                text: phase.to_string(),
-                turn: phase.turn_number().map(|t| t.number),
-                last_turn: phase.turn_number().and_then(|t| t.last),
-                side: phase.side_name().map(str::to_owned),
-                path: phase
-                    .path()
-                    .map(|p| ProcedureInfo {
-                        name: p.name.to_owned(),
-                        rule: p.rule.to_owned(),
-                        about: p.about.map(str::to_owned),
-                    })
-                    .collect(),
-            },
-            view: exact_for_js(serde_json::to_value(&view).map_err(|e| TableError::Replay(e.to_string()))?),
-            view_text: view.to_string(),
-            groups: wargames::choices::group(&legal),
-            undo: if person_to_act { G::undo(&self.legal) } else { None },
-            legal,
-            log: self.log[since..].to_vec(),
+            log: &self.log[since..],
             log_from: since,
             steps: self.m.log().len(),
-        })
+        };
+        shown(self.m.game(), &self.people, &self.legal, &facts)
     }
 
     fn play_index(&mut self, index: usize) -> Result<(), TableError> {
@@ -261,6 +228,80 @@ impl<G: Catalogued> Desk for Session<G> {
         let replay = self.m.replay().map_err(|e| TableError::Replay(e.to_string()))?;
         serde_json::to_string_pretty(&replay).map_err(|e| TableError::Replay(e.to_string()))
     }
+}
+
+/// What a table adds to a game's state in its snapshot: the set-up as
+/// chosen and the log so far.
+pub(crate) struct TableFacts<'a> {
+    /// The scenario's label.
+    pub(crate) scenario: &'a str,
+    /// The seed (kept in the Rust snapshot, never written to its JSON).
+    pub(crate) seed: String,
+    /// The opponent, as `AgentKind` writes it.
+    pub(crate) opponent: String,
+    /// The narrated log lines from `log_from` on.
+    pub(crate) log: &'a [String],
+    /// The number of the first line of `log`.
+    pub(crate) log_from: usize,
+    /// How many steps the game has had.
+    pub(crate) steps: usize,
+}
+
+/// The snapshot of `game` as the table's viewer sees it, `people` playing
+/// their seats and `legal` the legal actions of the seat to act: built only
+/// from the viewer's view, the phase and (when a person acts) that
+/// person's own legal actions, so two states the viewer cannot tell apart
+/// give the same snapshot.
+pub(crate) fn shown<G: Catalogued>(
+    game: &G,
+    people: &[Seat],
+    legal: &[G::Action],
+    facts: &TableFacts<'_>,
+) -> Result<Snapshot, TableError> {
+    let status = game.status();
+    let to_act = status.to_act();
+    let actor = to_act.or_else(|| people.first().copied()).unwrap_or(Seat::FIRST);
+    let viewer = if people.len() == 1 { people[0] } else { actor };
+    let person_to_act = to_act.is_some_and(|s| people.contains(&s));
+    let phase = game.phase();
+    let described: Vec<String> =
+        if person_to_act { legal.iter().map(|a| game.describe(a)).collect() } else { Vec::new() };
+    let view = game.view(viewer);
+    Ok(Snapshot {
+        game: G::ID,
+        scenario: facts.scenario.to_owned(),
+        seed: facts.seed.clone(),
+        people: people.iter().map(|s| s.0).collect(),
+        opponent: facts.opponent.clone(),
+        seat_names: Seat::all(G::SEATS).map(G::seat_name).collect(),
+        viewer: viewer.0,
+        to_act: to_act.map(|s| s.0),
+        person_to_act,
+        over: status.outcome().map(ToString::to_string),
+        viewer_result: status.outcome().map(|o| G::returns(o, viewer)),
+        phase: PhaseInfo {
+            text: phase.to_string(),
+            turn: phase.turn_number().map(|t| t.number),
+            last_turn: phase.turn_number().and_then(|t| t.last),
+            side: phase.side_name().map(str::to_owned),
+            path: phase
+                .path()
+                .map(|p| ProcedureInfo {
+                    name: p.name.to_owned(),
+                    rule: p.rule.to_owned(),
+                    about: p.about.map(str::to_owned),
+                })
+                .collect(),
+        },
+        view: exact_for_js(serde_json::to_value(&view).map_err(|e| TableError::Replay(e.to_string()))?),
+        view_text: view.to_string(),
+        groups: wargames::choices::group(&described),
+        undo: if person_to_act { G::undo(legal) } else { None },
+        legal: described,
+        log: facts.log.to_vec(),
+        log_from: facts.log_from,
+        steps: facts.steps,
+    })
 }
 
 /// The largest integer a JavaScript number holds exactly (2^53 - 1).

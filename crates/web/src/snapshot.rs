@@ -41,7 +41,10 @@ pub struct Snapshot {
     pub game: &'static str,
     /// The scenario's label, or where the options came from.
     pub scenario: String,
-    /// The seed, as the replay records it (64 hex digits).
+    /// The seed, as the replay records it (64 hex digits). Never written
+    /// to the JSON a page receives: it foretells every chance outcome, the
+    /// cards hidden from the seat among them.
+    #[serde(skip)]
     pub seed: String,
     /// The seats people play.
     pub people: Vec<u8>,
@@ -57,6 +60,11 @@ pub struct Snapshot {
     pub person_to_act: bool,
     /// How the game ended, once over.
     pub over: Option<String>,
+    /// What the end is worth to the viewer, once over, on the scale of
+    /// [`Game::returns`](wargames::Game::returns): 1 a win (or a
+    /// solitaire's victory), 0.5 a draw, 0 a loss; so a page can say "You
+    /// won" or "You lost".
+    pub viewer_result: Option<f64>,
     /// Where the game stands.
     pub phase: PhaseInfo,
     /// The viewer's view as the game's own JSON (what the page draws).

@@ -21,6 +21,8 @@ pub const GAMES: [&str; 4] = [Rattenkrieg::ID, Arnswalde::ID, PocketStalingrad::
 pub struct GameInfo {
     /// The id (`pocket-stalingrad`), as replays record it.
     pub id: &'static str,
+    /// The title as the game's rules page writes it (`Pocket Stalingrad`).
+    pub title: &'static str,
     /// The rules version this engine implements.
     pub rules_version: &'static str,
     /// Each seat's name, by seat.
@@ -31,9 +33,21 @@ pub struct GameInfo {
     pub hidden_information: bool,
 }
 
+/// The title of the game `id` as its rules page (docs/rules) heads it.
+fn title(id: &str) -> &'static str {
+    match id {
+        Rattenkrieg::ID => "Rattenkrieg: Stalingrad",
+        Arnswalde::ID => "Arnswalde 1945",
+        PocketStalingrad::ID => "Pocket Stalingrad",
+        Squad::ID => "Squad",
+        _ => "",
+    }
+}
+
 fn info<G: Catalogued>() -> GameInfo {
     GameInfo {
         id: G::ID,
+        title: title(G::ID),
         rules_version: G::RULES_VERSION,
         seats: Seat::all(G::SEATS).map(G::seat_name).collect(),
         scenarios: G::scenarios().into_iter().map(|(label, _)| label).collect(),
@@ -47,6 +61,7 @@ fn info<G: Catalogued>() -> GameInfo {
 /// let games = wargames_web::games();
 /// assert_eq!(games.len(), 4);
 /// assert_eq!(games[1].seats, ["German player"]);
+/// assert_eq!(games[2].title, "Pocket Stalingrad");
 /// ```
 #[must_use]
 pub fn games() -> Vec<GameInfo> {
