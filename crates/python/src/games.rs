@@ -1,5 +1,5 @@
 //! The four games behind one Python surface: what each game adds to the
-//! engine for Python (its class name, its heuristic, its length bound) and
+//! engine for Python (its class name and its heuristic) and
 //! the dispatch from a game id to the generic code.
 
 use wargames::agents::study::Player;
@@ -15,14 +15,6 @@ use wargames::{Agent, Game, Seed};
 pub(crate) trait PyGame: Encoding + Tuned + 'static {
     /// The Python class name.
     const CLASS: &'static str;
-    /// A bound on the steps of a game (actions and chance outcomes), for
-    /// OpenSpiel's `max_game_length`: ten times the longest of 2,000 random
-    /// games of the standard options (seed 1, measured 2026-11-26:
-    /// Arnswalde 116, Pocket Stalingrad 192, Rattenkrieg 524, Squad 358
-    /// steps; heuristic games are as long). The rules bound every game's
-    /// length; the tests check random and heuristic games against it.
-    const MAX_GAME_LENGTH: u64;
-
     /// The game's rule-based player.
     fn heuristic(seed: Seed) -> Box<dyn Agent<Self> + Send>;
 
@@ -34,7 +26,6 @@ pub(crate) trait PyGame: Encoding + Tuned + 'static {
 
 impl PyGame for Arnswalde {
     const CLASS: &'static str = "Arnswalde";
-    const MAX_GAME_LENGTH: u64 = 1_160;
 
     fn heuristic(seed: Seed) -> Box<dyn Agent<Self> + Send> {
         Box::new(wargames::arnswalde::Heuristic::new(seed))
@@ -43,7 +34,6 @@ impl PyGame for Arnswalde {
 
 impl PyGame for PocketStalingrad {
     const CLASS: &'static str = "PocketStalingrad";
-    const MAX_GAME_LENGTH: u64 = 1_920;
 
     fn heuristic(seed: Seed) -> Box<dyn Agent<Self> + Send> {
         Box::new(wargames::pocket_stalingrad::Heuristic::new(seed))
@@ -52,7 +42,6 @@ impl PyGame for PocketStalingrad {
 
 impl PyGame for Rattenkrieg {
     const CLASS: &'static str = "Rattenkrieg";
-    const MAX_GAME_LENGTH: u64 = 5_240;
 
     fn heuristic(seed: Seed) -> Box<dyn Agent<Self> + Send> {
         Box::new(wargames::rattenkrieg::Heuristic::new(seed))
@@ -61,7 +50,6 @@ impl PyGame for Rattenkrieg {
 
 impl PyGame for Squad {
     const CLASS: &'static str = "Squad";
-    const MAX_GAME_LENGTH: u64 = 3_580;
 
     fn heuristic(seed: Seed) -> Box<dyn Agent<Self> + Send> {
         Box::new(wargames::squad::Heuristic::new(seed))
