@@ -56,11 +56,14 @@
 //! An app that offers the games to people (the examples, the web table in
 //! `crates/web`) finds each game's scenarios, seat names and players
 //! (`random`, `heuristic`, `mcts:N` as an [`AgentKind`]) in [`catalog`],
-//! and groups a long list of legal actions with [`choices::group`].
+//! and groups a long list of legal actions with [`choices::group`]. Code
+//! that handles every game in turn expands [`for_each_game!`], the one list
+//! of the games.
 
 mod agent_kind;
 pub mod catalog;
 pub mod choices;
+mod registry;
 pub mod search;
 
 pub use agent_kind::{AgentKind, AgentKindError};

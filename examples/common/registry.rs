@@ -1,13 +1,16 @@
-//! The games the examples know, in the order `simulate` runs them.
+//! The games the examples know: every game of the library's registry
+//! ([`wargames::for_each_game`]), in its order.
 
 use super::{Entry, Registration};
 
+/// The entries of the registry's games.
+macro_rules! entries_of {
+    ({} $($name:ident => $game:ty,)*) => {
+        vec![$(Box::new(Registration::<$game>::new()) as Box<dyn Entry>),*]
+    };
+}
+
 /// Every registered game.
 pub fn entries() -> Vec<Box<dyn Entry>> {
-    vec![
-        Box::new(Registration::<wargames::rattenkrieg::Rattenkrieg>::new()),
-        Box::new(Registration::<wargames::arnswalde::Arnswalde>::new()),
-        Box::new(Registration::<wargames::pocket_stalingrad::PocketStalingrad>::new()),
-        Box::new(Registration::<wargames::squad::Squad>::new()),
-    ]
+    wargames::for_each_game!(entries_of! {})
 }

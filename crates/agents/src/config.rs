@@ -6,6 +6,8 @@ use std::sync::Arc;
 
 use wargames_core::{Agent, Game, Seat, Seed};
 
+use crate::evaluator::{Evaluator, MakeEvaluator};
+
 /// Builds the rollout agent of one seat from a seed ([`Rollout::Agent`]).
 pub type MakeRolloutAgent<G> = dyn Fn(Seed) -> Box<dyn Agent<G> + Send> + Send + Sync;
 
@@ -106,6 +108,7 @@ pub enum ConfigError {
 /// | [`max_rollout_steps`](Self::max_rollout_steps) | 10,000 | steps before a rollout is cut off |
 /// | [`leaf_value`](Self::leaf_value) | 0.5 | worth of a cut-off rollout to each seat |
 /// | [`exclude`](Self::exclude), [`exclude_in`](Self::exclude_in) | none | actions the search never plays |
+/// | [`evaluator`](Self::evaluator) | rollouts | how a leaf is valued ([`RolloutEvaluator`](crate::RolloutEvaluator) with the options above) |
 ///
 /// ```
 /// use wargames_agents::{ConfigError, Mcts, MctsConfig};
@@ -124,6 +127,7 @@ pub struct MctsConfig<G: Game> {
     pub(crate) max_rollout_steps: u32,
     pub(crate) leaf_value: Option<Arc<LeafValue<G>>>,
     pub(crate) exclude: Option<Arc<ExcludeIn<G>>>,
+    pub(crate) evaluator: Option<Arc<MakeEvaluator<G>>>,
 }
 
 impl<G: Game> Clone for MctsConfig<G> {
@@ -138,6 +142,7 @@ impl<G: Game> Clone for MctsConfig<G> {
             max_rollout_steps: self.max_rollout_steps,
             leaf_value: self.leaf_value.clone(),
             exclude: self.exclude.clone(),
+            evaluator: self.evaluator.clone(),
         }
     }
 }
@@ -154,6 +159,7 @@ impl<G: Game> fmt::Debug for MctsConfig<G> {
             .field("max_rollout_steps", &self.max_rollout_steps)
             .field("leaf_value", &self.leaf_value.as_ref().map(|_| ".."))
             .field("exclude", &self.exclude.as_ref().map(|_| ".."))
+            .field("evaluator", &self.evaluator.as_ref().map(|_| ".."))
             .finish()
     }
 }
@@ -181,6 +187,7 @@ impl<G: Game> MctsConfig<G> {
             max_rollout_steps: 10_000,
             leaf_value: None,
             exclude: None,
+            evaluator: None,
         }
     }
 
@@ -309,6 +316,22 @@ impl<G: Game> MctsConfig<G> {
         F: Fn(&G, &G::Action) -> bool + Send + Sync + 'static,
     {
         self.exclude = Some(Arc::new(exclude));
+        self
+    }
+
+    /// How a leaf is valued: by the evaluator `make` builds, one per tree
+    /// (a caller's [`Evaluator`], or
+    /// [`ValueEvaluator`](crate::ValueEvaluator)). It replaces the
+    /// rollouts ([`rollout`](Self::rollout),
+    /// [`max_rollout_steps`](Self::max_rollout_steps),
+    /// [`leaf_value`](Self::leaf_value)); the exclusions still hold in the
+    /// tree.
+    #[must_use]
+    pub fn evaluator<F>(mut self, make: F) -> Self
+    where
+        F: Fn() -> Box<dyn Evaluator<G>> + Send + Sync + 'static,
+    {
+        self.evaluator = Some(Arc::new(make));
         self
     }
 

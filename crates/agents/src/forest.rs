@@ -5,13 +5,27 @@
 use wargames_core::{FlowError, Game, Observation, Rng, Seed, Status};
 
 use crate::config::{ConfigError, MctsConfig};
+use crate::evaluator::Evaluator;
 use crate::result::SearchResult;
+use crate::rollout::RolloutEvaluator;
 use crate::ucb::argmax;
 
-/// One search tree: [`Mcts`](crate::Mcts)'s or [`Ismcts`](crate::Ismcts)'s.
-pub(crate) trait Tree<G: Game>: Send {
-    /// An empty tree.
-    fn new() -> Self;
+pub(crate) mod sealed {
+    /// Only this crate's trees are trees.
+    pub trait Sealed {}
+}
+
+/// A kind of search tree that [`Search`](crate::Search) runs:
+/// [`MctsTree`](crate::MctsTree) (UCT with chance nodes) or
+/// [`IsmctsTree`](crate::IsmctsTree) (information sets). Sealed: the
+/// search's front end, root parallelism and choice are shared, the trees
+/// are this crate's.
+pub trait Tree<G: Game>: Send + sealed::Sealed {
+    /// The agent's name in `Debug` output (`"Mcts"`).
+    const NAME: &'static str;
+
+    /// An empty tree valuing its leaves with `evaluator`.
+    fn new(evaluator: Box<dyn Evaluator<G>>) -> Self;
 
     /// Runs `config.iterations` iterations from `observation`, with a
     /// random source seeded by `seed` alone.
@@ -39,7 +53,7 @@ impl<G: Game, T: Tree<G>> Forest<G, T> {
         let mut rng = Rng::new(seed);
         let probe_seed = Seed::from_u64(rng.next_u64());
         let seeds = (0..config.trees).map(|_| Seed::from_u64(rng.next_u64())).collect();
-        let trees = (0..config.trees).map(|_| T::new()).collect();
+        let trees = (0..config.trees).map(|_| T::new(make_evaluator(&config))).collect();
         Ok(Forest { config, probe_seed, seeds, trees, legal: Vec::new() })
     }
 
@@ -91,5 +105,13 @@ impl<G: Game, T: Tree<G>> Forest<G, T> {
                 });
             }
         });
+    }
+}
+
+/// The evaluator of one tree: the config's, or rollouts.
+fn make_evaluator<G: Game>(config: &MctsConfig<G>) -> Box<dyn Evaluator<G>> {
+    match &config.evaluator {
+        Some(make) => make(),
+        None => Box::new(RolloutEvaluator::new(config)),
     }
 }

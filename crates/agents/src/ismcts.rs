@@ -1,105 +1,14 @@
-//! `Ismcts`: single-observer information-set MCTS (Cowling, Powley and
+//! The tree of [`Ismcts`](crate::Ismcts): single-observer information-set MCTS (Cowling, Powley and
 //! Whitehouse 2012) for games with hidden cards.
 
-use wargames_core::{Agent, FlowError, Game, NoEvents, Observation, Rng, Seed, Status};
+use wargames_core::{Game, NoEvents, Observation, Rng, Seed, Status};
 
 use crate::arena::{Arena, Label, NONE, ROOT};
-use crate::config::{ConfigError, MctsConfig};
-use crate::forest::{Forest, Tree};
-use crate::result::SearchResult;
-use crate::rollout::Simulator;
+use crate::config::MctsConfig;
+use crate::evaluator::{Evaluator, Leaf, clamp_values};
+use crate::forest::{Tree, sealed};
 use crate::stats::{CHANCE, Path, Stats, backup};
 use crate::ucb::{argmax, ucb};
-
-/// Information-set MCTS with a single observer (SO-ISMCTS, Cowling, Powley
-/// and Whitehouse 2012), for games where a seat cannot see everything.
-///
-/// Each iteration searches a different determinization: a full state drawn
-/// by [`Observation::sample_state`], which keeps everything the seat has
-/// seen and deals everything hidden from it anew. The agent never reads the
-/// real state, so two states that differ only in what is hidden from the
-/// seat give the same decision for the same seed.
-///
-/// The tree belongs to the observer: its nodes are reached by the actions
-/// (every seat's, keyed by the action's value) and chance outcomes (keyed by
-/// the outcome's value) played from the root. Since the legal actions
-/// differ between determinizations, a node's children are made when first
-/// met, and UCB counts, for each child, the visits of its parent in which
-/// it was legal (its *availability*) instead of all the parent's visits:
-/// `mean + c·√(ln availability / n)`. An action not yet tried in a
-/// determinization is tried first (uniformly among such actions). Returns
-/// are backed up per seat as in [`Mcts`](crate::Mcts); the root plays the
-/// most visited action, summed over the root trees, the lowest legal index
-/// among equals.
-///
-/// Like SO-ISMCTS, the tree treats the other seats' actions and every
-/// chance outcome as if the observer saw them: a hidden draw branches the
-/// tree by the card drawn (the partially observable variant, which would
-/// merge them, is not built).
-///
-/// ```
-/// use wargames_agents::{Ismcts, MctsConfig};
-/// use wargames_core::{Agent, Match, Observation};
-/// use wargames_rattenkrieg::{Options, Rattenkrieg};
-///
-/// let m = Match::<Rattenkrieg>::new(Options::default(), 5u64).unwrap();
-/// let seat = m.status().to_act().unwrap();
-/// let mut legal = Vec::new();
-/// m.legal_actions(&mut legal);
-/// let mut bot = Ismcts::new(MctsConfig::new().iterations(50), 9u64).unwrap();
-/// let i = bot.choose(&Observation::new(m.game(), seat), &legal);
-/// assert!(i < legal.len());
-/// ```
-pub struct Ismcts<G: Game> {
-    forest: Forest<G, IsmctsTree<G>>,
-}
-
-impl<G: Game> Ismcts<G> {
-    /// An agent searching with `config`, seeded with `seed`.
-    ///
-    /// # Errors
-    /// An option that cannot work ([`ConfigError`]).
-    pub fn new(config: MctsConfig<G>, seed: impl Into<Seed>) -> Result<Ismcts<G>, ConfigError> {
-        Ok(Ismcts { forest: Forest::new(config, seed.into())? })
-    }
-
-    /// The options.
-    #[must_use]
-    pub fn config(&self) -> &MctsConfig<G> {
-        &self.forest.config
-    }
-
-    /// Searches the observed information set: the chosen action and the
-    /// root's visit counts. The result is a function of the observation,
-    /// the seed, the iterations and the number of trees only.
-    ///
-    /// # Errors
-    /// The state is over ([`FlowError::GameOver`]) or at a chance point
-    /// ([`FlowError::ChancePending`]). A seat to act with no legal action
-    /// counts as over. Another seat than the observation's is to act
-    /// ([`FlowError::NotToAct`]).
-    pub fn search(&mut self, observation: &Observation<'_, G>) -> Result<SearchResult<G>, FlowError> {
-        self.forest.search(observation)
-    }
-}
-
-impl<G: Game> Agent<G> for Ismcts<G> {
-    /// [`search`](Ismcts::search), then the chosen action's place in
-    /// `legal` (index 0 if the search refuses the state, which a driver
-    /// never offers).
-    fn choose(&mut self, observation: &Observation<'_, G>, legal: &[G::Action]) -> usize {
-        match self.search(observation) {
-            Ok(found) => legal.iter().position(|a| *a == found.action).unwrap_or(0),
-            Err(_) => 0,
-        }
-    }
-}
-
-impl<G: Game> std::fmt::Debug for Ismcts<G> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Ismcts").field("config", &self.forest.config).finish_non_exhaustive()
-    }
-}
 
 /// A node of an information-set tree: the statistics of the edge to it,
 /// its availability, and its place in its parent's list of children.
@@ -122,21 +31,29 @@ impl IsmctsNode {
     }
 }
 
-/// One information-set tree and its reused buffers.
-pub(crate) struct IsmctsTree<G: Game> {
+/// One information-set tree of [`Ismcts`](crate::Ismcts) and its reused
+/// buffers: its node arena and its evaluator.
+pub struct IsmctsTree<G: Game> {
     arena: Arena<G, IsmctsNode>,
-    sim: Simulator<G>,
+    evaluator: Box<dyn Evaluator<G>>,
+    /// The value of the last leaf to each seat.
+    returns: Vec<f64>,
     path: Path,
     actions: Vec<G::Action>,
     /// Per legal action, its child at the current node (or [`NONE`]).
     matched: Vec<u32>,
 }
 
+impl<G: Game> sealed::Sealed for IsmctsTree<G> {}
+
 impl<G: Game> Tree<G> for IsmctsTree<G> {
-    fn new() -> Self {
+    const NAME: &'static str = "Ismcts";
+
+    fn new(evaluator: Box<dyn Evaluator<G>>) -> Self {
         IsmctsTree {
             arena: Arena::new(),
-            sim: Simulator::new(),
+            evaluator,
+            returns: vec![0.0; usize::from(G::SEATS)],
             path: Vec::new(),
             actions: Vec::new(),
             matched: Vec::new(),
@@ -145,7 +62,7 @@ impl<G: Game> Tree<G> for IsmctsTree<G> {
 
     fn run(&mut self, observation: &Observation<'_, G>, config: &MctsConfig<G>, seed: Seed) {
         let mut rng = Rng::new(seed);
-        self.sim.prepare(config, &mut rng);
+        self.evaluator.begin(&mut rng);
         self.arena.reset(IsmctsNode::fresh(0));
         for _ in 0..config.iterations {
             let mut state = observation.sample_state(&mut rng);
@@ -221,8 +138,10 @@ impl<G: Game> IsmctsTree<G> {
                 break;
             }
         }
-        self.sim.rollout(state, rng, config);
-        backup(&mut self.arena.nodes, &self.path, &self.sim.returns, |node| &mut node.stats);
+        let mut leaf = Leaf::new(state, &mut self.returns, None);
+        self.evaluator.evaluate(std::slice::from_mut(&mut leaf), rng);
+        clamp_values(&mut self.returns);
+        backup(&mut self.arena.nodes, &self.path, &self.returns, |node| &mut node.stats);
     }
 
     /// Marks the children legal in this determinization (less the actions

@@ -25,9 +25,13 @@
 //!   [`Observation::sample_state`](wargames_core::Observation::sample_state),
 //!   children are keyed by action and UCB counts availability.
 //!
-//! Both take one [`MctsConfig`]: iterations, exploration constant, rollout
-//! policy ([`Rollout::Random`] or any [`Agent`](wargames_core::Agent) built by
-//! a factory, such as a game's heuristic), the number of root trees
+//! Both are one front end, [`Search`], over their own kind of [`Tree`], and
+//! take one [`MctsConfig`]: iterations, exploration constant, leaf
+//! evaluation (an [`Evaluator`]: by default [`RolloutEvaluator`], whose
+//! rollout policy is [`Rollout::Random`] or any
+//! [`Agent`](wargames_core::Agent) built by a factory, such as a game's
+//! heuristic; [`ValueEvaluator`] for a value function; or a caller's own,
+//! giving a value per seat and, for a search that reads them, priors), the number of root trees
 //! (root parallelism) and the threads they run on, a memory cap in nodes,
 //! and the rollout depth with the value of a cut-off rollout. A bad option
 //! is refused when the agent is built ([`ConfigError`]). Besides
@@ -106,21 +110,29 @@
 
 mod arena;
 mod config;
+mod evaluator;
 mod forest;
 mod ismcts;
 mod mcts;
 mod result;
 mod rollout;
+mod search;
 mod stats;
 pub mod study;
 mod ucb;
+mod value;
 
 pub use config::{
     ConfigError, DEFAULT_LEAF_VALUE, Exclude, ExcludeIn, LeafValue, MakeRolloutAgent, MctsConfig, Rollout,
 };
-pub use ismcts::Ismcts;
-pub use mcts::Mcts;
+pub use evaluator::{Evaluator, Leaf, MakeEvaluator};
+pub use forest::Tree;
+pub use ismcts::IsmctsTree;
+pub use mcts::MctsTree;
 pub use result::SearchResult;
+pub use rollout::RolloutEvaluator;
+pub use search::{Ismcts, Mcts, Search};
+pub use value::ValueEvaluator;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -1,113 +1,15 @@
-//! `Mcts`: UCT over decisions, with chance points as nodes whose children
-//! are drawn with the exact probabilities of `chance_outcomes`.
+//! The tree of [`Mcts`](crate::Mcts): UCT over decisions, with chance
+//! points as nodes whose children are drawn with the exact probabilities of
+//! `chance_outcomes`.
 
-use wargames_core::{Agent, FlowError, Game, NoEvents, Observation, Probability, Rng, Seed, Status};
+use wargames_core::{Game, NoEvents, Observation, Probability, Rng, Seed, Status};
 
 use crate::arena::{Arena, Label, NONE, ROOT};
-use crate::config::{ConfigError, MctsConfig};
-use crate::forest::{Forest, Tree};
-use crate::result::SearchResult;
-use crate::rollout::Simulator;
+use crate::config::MctsConfig;
+use crate::evaluator::{Evaluator, Leaf, clamp_values};
+use crate::forest::{Tree, sealed};
 use crate::stats::{CHANCE, Path, Stats, backup};
 use crate::ucb::{argmax, ucb};
-
-/// Monte Carlo tree search (UCT) for games whose only unknown is chance.
-///
-/// Each iteration starts from the root state, descends the tree, makes the
-/// children of one node, plays a rollout from there and backs up the
-/// returns of every seat ([`Game::returns`]):
-///
-/// - at a decision node the seat to act picks a child it has not tried
-///   (uniformly among them), then the child with the best
-///   `mean + c·√(ln N / n)`, the mean being that seat's own return (so in a
-///   game of several seats each decision node maximises its own seat's
-///   value); ties go to the first child in legal order;
-/// - at a chance point the children are every outcome of
-///   [`Game::chance_outcomes`], drawn with exactly its probabilities
-///   (integer weights over their common denominator, sampled with the
-///   pinned [`Rng::index_u64`]);
-/// - the root plays the child with most visits, summed over the root trees;
-///   a tie goes to the lowest legal index.
-///
-/// The agent sees the game only through its [`Observation`]: each tree
-/// starts from [`Observation::sample_state`], which is the state itself in a
-/// game with nothing hidden. In a game with hidden information each tree
-/// thus searches one determinization (use [`Ismcts`](crate::Ismcts) there).
-///
-/// The tree lives in a node arena kept between decisions (cleared, never
-/// freed): once it has grown to what a search needs, at most the memory
-/// cap, an iteration allocates nothing beyond what the game's own `clone`,
-/// steps and rollout agents allocate (nothing, for a game whose state holds
-/// no heap data, with random rollouts).
-///
-/// ```
-/// use wargames_agents::{Mcts, MctsConfig};
-/// use wargames_core::{Game, Match, Observation};
-/// use wargames_pocket_stalingrad::{Options, PocketStalingrad};
-///
-/// let m = Match::<PocketStalingrad>::new(Options::default(), 3u64).unwrap();
-/// let seat = m.status().to_act().unwrap();
-/// let mut bot = Mcts::new(MctsConfig::new().iterations(200), 7u64).unwrap();
-/// let found = bot.search(&Observation::new(m.game(), seat)).unwrap();
-/// let mut legal = Vec::new();
-/// m.legal_actions(&mut legal);
-/// assert_eq!(legal[found.index], found.action);
-/// assert_eq!(found.total_visits(), 200);
-/// // The same observation, seed and options: the same choice.
-/// let mut again = Mcts::new(MctsConfig::new().iterations(200), 7u64).unwrap();
-/// assert_eq!(again.search(&Observation::new(m.game(), seat)).unwrap(), found);
-/// ```
-pub struct Mcts<G: Game> {
-    forest: Forest<G, MctsTree<G>>,
-}
-
-impl<G: Game> Mcts<G> {
-    /// An agent searching with `config`, seeded with `seed`.
-    ///
-    /// # Errors
-    /// An option that cannot work ([`ConfigError`]).
-    pub fn new(config: MctsConfig<G>, seed: impl Into<Seed>) -> Result<Mcts<G>, ConfigError> {
-        Ok(Mcts { forest: Forest::new(config, seed.into())? })
-    }
-
-    /// The options.
-    #[must_use]
-    pub fn config(&self) -> &MctsConfig<G> {
-        &self.forest.config
-    }
-
-    /// Searches the observed state: the chosen action and the root's visit
-    /// counts. The result is a function of the observation, the seed, the
-    /// iterations and the number of trees only.
-    ///
-    /// # Errors
-    /// The state is over ([`FlowError::GameOver`]) or at a chance point
-    /// ([`FlowError::ChancePending`]): the errors the driver returns for an
-    /// action there. A seat to act with no legal action counts as over.
-    /// Another seat than the observation's is to act
-    /// ([`FlowError::NotToAct`]).
-    pub fn search(&mut self, observation: &Observation<'_, G>) -> Result<SearchResult<G>, FlowError> {
-        self.forest.search(observation)
-    }
-}
-
-impl<G: Game> Agent<G> for Mcts<G> {
-    /// [`search`](Mcts::search), then the chosen action's place in `legal`
-    /// (index 0 if the search refuses the state, which a driver never
-    /// offers).
-    fn choose(&mut self, observation: &Observation<'_, G>, legal: &[G::Action]) -> usize {
-        match self.search(observation) {
-            Ok(found) => legal.iter().position(|a| *a == found.action).unwrap_or(0),
-            Err(_) => 0,
-        }
-    }
-}
-
-impl<G: Game> std::fmt::Debug for Mcts<G> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Mcts").field("config", &self.forest.config).finish_non_exhaustive()
-    }
-}
 
 /// A node of a UCT tree: the statistics of the edge to it, and its
 /// children, a block of `len` nodes from `first`.
@@ -140,21 +42,29 @@ impl MctsNode {
     }
 }
 
-/// One UCT tree and its reused buffers.
-pub(crate) struct MctsTree<G: Game> {
+/// One UCT tree of [`Mcts`](crate::Mcts) and its reused buffers: its node
+/// arena, its evaluator and the state it plays iterations on.
+pub struct MctsTree<G: Game> {
     arena: Arena<G, MctsNode>,
-    sim: Simulator<G>,
+    evaluator: Box<dyn Evaluator<G>>,
+    /// The value of the last leaf to each seat.
+    returns: Vec<f64>,
     state: Option<G>,
     path: Path,
     actions: Vec<G::Action>,
     outcomes: Vec<(G::Chance, Probability)>,
 }
 
+impl<G: Game> sealed::Sealed for MctsTree<G> {}
+
 impl<G: Game> Tree<G> for MctsTree<G> {
-    fn new() -> Self {
+    const NAME: &'static str = "Mcts";
+
+    fn new(evaluator: Box<dyn Evaluator<G>>) -> Self {
         MctsTree {
             arena: Arena::new(),
-            sim: Simulator::new(),
+            evaluator,
+            returns: vec![0.0; usize::from(G::SEATS)],
             state: None,
             path: Vec::new(),
             actions: Vec::new(),
@@ -165,7 +75,7 @@ impl<G: Game> Tree<G> for MctsTree<G> {
     fn run(&mut self, observation: &Observation<'_, G>, config: &MctsConfig<G>, seed: Seed) {
         let mut rng = Rng::new(seed);
         let root = observation.sample_state(&mut rng);
-        self.sim.prepare(config, &mut rng);
+        self.evaluator.begin(&mut rng);
         self.arena.reset(MctsNode::fresh(0));
         let mut state = match self.state.take() {
             Some(state) => state,
@@ -233,8 +143,10 @@ impl<G: Game> MctsTree<G> {
                 break;
             }
         }
-        self.sim.rollout(state, rng, config);
-        backup(&mut self.arena.nodes, &self.path, &self.sim.returns, |node| &mut node.stats);
+        let mut leaf = Leaf::new(state, &mut self.returns, None);
+        self.evaluator.evaluate(std::slice::from_mut(&mut leaf), rng);
+        clamp_values(&mut self.returns);
+        backup(&mut self.arena.nodes, &self.path, &self.returns, |node| &mut node.stats);
     }
 
     /// Makes one child per legal action the config does not exclude, in

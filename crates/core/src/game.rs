@@ -107,6 +107,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// reads the one it is given. Draw piles modelled as sets are chance,
     /// not hidden information. No default: every game states it.
     const HIDDEN_INFORMATION: bool;
+    /// A bound on the steps of a game (actions and chance outcomes, from
+    /// [`setup`](Self::setup) to the end), as OpenSpiel's `MaxGameLength`:
+    /// what an environment wrapper or a study may take as the longest game.
+    /// The conformance suite (feature `testing`) fails a game that runs
+    /// longer. No default: every game states it, with how it was found.
+    const MAX_GAME_LENGTH: u64;
 
     /// Set-up choices (difficulty, scenario, rulings). `Default` is the
     /// standard game.

@@ -9,7 +9,7 @@ use wargames::search::{hint as search_hint, opponent};
 use wargames::{Agent, Observation, RandomAgent, Seed, Status};
 
 use crate::errors::{rule_error, value_error};
-use crate::games::{PyGame, Wrap, any_of, with_game, wrap_all};
+use crate::games::{PyGame, Wrap, any_of, each, each_pair, with_game, wrap_all};
 use crate::state::{AnyState, Slot, State, unknown_game};
 
 /// One game's agent.
@@ -61,13 +61,13 @@ impl PyAgent {
     /// `state` (a state of the agent's game).
     fn step(&self, py: Python<'_>, state: PyRef<'_, State>) -> PyResult<i64> {
         let mut inner = self.inner.lock().map_err(|_| value_error("the agent failed in an earlier call"))?;
-        match (&mut *inner, &state.inner) {
-            (AnyAgent::Arnswalde(a), AnyState::Arnswalde(s)) => choose(py, a, s),
-            (AnyAgent::PocketStalingrad(a), AnyState::PocketStalingrad(s)) => choose(py, a, s),
-            (AnyAgent::Rattenkrieg(a), AnyState::Rattenkrieg(s)) => choose(py, a, s),
-            (AnyAgent::Squad(a), AnyState::Squad(s)) => choose(py, a, s),
-            _ => Err(value_error(format!("this agent plays {}, not {}", self.game, state.game_id()))),
-        }
+        each_pair!(
+            AnyAgent,
+            AnyState,
+            (&mut *inner, &state.inner),
+            (a, s) => choose(py, a, s),
+            Err(value_error(format!("this agent plays {}, not {}", self.game, state.game_id())))
+        )
     }
 
     /// The agent's name (`mcts:1000`, `heuristic`, `random`).
@@ -103,7 +103,7 @@ pub(crate) fn mcts(game: &str, iterations: u32, seed: u64) -> PyResult<PyAgent> 
 #[pyfunction]
 #[pyo3(signature = (game, seed=0))]
 pub(crate) fn heuristic(game: &str, seed: u64) -> PyResult<PyAgent> {
-    with_game!(game, G => Ok(agent::<G>(G::heuristic(Seed::from_u64(seed)), "heuristic".into())), Err(unknown_game(game)))
+    with_game!(game, G => G::heuristic_agent(Seed::from_u64(seed)).map(|a| agent::<G>(a, "heuristic".into())), Err(unknown_game(game)))
 }
 
 /// A player choosing uniformly among the legal actions, seeded with `seed`.
@@ -138,10 +138,5 @@ fn hint_of<G: PyGame>(py: Python<'_>, slot: &Slot<G>, iterations: u32, seed: u64
 #[pyfunction]
 #[pyo3(signature = (state, iterations=1000, seed=0))]
 pub(crate) fn hint(py: Python<'_>, state: PyRef<'_, State>, iterations: u32, seed: u64) -> PyResult<Py<PyAny>> {
-    match &state.inner {
-        AnyState::Arnswalde(s) => hint_of(py, s, iterations, seed),
-        AnyState::PocketStalingrad(s) => hint_of(py, s, iterations, seed),
-        AnyState::Rattenkrieg(s) => hint_of(py, s, iterations, seed),
-        AnyState::Squad(s) => hint_of(py, s, iterations, seed),
-    }
+    each!(AnyState, &state.inner, s => hint_of(py, s, iterations, seed))
 }

@@ -1,134 +1,147 @@
-//! The four games behind one Python surface: what each game adds to the
-//! engine for Python (its class name, its heuristic, its length bound) and
-//! the dispatch from a game id to the generic code.
+//! The games behind one Python surface: what each game of the registry
+//! ([`wargames::for_each_game`]) adds for Python (its class name; its
+//! heuristic from the catalogue) and the dispatch from a game id to the
+//! generic code, all expanded from the registry's one list.
 
+use pyo3::PyResult;
 use wargames::agents::study::Player;
-use wargames::arnswalde::Arnswalde;
+use wargames::catalog::Catalogued;
 use wargames::core::Encoding;
-use wargames::pocket_stalingrad::PocketStalingrad;
-use wargames::rattenkrieg::Rattenkrieg;
-use wargames::search::Tuned;
-use wargames::squad::Squad;
 use wargames::{Agent, Game, Seed};
 
-/// A game the Python module serves.
-pub(crate) trait PyGame: Encoding + Tuned + 'static {
+use crate::errors::value_error;
+
+/// A game the Python module serves: a game of the registry
+/// ([`wargames::for_each_game`]), with what its catalogue entry says.
+pub(crate) trait PyGame: Encoding + Catalogued + 'static {
     /// The Python class name.
     const CLASS: &'static str;
-    /// A bound on the steps of a game (actions and chance outcomes), for
-    /// OpenSpiel's `max_game_length`: ten times the longest of 2,000 random
-    /// games of the standard options (seed 1, measured 2026-11-26:
-    /// Arnswalde 116, Pocket Stalingrad 192, Rattenkrieg 524, Squad 358
-    /// steps; heuristic games are as long). The rules bound every game's
-    /// length; the tests check random and heuristic games against it.
-    const MAX_GAME_LENGTH: u64;
 
-    /// The game's rule-based player.
-    fn heuristic(seed: Seed) -> Box<dyn Agent<Self> + Send>;
+    /// The game's rule-based player as a study's player (the catalogue's).
+    ///
+    /// # Errors
+    /// A `ValueError` for a game without one.
+    fn heuristic_player() -> PyResult<Player<Self>> {
+        <Self as Catalogued>::heuristic().ok_or_else(|| value_error(format!("{} has no heuristic agent", Self::ID)))
+    }
 
-    /// The heuristic as a study's player.
-    fn heuristic_player() -> Player<Self> {
-        Player::new("heuristic", Self::heuristic)
+    /// The game's rule-based player, seeded with `seed`.
+    ///
+    /// # Errors
+    /// A `ValueError` for a game without one.
+    fn heuristic_agent(seed: Seed) -> PyResult<Box<dyn Agent<Self> + Send>> {
+        Ok(Self::heuristic_player()?.agent(seed))
     }
 }
 
-impl PyGame for Arnswalde {
-    const CLASS: &'static str = "Arnswalde";
-    const MAX_GAME_LENGTH: u64 = 1_160;
-
-    fn heuristic(seed: Seed) -> Box<dyn Agent<Self> + Send> {
-        Box::new(wargames::arnswalde::Heuristic::new(seed))
-    }
+/// Implements [`PyGame`] for every game of the registry: its class name
+/// is its type name, its heuristic the catalogue's.
+macro_rules! py_games {
+    ({} $($name:ident => $game:ty,)*) => {
+        $(
+            impl PyGame for $game {
+                const CLASS: &'static str = stringify!($name);
+            }
+        )*
+    };
 }
+wargames::for_each_game!(py_games! {});
 
-impl PyGame for PocketStalingrad {
-    const CLASS: &'static str = "PocketStalingrad";
-    const MAX_GAME_LENGTH: u64 = 1_920;
-
-    fn heuristic(seed: Seed) -> Box<dyn Agent<Self> + Send> {
-        Box::new(wargames::pocket_stalingrad::Heuristic::new(seed))
-    }
+/// The game ids, in the order the module lists them (the registry's).
+macro_rules! ids {
+    ({} $($name:ident => $game:ty,)*) => { &[$(<$game as Game>::ID),*] };
 }
-
-impl PyGame for Rattenkrieg {
-    const CLASS: &'static str = "Rattenkrieg";
-    const MAX_GAME_LENGTH: u64 = 5_240;
-
-    fn heuristic(seed: Seed) -> Box<dyn Agent<Self> + Send> {
-        Box::new(wargames::rattenkrieg::Heuristic::new(seed))
-    }
-}
-
-impl PyGame for Squad {
-    const CLASS: &'static str = "Squad";
-    const MAX_GAME_LENGTH: u64 = 3_580;
-
-    fn heuristic(seed: Seed) -> Box<dyn Agent<Self> + Send> {
-        Box::new(wargames::squad::Heuristic::new(seed))
-    }
-}
-
-/// The game ids, in the order the module lists them.
-pub(crate) const IDS: [&str; 4] = [Arnswalde::ID, PocketStalingrad::ID, Rattenkrieg::ID, Squad::ID];
+pub(crate) const IDS: &[&str] = wargames::for_each_game!(ids! {});
 
 /// Runs `$body` with `$G` the game type of the id `$id` (a `&str`), or
 /// evaluates `$unknown` for an id of no game.
 macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr, $unknown:expr) => {
-        match $id {
-            id if id == <wargames::arnswalde::Arnswalde as wargames::Game>::ID => {
-                type $G = wargames::arnswalde::Arnswalde;
-                $body
-            }
-            id if id == <wargames::pocket_stalingrad::PocketStalingrad as wargames::Game>::ID => {
-                type $G = wargames::pocket_stalingrad::PocketStalingrad;
-                $body
-            }
-            id if id == <wargames::rattenkrieg::Rattenkrieg as wargames::Game>::ID => {
-                type $G = wargames::rattenkrieg::Rattenkrieg;
-                $body
-            }
-            id if id == <wargames::squad::Squad as wargames::Game>::ID => {
-                type $G = wargames::squad::Squad;
-                $body
-            }
-            _ => $unknown,
-        }
+        wargames::for_each_game!(crate::games::with_game_arms! { $id, $G => $body, $unknown })
     };
 }
 pub(crate) use with_game;
 
-/// A value of one of the four games' types, by game: `$name<G>` for each.
+/// The arms of [`with_game`], one per game of the registry.
+macro_rules! with_game_arms {
+    ({ $id:expr, $G:ident => $body:expr, $unknown:expr } $($name:ident => $game:ty,)*) => {
+        match $id {
+            $(
+                id if id == <$game as wargames::Game>::ID => {
+                    type $G = $game;
+                    $body
+                }
+            )*
+            _ => $unknown,
+        }
+    };
+}
+pub(crate) use with_game_arms;
+
+/// A value of one of the games' types, by game: `$name<G>` for each game
+/// of the registry, the variant named as the game's type.
 macro_rules! any_of {
     ($(#[$meta:meta])* $vis:vis enum $any:ident of $inner:ident) => {
-        $(#[$meta])*
-        #[allow(clippy::large_enum_variant, reason = "one value per Python object, used in place")]
-        $vis enum $any {
-            /// Arnswalde 1945.
-            Arnswalde($inner<wargames::arnswalde::Arnswalde>),
-            /// Pocket Stalingrad.
-            PocketStalingrad($inner<wargames::pocket_stalingrad::PocketStalingrad>),
-            /// Rattenkrieg: Stalingrad.
-            Rattenkrieg($inner<wargames::rattenkrieg::Rattenkrieg>),
-            /// Squad.
-            Squad($inner<wargames::squad::Squad>),
-        }
+        wargames::for_each_game!(crate::games::any_of_variants! { $(#[$meta])* $vis enum $any of $inner });
     };
 }
 pub(crate) use any_of;
 
-/// Runs `$body` with `$x` bound to the inner value of an [`any_of`] enum.
-macro_rules! each {
-    ($any:ident, $value:expr, $x:ident => $body:expr) => {
-        match $value {
-            $any::Arnswalde($x) => $body,
-            $any::PocketStalingrad($x) => $body,
-            $any::Rattenkrieg($x) => $body,
-            $any::Squad($x) => $body,
+/// The enum of [`any_of`], one variant per game of the registry.
+macro_rules! any_of_variants {
+    ({ $(#[$meta:meta])* $vis:vis enum $any:ident of $inner:ident } $($name:ident => $game:ty,)*) => {
+        $(#[$meta])*
+        #[allow(clippy::large_enum_variant, reason = "one value per Python object, used in place")]
+        $vis enum $any {
+            $(
+                #[doc = concat!("A value of ", stringify!($name), ".")]
+                $name($inner<$game>),
+            )*
         }
     };
 }
+pub(crate) use any_of_variants;
+
+/// Runs `$body` with `$x` bound to the inner value of an [`any_of`] enum.
+macro_rules! each {
+    ($any:ident, $value:expr, $x:ident => $body:expr) => {
+        wargames::for_each_game!(crate::games::each_arms! { $any, $value, $x => $body })
+    };
+}
 pub(crate) use each;
+
+/// The arms of [`each`], one per game of the registry.
+macro_rules! each_arms {
+    ({ $any:ident, $value:expr, $x:ident => $body:expr } $($name:ident => $game:ty,)*) => {
+        match $value {
+            $($any::$name($x) => $body,)*
+        }
+    };
+}
+pub(crate) use each_arms;
+
+/// Runs `$body` with `$x` and `$y` bound to the inner values of two
+/// [`any_of`] enums of the same game, or evaluates `$other` when their games
+/// differ.
+macro_rules! each_pair {
+    ($first:ident, $second:ident, $value:expr, ($x:ident, $y:ident) => $body:expr, $other:expr) => {
+        wargames::for_each_game!(crate::games::each_pair_arms! { $first, $second, $value, ($x, $y) => $body, $other })
+    };
+}
+pub(crate) use each_pair;
+
+/// The arms of [`each_pair`], one per game of the registry.
+macro_rules! each_pair_arms {
+    ({ $first:ident, $second:ident, $value:expr, ($x:ident, $y:ident) => $body:expr, $other:expr }
+        $($name:ident => $game:ty,)*) => {
+        #[allow(unreachable_patterns, reason = "with one game, every pair is of the same game")]
+        match $value {
+            $(($first::$name($x), $second::$name($y)) => $body,)*
+            _ => $other,
+        }
+    };
+}
+pub(crate) use each_pair_arms;
 
 /// Wraps a game-typed value into its [`any_of`] enum.
 pub(crate) trait Wrap<T>: Sized {
@@ -136,28 +149,24 @@ pub(crate) trait Wrap<T>: Sized {
     fn wrap(value: T) -> Self;
 }
 
+/// Implements [`Wrap`] for an [`any_of`] enum, for every game.
 macro_rules! wrap_all {
     ($any:ident, $inner:ident) => {
-        impl $crate::games::Wrap<$inner<wargames::arnswalde::Arnswalde>> for $any {
-            fn wrap(value: $inner<wargames::arnswalde::Arnswalde>) -> Self {
-                $any::Arnswalde(value)
-            }
-        }
-        impl $crate::games::Wrap<$inner<wargames::pocket_stalingrad::PocketStalingrad>> for $any {
-            fn wrap(value: $inner<wargames::pocket_stalingrad::PocketStalingrad>) -> Self {
-                $any::PocketStalingrad(value)
-            }
-        }
-        impl $crate::games::Wrap<$inner<wargames::rattenkrieg::Rattenkrieg>> for $any {
-            fn wrap(value: $inner<wargames::rattenkrieg::Rattenkrieg>) -> Self {
-                $any::Rattenkrieg(value)
-            }
-        }
-        impl $crate::games::Wrap<$inner<wargames::squad::Squad>> for $any {
-            fn wrap(value: $inner<wargames::squad::Squad>) -> Self {
-                $any::Squad(value)
-            }
-        }
+        wargames::for_each_game!(crate::games::wrap_impls! { $any, $inner });
     };
 }
 pub(crate) use wrap_all;
+
+/// The impls of [`wrap_all`], one per game of the registry.
+macro_rules! wrap_impls {
+    ({ $any:ident, $inner:ident } $($name:ident => $game:ty,)*) => {
+        $(
+            impl $crate::games::Wrap<$inner<$game>> for $any {
+                fn wrap(value: $inner<$game>) -> Self {
+                    $any::$name(value)
+                }
+            }
+        )*
+    };
+}
+pub(crate) use wrap_impls;

@@ -8,7 +8,7 @@ use wargames::core::Encoding;
 use wargames::{Game, Probability, Rng, Seat, Seed, Status};
 
 use crate::errors::{refused, rule_error, value_error};
-use crate::games::{PyGame, Wrap, any_of, each, with_game, wrap_all};
+use crate::games::{PyGame, Wrap, any_of, each, each_pair, with_game, wrap_all};
 
 /// OpenSpiel's player id of a chance node.
 pub(crate) const CHANCE: i64 = -1;
@@ -434,13 +434,7 @@ impl State {
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         let Ok(other) = other.cast::<State>() else { return false };
         let other = other.borrow();
-        match (&self.inner, &other.inner) {
-            (AnyState::Arnswalde(a), AnyState::Arnswalde(b)) => a.game == b.game,
-            (AnyState::PocketStalingrad(a), AnyState::PocketStalingrad(b)) => a.game == b.game,
-            (AnyState::Rattenkrieg(a), AnyState::Rattenkrieg(b)) => a.game == b.game,
-            (AnyState::Squad(a), AnyState::Squad(b)) => a.game == b.game,
-            _ => false,
-        }
+        each_pair!(AnyState, AnyState, (&self.inner, &other.inner), (a, b) => a.game == b.game, false)
     }
 
     fn __repr__(&self) -> String {

@@ -39,7 +39,7 @@ fn unknown_agent(spec: &str) -> PyErr {
 fn player<G: PyGame>(spec: &str) -> PyResult<Player<G>> {
     match (spec.trim(), search_iterations(spec.trim())?) {
         ("random", _) => Ok(Player::random()),
-        ("heuristic", _) => Ok(G::heuristic_player()),
+        ("heuristic", _) => G::heuristic_player(),
         (_, Some(n)) => Ok(Player::new(format!("mcts:{n}"), move |seed: Seed| search_agent::<G>(n, seed))),
         (other, None) => Err(unknown_agent(other)),
     }
@@ -49,7 +49,7 @@ fn player<G: PyGame>(spec: &str) -> PyResult<Player<G>> {
 pub(crate) fn agent_of<G: PyGame>(spec: &str, seed: Seed) -> PyResult<Box<dyn Agent<G> + Send>> {
     match (spec.trim(), search_iterations(spec.trim())?) {
         ("random", _) => Ok(Box::new(RandomAgent::new(seed))),
-        ("heuristic", _) => Ok(G::heuristic(seed)),
+        ("heuristic", _) => G::heuristic_agent(seed),
         (_, Some(n)) => Ok(search_agent::<G>(n, seed)),
         (other, None) => Err(unknown_agent(other)),
     }

@@ -167,6 +167,9 @@ impl Game for Trial {
     const RULES_VERSION: &'static str = "1";
     const SEATS: u8 = 2;
     const HIDDEN_INFORMATION: bool = false;
+    /// A.1: a pile of at most 255 stones, one taken or more per step;
+    /// A.2: a pick and a draw.
+    const MAX_GAME_LENGTH: u64 = 255;
 
     type Options = Options;
     type Action = Action;

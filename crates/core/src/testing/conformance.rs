@@ -88,7 +88,8 @@ impl<G: Game> Conformance<G> {
         self
     }
 
-    /// The most steps a game may take before it counts as not ending.
+    /// The most steps a game may take before it counts as not ending (the
+    /// suite stops a game at [`Game::MAX_GAME_LENGTH`] steps in any case).
     #[must_use]
     pub fn max_steps(mut self, max_steps: u64) -> Self {
         self.max_steps = max_steps;
@@ -232,8 +233,12 @@ impl<G: Game> Conformance<G> {
         let mut seen = std::collections::HashSet::new();
         let mut step: u64 = 0;
         loop {
-            if step >= self.max_steps {
-                return Err(fail(seed, step, "the game did not end within the step limit"));
+            if step >= self.max_steps.min(G::MAX_GAME_LENGTH) {
+                return Err(fail(
+                    seed,
+                    step,
+                    "the game did not end within the step limit (max_steps, Game::MAX_GAME_LENGTH)",
+                ));
             }
             self.check_state(seed, step, &game, &mut aux)?;
             match game.status() {
@@ -491,7 +496,7 @@ impl<G: Game> Conformance<G> {
         let mut steps = 0;
         while let Status::ToAct(seat) = m.status() {
             steps += 1;
-            if steps > self.max_steps {
+            if steps > self.max_steps.min(G::MAX_GAME_LENGTH) {
                 return Err("the match did not end within the step limit".into());
             }
             m.legal_actions(&mut legal);

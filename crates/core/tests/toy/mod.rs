@@ -286,6 +286,8 @@ impl Game for Toy {
     const RULES_VERSION: &'static str = "1";
     const SEATS: u8 = 2;
     const HIDDEN_INFORMATION: bool = true;
+    /// The step limit its conformance tests use.
+    const MAX_GAME_LENGTH: u64 = 2_000;
 
     type Options = Options;
     type Action = Action;

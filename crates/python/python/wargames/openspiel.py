@@ -4,14 +4,16 @@
 
 They are Python games (`pyspiel.register_game`) over the native states:
 sequential, explicit stochastic chance with the exact probabilities,
-perfect information except Rattenkrieg (imperfect: hidden hands and
-steps), terminal rewards. Two-player games are zero-sum with returns +1
+terminal rewards. Pocket Stalingrad and Squad are perfect information;
+Rattenkrieg (hidden hands, steps and deck) and Arnswalde (face-down
+cards) are imperfect information, as each game's `hidden_information`
+says. Two-player games are zero-sum with returns +1
 (win), 0 (draw), -1 (loss): twice the library's returns less one. The
 solitaires are one-player games returning 1 for a victory, 0 for a defeat.
 Observation strings and float32 tensors are each seat's view (the
 layouts are in the rules pages); no game provides an information state
 (a seat's view does not recall the past, so it is not perfect recall).
-Rattenkrieg's states implement `resample_from_infostate` with the game's
+The states implement `resample_from_infostate` with the game's
 determinization, which OpenSpiel's Python `ISMCTSBot` uses.
 
 The game parameter `options` takes the game's options as JSON text
