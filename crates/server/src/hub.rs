@@ -594,9 +594,14 @@ impl Hub {
         };
         if let Err(e) = stored {
             // Not stored, so not played: set the match up again from its
-            // moves before this one.
+            // moves before this one, then from the store, where another
+            // process sharing it may have stored this move number first.
             let moves: Vec<String> = (0..n).filter_map(|i| st.room.played(i).map(|(_, a)| a)).collect();
             st.room = reopen(&entry.definition, &moves)?;
+            if self.resync(entry, st).await.is_ok() && st.room.move_no() > n {
+                self.push(entry, st);
+                return Err(ServerError::MoveNumber { sent: n, current: st.room.move_no() });
+            }
             return Err(e);
         }
         st.choices.insert(n, (seat, choice));
@@ -607,6 +612,66 @@ impl Hub {
             st.result = Some(outcome);
         }
         self.push(entry, st);
+        Ok(())
+    }
+
+    /// Brings this hub's copy of match `id` up to date with the store
+    /// (moves, joins and the result another process sharing the store has
+    /// written), pushes the new frames to its watchers here and wakes its
+    /// bots. A match this hub does not hold is read when first asked for.
+    pub async fn refresh(self: &Arc<Self>, id: &str) {
+        let Some(entry) = lock(&self.matches).get(id).cloned() else { return };
+        {
+            let mut st = entry.state.lock().await;
+            let before = (st.room.move_no(), st.result.clone(), st.joined.clone());
+            if self.resync(&entry, &mut st).await.is_ok()
+                && before != (st.room.move_no(), st.result.clone(), st.joined.clone())
+            {
+                self.push(&entry, &st);
+            }
+        }
+        self.clone().wake_bot(entry).await;
+    }
+
+    /// Reads match `entry` from the store and plays the moves stored after
+    /// this copy's last one (or all of them again, where they differ),
+    /// checking the stored digest.
+    async fn resync(&self, entry: &Entry, st: &mut State) -> Result<(), ServerError> {
+        let (store, id) = (self.store.clone(), entry.id.clone());
+        let Some((record, moves)) = blocking(move || store.load(&id)).await?? else { return Ok(()) };
+        let have = st.room.move_no();
+        let stored = moves.len() as u64;
+        let agrees = have == 0
+            || (stored >= have
+                && st.room.played(have - 1).map(|(_, a)| a)
+                    == moves.get(usize::try_from(have - 1).unwrap_or(usize::MAX)).map(|m| m.action.clone()));
+        if !agrees {
+            let actions: Vec<String> = moves.iter().map(|m| m.action.clone()).collect();
+            st.room = reopen(&entry.definition, &actions)?;
+            st.choices.retain(|n, _| *n < stored);
+        } else {
+            for m in moves.iter().skip(usize::try_from(have).unwrap_or(usize::MAX)) {
+                st.room.apply(&m.action)?;
+            }
+        }
+        if let Some(last) = moves.last() {
+            let digest = st.room.digest()?.to_string();
+            if digest != last.digest {
+                return Err(ServerError::Store(format!(
+                    "the stored moves end in state {digest}, the store says {}",
+                    last.digest
+                )));
+            }
+        }
+        for (joined, seat) in st.joined.iter_mut().zip(&record.seats) {
+            *joined |= seat.joined;
+        }
+        if st.result.is_none() {
+            st.result = record.result.or_else(|| st.room.outcome());
+        }
+        if have != st.room.move_no() {
+            st.draw_offer = None;
+        }
         Ok(())
     }
 

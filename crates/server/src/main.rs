@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::Parser;
-use wargames_server::{Config, Hub, SqliteStore, router};
+use wargames_server::{Config, Hub, PgStore, SqliteStore, follow, router};
 
 /// A match server for the four wargames.
 #[derive(Debug, Parser)]
@@ -15,7 +15,9 @@ struct Args {
     /// The address to listen on.
     #[arg(long, default_value = "127.0.0.1:8080")]
     addr: SocketAddr,
-    /// Where matches are stored: a SQLite file path.
+    /// Where matches are stored: a SQLite file path, or a PostgreSQL URL
+    /// (`postgres://user@host:port/database`), which several server
+    /// processes may share.
     #[arg(long, default_value = "wargames.sqlite")]
     database: String,
     /// The folder of the web table's files (default: `web/` in the current
@@ -48,15 +50,24 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(workers) = args.workers {
         config.workers = workers;
     }
-    let store = Arc::new(SqliteStore::open(args.database.as_ref())?);
-    let hub = Hub::start(store, config).await?;
+    let postgres = args.database.starts_with("postgres://") || args.database.starts_with("postgresql://");
+    let hub = if postgres {
+        let url = args.database.clone();
+        let store = tokio::task::spawn_blocking(move || PgStore::open(&url)).await??;
+        let hub = Hub::start(Arc::new(store), config).await?;
+        let (url, listener, runtime) = (args.database.clone(), hub.clone(), tokio::runtime::Handle::current());
+        tokio::task::spawn_blocking(move || follow(&url, listener, runtime)).await??;
+        hub
+    } else {
+        Hub::start(Arc::new(SqliteStore::open(args.database.as_ref())?), config).await?
+    };
     let web = web_folder(args.web);
     let listener = tokio::net::TcpListener::bind(args.addr).await?;
     eprintln!(
         "wargames-server: listening on http://{} ({} matches resumed, store {}, web {})",
         listener.local_addr()?,
         hub.len(),
-        args.database,
+        if postgres { "postgresql" } else { args.database.as_str() },
         web.as_ref().map_or_else(|| "none".to_owned(), |w| w.display().to_string())
     );
     axum::serve(listener, router(hub, web)).await?;

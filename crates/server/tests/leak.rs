@@ -22,7 +22,7 @@ use wargames_core::testing::indistinguishable;
 use wargames_server::{Definition, Viewer, reopen, sight};
 
 fn twins_look_alike<G: Catalogued>(seeds: u64) -> usize {
-    let twins = indistinguishable::<G>(&G::Options::default(), 0..seeds, 400, 100_000);
+    let twins = indistinguishable::<G>(&G::Options::default(), 0..seeds, 200, 100_000);
     for t in &twins {
         let seat = Viewer::Seat(t.seat);
         assert_eq!(
@@ -139,22 +139,22 @@ async fn record_matches(game: &str, count: u64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rattenkrieg_frames_hold_only_what_each_viewer_may_see() {
-    record_matches("rattenkrieg", 3).await;
+    record_matches("rattenkrieg", 2).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pocket_stalingrad_frames_hold_only_what_each_viewer_may_see() {
-    record_matches("pocket-stalingrad", 3).await;
+    record_matches("pocket-stalingrad", 2).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn arnswalde_frames_hold_only_what_each_viewer_may_see() {
-    record_matches("arnswalde", 3).await;
+    record_matches("arnswalde", 2).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn squad_frames_hold_only_what_each_viewer_may_see() {
-    record_matches("squad", 2).await;
+    record_matches("squad", 1).await;
 }
 
 #[test]

@@ -16,6 +16,8 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use wargames_server::{Config, Hub, SqliteStore, router};
 
+pub mod process;
+
 /// How long a test waits for one reply before it fails.
 pub const PATIENCE: Duration = Duration::from_secs(30);
 
