@@ -11,9 +11,24 @@ use crate::error::ServerError;
 use crate::store::{MatchRecord, MoveRecord, SeatRecord, Store};
 
 /// A [`Store`] in one SQLite file.
+///
+/// Moves are committed in groups: a move that arrives while another
+/// transaction is being written waits, and the next writer commits every
+/// waiting move in one transaction (one sync to disk for all), each in a
+/// savepoint of its own so that one refused move refuses no other. Each
+/// move is still acknowledged only once its transaction has committed.
 #[derive(Debug)]
 pub struct SqliteStore {
     conn: Mutex<Connection>,
+    waiting: Mutex<Vec<Waiting>>,
+}
+
+/// A move waiting for the next group commit, and where to say how it went.
+#[derive(Debug)]
+struct Waiting {
+    id: String,
+    mv: MoveRecord,
+    done: std::sync::mpsc::Sender<Result<(), ServerError>>,
 }
 
 fn db(e: rusqlite::Error) -> ServerError {
@@ -61,7 +76,7 @@ impl SqliteStore {
         conn.pragma_update(None, "foreign_keys", "ON").map_err(db)?;
         conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(db)?;
         conn.execute_batch(SCHEMA).map_err(db)?;
-        Ok(SqliteStore { conn: Mutex::new(conn) })
+        Ok(SqliteStore { conn: Mutex::new(conn), waiting: Mutex::new(Vec::new()) })
     }
 
     fn with<T>(&self, f: impl FnOnce(&mut Connection) -> Result<T, rusqlite::Error>) -> Result<T, ServerError> {
@@ -124,14 +139,21 @@ impl Store for SqliteStore {
     }
 
     fn append(&self, id: &str, mv: &MoveRecord) -> Result<(), ServerError> {
-        self.with(|conn| {
-            let tx = conn.transaction()?;
-            tx.execute(
-                "INSERT INTO moves (match_id, n, seat, action, digest) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![id, mv.n, mv.seat, mv.action, mv.digest],
-            )?;
-            tx.commit()
-        })
+        let poisoned = || ServerError::Store("the store's lock is poisoned".to_owned());
+        let (done, result) = std::sync::mpsc::channel();
+        self.waiting.lock().map_err(|_| poisoned())?.push(Waiting { id: id.to_owned(), mv: mv.clone(), done });
+        {
+            let mut conn = self.conn.lock().map_err(|_| poisoned())?;
+            let group = std::mem::take(&mut *self.waiting.lock().map_err(|_| poisoned())?);
+            // An empty group: an earlier writer has committed this move.
+            if !group.is_empty() {
+                let outcomes = commit_group(&mut conn, &group);
+                for (waiting, outcome) in group.iter().zip(outcomes) {
+                    let _ = waiting.done.send(outcome);
+                }
+            }
+        }
+        result.recv().map_err(|_| ServerError::Store("the group commit was lost".to_owned()))?
     }
 
     fn join(&self, id: &str, seat: u8) -> Result<(), ServerError> {
@@ -163,5 +185,34 @@ impl Store for SqliteStore {
 
     fn load(&self, id: &str) -> Result<Option<(MatchRecord, Vec<MoveRecord>)>, ServerError> {
         self.with(|conn| read(conn, id))
+    }
+}
+
+/// Writes `group` in one transaction, each move in a savepoint; how each
+/// went (all fail if the transaction does not commit).
+fn commit_group(conn: &mut Connection, group: &[Waiting]) -> Vec<Result<(), ServerError>> {
+    let written = (|| {
+        let mut tx = conn.transaction()?;
+        let mut outcomes = Vec::with_capacity(group.len());
+        for w in group {
+            let sp = tx.savepoint()?;
+            let inserted = sp.execute(
+                "INSERT INTO moves (match_id, n, seat, action, digest) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![w.id, w.mv.n, w.mv.seat, w.mv.action, w.mv.digest],
+            );
+            outcomes.push(match inserted {
+                Ok(_) => sp.commit().map_err(db),
+                Err(e) => Err(db(e)),
+            });
+        }
+        tx.commit()?;
+        Ok::<_, rusqlite::Error>(outcomes)
+    })();
+    match written {
+        Ok(outcomes) => outcomes,
+        Err(e) => {
+            let e = db(e);
+            group.iter().map(|_| Err(e.clone())).collect()
+        }
     }
 }

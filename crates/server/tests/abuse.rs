@@ -213,3 +213,17 @@ async fn a_client_that_never_reads_is_dropped() {
     }
     assert!(received < sent, "the slow client was dropped after {received} of {sent} replies");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_web_table_is_served_and_nothing_outside_its_folder() {
+    let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+    let server = common::start_with_web(fast(), &temp_db("web"), Some(web)).await;
+    let (status, page) = common::get(server.addr, "/").await;
+    assert_eq!(status, 200);
+    assert!(page.contains("text/html") && page.contains("<html"), "the table's page");
+    let (status, _) = common::get(server.addr, "/main.js").await;
+    assert_eq!(status, 200);
+    for path in ["/../Cargo.toml", "/%2e%2e/Cargo.toml", "/.git/config", "/nothing-here.html"] {
+        assert_eq!(common::get(server.addr, path).await.0, 404, "{path}");
+    }
+}

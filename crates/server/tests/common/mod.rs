@@ -46,11 +46,16 @@ impl Drop for Server {
 }
 
 pub async fn start(config: Config, db: &Path) -> Server {
+    start_with_web(config, db, None).await
+}
+
+/// A server that also serves the files under `web`.
+pub async fn start_with_web(config: Config, db: &Path, web: Option<PathBuf>) -> Server {
     let store = Arc::new(SqliteStore::open(db).unwrap());
     let hub = Hub::start(store, config).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let app = router(hub.clone(), None);
+    let app = router(hub.clone(), web);
     let task = tokio::spawn(async move {
         let _ = axum::serve(listener, app).await;
     });
@@ -186,4 +191,16 @@ pub async fn play_out(clients: &mut [(Client, u8, String)], id: &str, pick: &mut
             tokio::time::sleep(Duration::from_millis(2)).await;
         }
     }
+}
+
+/// A `GET` of `path`: the status and the body.
+pub async fn get(addr: SocketAddr, path: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let head = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    tokio::time::timeout(PATIENCE, stream.read_to_end(&mut raw)).await.unwrap().unwrap();
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    let status = text.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    (status, text)
 }
