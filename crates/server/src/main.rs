@@ -54,9 +54,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let hub = if postgres {
         let url = args.database.clone();
         let store = tokio::task::spawn_blocking(move || PgStore::open(&url)).await??;
+        let origin = store.origin().to_owned();
         let hub = Hub::start(Arc::new(store), config).await?;
         let (url, listener, runtime) = (args.database.clone(), hub.clone(), tokio::runtime::Handle::current());
-        tokio::task::spawn_blocking(move || follow(&url, listener, runtime)).await??;
+        tokio::task::spawn_blocking(move || follow(&url, &origin, listener, runtime)).await??;
         hub
     } else {
         Hub::start(Arc::new(SqliteStore::open(args.database.as_ref())?), config).await?

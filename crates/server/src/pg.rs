@@ -49,6 +49,9 @@ CREATE TABLE IF NOT EXISTS moves (
 /// A [`Store`] in a PostgreSQL database.
 pub struct PgStore {
     client: Mutex<Client>,
+    /// This process's mark on its notifications (random hex), so that its
+    /// own listener skips what this process wrote itself.
+    origin: String,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -78,7 +81,13 @@ impl PgStore {
         tx.execute("SELECT pg_advisory_xact_lock(4343)", &[]).map_err(db)?;
         tx.batch_execute(SCHEMA).map_err(db)?;
         tx.commit().map_err(db)?;
-        Ok(PgStore { client: Mutex::new(client) })
+        Ok(PgStore { client: Mutex::new(client), origin: crate::token::hex(&crate::token::random_bytes::<8>()?) })
+    }
+
+    /// The mark this store puts on its notifications.
+    #[must_use]
+    pub fn origin(&self) -> &str {
+        &self.origin
     }
 
     fn with<T>(&self, f: impl FnOnce(&mut Client) -> Result<T, ServerError>) -> Result<T, ServerError> {
@@ -162,7 +171,7 @@ impl Store for PgStore {
                 &[&id, &n, &i16::from(mv.seat), &mv.action, &mv.digest],
             )
             .map_err(db)?;
-            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &id]).map_err(db)?;
+            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{} {id}", self.origin)]).map_err(db)?;
             tx.commit().map_err(db)
         })
     }
@@ -172,7 +181,7 @@ impl Store for PgStore {
             let mut tx = client.transaction().map_err(db)?;
             tx.execute("UPDATE seats SET joined = TRUE WHERE match_id = $1 AND seat = $2", &[&id, &i16::from(seat)])
                 .map_err(db)?;
-            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &id]).map_err(db)?;
+            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{} {id}", self.origin)]).map_err(db)?;
             tx.commit().map_err(db)
         })
     }
@@ -182,7 +191,7 @@ impl Store for PgStore {
             let mut tx = client.transaction().map_err(db)?;
             tx.execute("UPDATE matches SET result = $2 WHERE id = $1 AND result IS NULL", &[&id, &result])
                 .map_err(db)?;
-            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &id]).map_err(db)?;
+            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{} {id}", self.origin)]).map_err(db)?;
             tx.commit().map_err(db)
         })
     }
@@ -210,23 +219,30 @@ impl Store for PgStore {
     }
 }
 
-/// Listens for the notifications of every process sharing the database
-/// at `url` on a thread of its own, and brings `hub`'s copy of each
-/// notified match up to date ([`Hub::refresh`]) on `runtime`.
+/// Listens for the notifications of every other process sharing the
+/// database at `url` (those not marked `origin`, this process's
+/// [`PgStore::origin`]) on a thread of its own, and brings `hub`'s copy of
+/// each notified match up to date ([`Hub::refresh`]) on `runtime`.
 ///
 /// # Errors
 /// The listening connection cannot be made.
-pub fn follow(url: &str, hub: Arc<Hub>, runtime: tokio::runtime::Handle) -> Result<(), ServerError> {
+pub fn follow(url: &str, origin: &str, hub: Arc<Hub>, runtime: tokio::runtime::Handle) -> Result<(), ServerError> {
     let mut client = Client::connect(url, NoTls).map_err(db)?;
     client.batch_execute(&format!("LISTEN {CHANNEL}")).map_err(db)?;
     std::thread::Builder::new()
         .name("wargames-listen".to_owned())
-        .spawn(move || {
-            let mut notifications = client.notifications();
-            let mut it = notifications.blocking_iter();
-            while let Ok(Some(note)) = it.next() {
-                let (hub, id) = (hub.clone(), note.payload().to_owned());
-                runtime.spawn(async move { hub.refresh(&id).await });
+        .spawn({
+            let origin = origin.to_owned();
+            move || {
+                let mut notifications = client.notifications();
+                let mut it = notifications.blocking_iter();
+                while let Ok(Some(note)) = it.next() {
+                    let Some((from, id)) = note.payload().split_once(' ') else { continue };
+                    if from != origin {
+                        let (hub, id) = (hub.clone(), id.to_owned());
+                        runtime.spawn(async move { hub.refresh(&id).await });
+                    }
+                }
             }
         })
         .map(|_| ())
