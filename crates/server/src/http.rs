@@ -158,6 +158,14 @@ async fn connection(hub: Arc<Hub>, socket: WebSocket) {
     if tokio::time::timeout(config.send_timeout, writer).await.is_err() {
         abort.abort();
     }
+    // The closing handshake: read (and drop) what the client still sends
+    // until its close, for at most a second, so that closing with unread
+    // messages does not reset the connection before the client has read
+    // the last frames.
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(1), async {
+        while let Some(Ok(_)) = stream.next().await {}
+    })
+    .await;
 }
 
 fn content_type(path: &Path) -> &'static str {
