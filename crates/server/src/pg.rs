@@ -1,0 +1,250 @@
+//! The PostgreSQL store, for several server processes sharing one
+//! database: every write also sends a `NOTIFY wargames` with the match's
+//! id in its transaction (delivered on commit), and [`follow`] listens on
+//! its own connection so each process brings its copy of a match up to
+//! date and pushes the new frames to its own clients. Every statement
+//! takes its values as parameters.
+
+use std::sync::{Arc, Mutex};
+
+use fallible_iterator::FallibleIterator;
+use postgres::{Client, NoTls, Row};
+
+use crate::error::ServerError;
+use crate::hub::Hub;
+use crate::store::{MatchRecord, MoveRecord, SeatRecord, Store};
+
+/// The channel the server's notifications go on.
+const CHANNEL: &str = "wargames";
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS matches (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    rules_version TEXT NOT NULL,
+    scenario TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    hints BIGINT NOT NULL,
+    result TEXT
+);
+CREATE TABLE IF NOT EXISTS seats (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    seat SMALLINT NOT NULL,
+    kind TEXT NOT NULL,
+    token_hash TEXT,
+    joined BOOLEAN NOT NULL,
+    PRIMARY KEY (match_id, seat)
+);
+CREATE TABLE IF NOT EXISTS moves (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    n BIGINT NOT NULL,
+    seat SMALLINT NOT NULL,
+    action TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    PRIMARY KEY (match_id, n)
+);
+";
+
+/// A [`Store`] in a PostgreSQL database.
+pub struct PgStore {
+    client: Mutex<Client>,
+    /// This process's mark on its notifications (random hex), so that its
+    /// own listener skips what this process wrote itself.
+    origin: String,
+}
+
+impl std::fmt::Debug for PgStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PgStore").finish_non_exhaustive()
+    }
+}
+
+fn db(e: postgres::Error) -> ServerError {
+    ServerError::Store(e.to_string())
+}
+
+fn num<T: TryFrom<i64>>(v: i64) -> Result<T, ServerError> {
+    T::try_from(v).map_err(|_| ServerError::Store(format!("stored number {v} out of range")))
+}
+
+impl PgStore {
+    /// Connects to `url` (`postgres://user@host:port/database`) and makes
+    /// the tables if they are missing.
+    ///
+    /// # Errors
+    /// The database cannot be reached or its tables made.
+    pub fn open(url: &str) -> Result<PgStore, ServerError> {
+        let mut client = Client::connect(url, NoTls).map_err(db)?;
+        let mut tx = client.transaction().map_err(db)?;
+        // One process makes the tables at a time.
+        tx.execute("SELECT pg_advisory_xact_lock(4343)", &[]).map_err(db)?;
+        tx.batch_execute(SCHEMA).map_err(db)?;
+        tx.commit().map_err(db)?;
+        Ok(PgStore { client: Mutex::new(client), origin: crate::token::hex(&crate::token::random_bytes::<8>()?) })
+    }
+
+    /// The mark this store puts on its notifications.
+    #[must_use]
+    pub fn origin(&self) -> &str {
+        &self.origin
+    }
+
+    fn with<T>(&self, f: impl FnOnce(&mut Client) -> Result<T, ServerError>) -> Result<T, ServerError> {
+        let mut client =
+            self.client.lock().map_err(|_| ServerError::Store("the store's lock is poisoned".to_owned()))?;
+        f(&mut client)
+    }
+}
+
+fn read(client: &mut Client, id: &str) -> Result<Option<(MatchRecord, Vec<MoveRecord>)>, ServerError> {
+    let Some(row) = client
+        .query_opt(
+            "SELECT id, game, rules_version, scenario, options, seed, hints, result FROM matches WHERE id = $1",
+            &[&id],
+        )
+        .map_err(db)?
+    else {
+        return Ok(None);
+    };
+    let seats = client
+        .query("SELECT kind, token_hash, joined FROM seats WHERE match_id = $1 ORDER BY seat", &[&id])
+        .map_err(db)?
+        .iter()
+        .map(|r: &Row| SeatRecord { kind: r.get(0), token_hash: r.get(1), joined: r.get(2) })
+        .collect();
+    let moves = client
+        .query("SELECT n, seat, action, digest FROM moves WHERE match_id = $1 ORDER BY n", &[&id])
+        .map_err(db)?
+        .iter()
+        .map(|r: &Row| {
+            Ok(MoveRecord {
+                n: num(r.get::<_, i64>(0))?,
+                seat: num(i64::from(r.get::<_, i16>(1)))?,
+                action: r.get(2),
+                digest: r.get(3),
+            })
+        })
+        .collect::<Result<_, ServerError>>()?;
+    let record = MatchRecord {
+        id: row.get(0),
+        game: row.get(1),
+        rules_version: row.get(2),
+        scenario: row.get(3),
+        options: row.get(4),
+        seed: row.get(5),
+        hints: num(row.get::<_, i64>(6))?,
+        seats,
+        result: row.get(7),
+    };
+    Ok(Some((record, moves)))
+}
+
+impl Store for PgStore {
+    fn create(&self, m: &MatchRecord) -> Result<(), ServerError> {
+        self.with(|client| {
+            let mut tx = client.transaction().map_err(db)?;
+            tx.execute(
+                "INSERT INTO matches (id, game, rules_version, scenario, options, seed, hints, result)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                &[&m.id, &m.game, &m.rules_version, &m.scenario, &m.options, &m.seed, &i64::from(m.hints), &m.result],
+            )
+            .map_err(db)?;
+            for (seat, s) in m.seats.iter().enumerate() {
+                let seat = i16::try_from(seat).map_err(|_| ServerError::Seats("too many seats".to_owned()))?;
+                tx.execute(
+                    "INSERT INTO seats (match_id, seat, kind, token_hash, joined) VALUES ($1, $2, $3, $4, $5)",
+                    &[&m.id, &seat, &s.kind, &s.token_hash, &s.joined],
+                )
+                .map_err(db)?;
+            }
+            tx.commit().map_err(db)
+        })
+    }
+
+    fn append(&self, id: &str, mv: &MoveRecord) -> Result<(), ServerError> {
+        let n = i64::try_from(mv.n).map_err(|_| ServerError::Store("move number out of range".to_owned()))?;
+        self.with(|client| {
+            let mut tx = client.transaction().map_err(db)?;
+            tx.execute(
+                "INSERT INTO moves (match_id, n, seat, action, digest) VALUES ($1, $2, $3, $4, $5)",
+                &[&id, &n, &i16::from(mv.seat), &mv.action, &mv.digest],
+            )
+            .map_err(db)?;
+            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{} {id}", self.origin)]).map_err(db)?;
+            tx.commit().map_err(db)
+        })
+    }
+
+    fn join(&self, id: &str, seat: u8) -> Result<(), ServerError> {
+        self.with(|client| {
+            let mut tx = client.transaction().map_err(db)?;
+            tx.execute("UPDATE seats SET joined = TRUE WHERE match_id = $1 AND seat = $2", &[&id, &i16::from(seat)])
+                .map_err(db)?;
+            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{} {id}", self.origin)]).map_err(db)?;
+            tx.commit().map_err(db)
+        })
+    }
+
+    fn finish(&self, id: &str, result: &str) -> Result<(), ServerError> {
+        self.with(|client| {
+            let mut tx = client.transaction().map_err(db)?;
+            tx.execute("UPDATE matches SET result = $2 WHERE id = $1 AND result IS NULL", &[&id, &result])
+                .map_err(db)?;
+            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{} {id}", self.origin)]).map_err(db)?;
+            tx.commit().map_err(db)
+        })
+    }
+
+    fn unfinished(&self) -> Result<Vec<(MatchRecord, Vec<MoveRecord>)>, ServerError> {
+        self.with(|client| {
+            let ids: Vec<String> = client
+                .query("SELECT id FROM matches WHERE result IS NULL ORDER BY id", &[])
+                .map_err(db)?
+                .iter()
+                .map(|r| r.get(0))
+                .collect();
+            let mut all = Vec::new();
+            for id in ids {
+                if let Some(found) = read(client, &id)? {
+                    all.push(found);
+                }
+            }
+            Ok(all)
+        })
+    }
+
+    fn load(&self, id: &str) -> Result<Option<(MatchRecord, Vec<MoveRecord>)>, ServerError> {
+        self.with(|client| read(client, id))
+    }
+}
+
+/// Listens for the notifications of every other process sharing the
+/// database at `url` (those not marked `origin`, this process's
+/// [`PgStore::origin`]) on a thread of its own, and brings `hub`'s copy of
+/// each notified match up to date ([`Hub::refresh`]) on `runtime`.
+///
+/// # Errors
+/// The listening connection cannot be made.
+pub fn follow(url: &str, origin: &str, hub: Arc<Hub>, runtime: tokio::runtime::Handle) -> Result<(), ServerError> {
+    let mut client = Client::connect(url, NoTls).map_err(db)?;
+    client.batch_execute(&format!("LISTEN {CHANNEL}")).map_err(db)?;
+    std::thread::Builder::new()
+        .name("wargames-listen".to_owned())
+        .spawn({
+            let origin = origin.to_owned();
+            move || {
+                let mut notifications = client.notifications();
+                let mut it = notifications.blocking_iter();
+                while let Ok(Some(note)) = it.next() {
+                    let Some((from, id)) = note.payload().split_once(' ') else { continue };
+                    if from != origin {
+                        let (hub, id) = (hub.clone(), id.to_owned());
+                        runtime.spawn(async move { hub.refresh(&id).await });
+                    }
+                }
+            }
+        })
+        .map(|_| ())
+        .map_err(|e| ServerError::Unavailable(e.to_string()))
+}
