@@ -390,14 +390,24 @@ async function phoneBoards(browser, base, games) {
   }
 }
 
-/** A whole game of `game` played by clicking the board and the buttons beside it only (its dice, parts and the actions that name no part). */
+/**
+ * A whole game of `game` played on a 360x740 phone by clicking the board and the buttons beside
+ * it only (its dice, parts and the actions that name no part); after every decision the board's
+ * text renders at 12 CSS px or more and the page does not scroll sideways.
+ */
 async function boardOnlyGame(browser, base, { game, seat, seed }) {
   const page = await browser.newPage();
+  await page.setViewportSize({ width: 360, height: 740 });
+  let least = [Infinity, ''];
+  let widest = 0;
   await page.goto(`${base}/#game=${game}&seat=${seat}&opponent=heuristic&seed=${seed}&pace=0`);
   let clicks = 0;
   let stuck = '';
   for (let n = 0; n < MAX_DECISIONS; n++) {
     await settled(page);
+    const [px, what] = await smallestBoardText(page);
+    if (px < least[0]) least = [px, what];
+    widest = Math.max(widest, await page.evaluate(() => document.documentElement.scrollWidth));
     if ((await page.$eval('#status', (s) => s.dataset.over)) === 'yes') break;
     if (await page.isVisible('#pick-bar')) {
       // A keep: keep nothing, or else one die more each time it is refused.
@@ -422,8 +432,9 @@ async function boardOnlyGame(browser, base, { game, seat, seed }) {
     }
   }
   const over = (await page.$eval('#status', (s) => s.dataset.over)) === 'yes';
-  check(over && !stuck, `${game}: a whole game played by clicking the board alone (${clicks} clicks; ${stuck ? `stuck at ${stuck}` : (await page.textContent('#status')).trim()})`);
-  await page.screenshot({ path: `${OUT}board-only-${game}.png` });
+  check(over && !stuck, `${game} on a phone: a whole game played by touching the board alone (${clicks} taps; ${stuck ? `stuck at ${stuck}` : (await page.textContent('#status')).trim()})`);
+  check(least[0] >= 12 && widest <= 360, `${game} on a phone, over the whole game: the smallest board text rendered at ${least[0].toFixed(1)} CSS px ("${least[1]}"), the page at most ${widest} px wide at 360`);
+  await page.screenshot({ path: `${OUT}board-only-${game}.png`, fullPage: true });
   await page.close();
 }
 
