@@ -2,11 +2,12 @@
 //! drawing as many random numbers as the playouts take steps; and a clone,
 //! a save and a load of each game's set-up state.
 //!
-//! Each game adds itself in `playouts` below with one line.
+//! Every game of the registry is benched under each of its scenarios.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use wargames::catalog::Catalogued;
 use wargames::{Game, Limits, Playout, RandomAgent, Rng, Seat, Seed};
 
 /// Games per measured batch: the same seeds every time.
@@ -82,17 +83,24 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
     });
 }
 
+/// Every scenario of every game of the registry ([`wargames::for_each_game`]):
+/// `playouts/<id>` for the standard game, `playouts/<id>/<scenario>` for the
+/// others.
 fn playouts(c: &mut Criterion) {
-    use wargames::rattenkrieg::Rattenkrieg;
-    bench_game::<Rattenkrieg>(c, "rattenkrieg", &Default::default());
-    use wargames::arnswalde::{Arnswalde, Difficulty, Options as ArnswaldeOptions};
-    for difficulty in Difficulty::ALL {
-        bench_game::<Arnswalde>(c, &format!("arnswalde/{difficulty}"), &ArnswaldeOptions::with_difficulty(difficulty));
+    macro_rules! each_game {
+        ({ $c:expr } $($name:ident => $game:ty,)*) => {
+            $(bench_scenarios::<$game>($c);)*
+        };
     }
-    use wargames::pocket_stalingrad::PocketStalingrad;
-    bench_game::<PocketStalingrad>(c, "pocket-stalingrad", &Default::default());
-    use wargames::squad::Squad;
-    bench_game::<Squad>(c, "squad", &Default::default());
+    wargames::for_each_game!(each_game! { c });
+}
+
+/// Benches `G` under each of its scenarios.
+fn bench_scenarios<G: Catalogued>(c: &mut Criterion) {
+    for (i, (label, options)) in G::scenarios().iter().enumerate() {
+        let name = if i == 0 { G::ID.to_owned() } else { format!("{}/{label}", G::ID) };
+        bench_game::<G>(c, &name, options);
+    }
 }
 
 criterion_group!(benches, playouts);

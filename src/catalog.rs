@@ -1,6 +1,8 @@
 //! What an app needs to offer a game to people: its scenarios, its seats'
-//! names, its players (`random`, `heuristic`, `mcts:N`) and, where the
-//! rules allow it, the action that takes a choice back.
+//! names, its players (`random`, `heuristic`, `mcts:N`), how a study counts
+//! its games and, where the rules allow it, the action that takes a choice
+//! back. With [`for_each_game!`](crate::for_each_game) it is the registry:
+//! a game is added there and here, in its own file.
 //!
 //! The examples (`play`, `simulate`, `tournament`) and the web table
 //! (`crates/web`) read the games through this one trait:
@@ -23,7 +25,7 @@ mod rattenkrieg;
 mod squad;
 
 use wargames_agents::ConfigError;
-use wargames_agents::study::Player;
+use wargames_agents::study::{Player, Tally};
 use wargames_core::Seat;
 
 use crate::agent_kind::AgentKind;
@@ -31,6 +33,19 @@ use crate::search::Tuned;
 
 /// A game as an app offers it to people.
 pub trait Catalogued: Tuned {
+    /// The title as the game's rules page heads it (`Pocket Stalingrad`).
+    const TITLE: &'static str;
+
+    /// How many games a study plays per scenario when not told (the
+    /// `simulate` example's default).
+    const STUDY_GAMES: u64 = 10_000;
+
+    /// Counts a finished game in a study: its outcome kind
+    /// (`tally.count(...)`) and any per-game figure worth averaging
+    /// (`tally.add(...)`). The names are written out in full, so that
+    /// tallying a game allocates nothing.
+    fn tally(game: &Self, outcome: &Self::Outcome, tally: &mut Tally);
+
     /// The option sets worth playing or studying apart, each with a label
     /// (e.g. one per difficulty). The first is the standard game.
     fn scenarios() -> Vec<(String, Self::Options)> {

@@ -2,24 +2,19 @@
 //! simulate, play and replay loops every registered game gets.
 #![allow(dead_code)]
 
-mod arnswalde;
 pub mod cli;
-mod pocket_stalingrad;
 mod prompt;
-mod rattenkrieg;
-mod registered;
 mod registry;
 pub mod simulate;
-mod squad;
 pub mod tournament;
 
 use std::io::BufRead;
 use std::marker::PhantomData;
 
-pub use registered::{Registered, Tally};
 pub use registry::entries;
 use wargames::agents::SearchResult;
 use wargames::agents::study::{Player, agent_seed};
+use wargames::catalog::Catalogued;
 use wargames::{Game, Limits, Match, Observation, Replay, Seat, Seed, Status};
 
 use cli::{AgentKind, Setup};
@@ -87,13 +82,13 @@ pub struct PlayArgs {
 
 /// The option sets a command asks for: the `--options` file, the
 /// `--scenario`, or (when `all`) every scenario, else the first.
-pub fn studies<G: Registered>(setup: &Setup, all: bool) -> Result<Vec<(String, G::Options)>, String> {
+pub fn studies<G: Catalogued>(setup: &Setup, all: bool) -> Result<Vec<(String, G::Options)>, String> {
     if let Some(path) = &setup.options {
         let bytes = Limits::DEFAULT.read_file(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let options: G::Options = Limits::DEFAULT
             .from_slice(&bytes)
-            .map_err(|e| format!("{}: not valid options for {}: {e}", path.display(), G::NAME))?;
-        G::setup(&options).map_err(|e| format!("{}: options refused by {}: {e}", path.display(), G::NAME))?;
+            .map_err(|e| format!("{}: not valid options for {}: {e}", path.display(), G::ID))?;
+        G::setup(&options).map_err(|e| format!("{}: options refused by {}: {e}", path.display(), G::ID))?;
         return Ok(vec![(format!("options from {}", path.display()), options)]);
     }
     let scenarios = G::scenarios();
@@ -107,26 +102,26 @@ pub fn studies<G: Registered>(setup: &Setup, all: bool) -> Result<Vec<(String, G
     };
     found
         .map(|s| vec![s])
-        .ok_or_else(|| format!("{} has no scenario {wanted:?}; its scenarios are {}", G::NAME, labels.join(", ")))
+        .ok_or_else(|| format!("{} has no scenario {wanted:?}; its scenarios are {}", G::ID, labels.join(", ")))
 }
 
 /// The player of `kind` for game `G`.
-pub fn player<G: Registered>(kind: AgentKind) -> Result<Player<G>, String> {
+pub fn player<G: Catalogued>(kind: AgentKind) -> Result<Player<G>, String> {
     wargames::catalog::player::<G>(kind).map_err(|e| e.to_string())
 }
 
 /// What the game's search of `iterations` would play for `seat`.
-fn hint<G: Registered>(game: &G, seat: Seat, iterations: u32, seed: Seed) -> Result<SearchResult<G>, String> {
+fn hint<G: Catalogued>(game: &G, seat: Seat, iterations: u32, seed: Seed) -> Result<SearchResult<G>, String> {
     wargames::search::hint(&Observation::new(game, seat), iterations, seed).map_err(|e| e.to_string())
 }
 
-impl<G: Registered> Entry for Registration<G> {
+impl<G: Catalogued> Entry for Registration<G> {
     fn name(&self) -> &'static str {
-        G::NAME
+        G::ID
     }
 
     fn default_games(&self) -> u64 {
-        G::DEFAULT_GAMES
+        G::STUDY_GAMES
     }
 
     fn scenarios(&self) -> Vec<String> {
@@ -147,10 +142,10 @@ impl<G: Registered> Entry for Registration<G> {
         let seed = args.setup.seed;
         let mut m = Match::<G>::new(options, seed).map_err(|e| format!("options refused: {e}"))?;
         if args.seat >= G::SEATS {
-            return Err(format!("{} has seats 0 to {}, not {}", G::NAME, G::SEATS - 1, args.seat));
+            return Err(format!("{} has seats 0 to {}, not {}", G::ID, G::SEATS - 1, args.seat));
         }
         let humans: Vec<Seat> = (0..args.humans.min(G::SEATS)).map(|k| Seat((args.seat + k) % G::SEATS)).collect();
-        println!("{} ({label}), seed {seed}", G::NAME);
+        println!("{} ({label}), seed {seed}", G::ID);
         let opponent = player::<G>(args.opponent)?;
         let mut agents: Vec<_> = Seat::all(G::SEATS).map(|s| opponent.agent(agent_seed(seed, 0, s))).collect();
         let viewer = |actor: Seat| if humans.len() == 1 { humans[0] } else { actor };
@@ -211,7 +206,7 @@ impl<G: Registered> Entry for Registration<G> {
 
     fn replay(&self, json: &[u8], quiet: bool) -> Result<(), String> {
         let replay =
-            Replay::<G>::read(json, &Limits::DEFAULT).map_err(|e| format!("not a replay of {}: {e}", G::NAME))?;
+            Replay::<G>::read(json, &Limits::DEFAULT).map_err(|e| format!("not a replay of {}: {e}", G::ID))?;
         let mut events = Vec::new();
         let game = replay.replay_with(&mut events).map_err(|e| format!("replay failed: {e}"))?;
         if !quiet {
@@ -221,7 +216,7 @@ impl<G: Registered> Entry for Registration<G> {
         }
         println!(
             "{}: {} steps replayed under rules {}; digest {} verified{}",
-            G::NAME,
+            G::ID,
             replay.steps.len(),
             replay.rules_version,
             replay.digest,

@@ -4,11 +4,11 @@
 
 use std::io::Write;
 
-use super::Registered;
+use wargames::catalog::Catalogued;
 
 /// Prints the legal actions: one per line, or grouped by their first word
 /// when there are more than a screen's worth ([`wargames::choices::group`]).
-pub fn show<G: Registered>(game: &G, legal: &[G::Action]) {
+pub fn show<G: Catalogued>(game: &G, legal: &[G::Action]) {
     let texts: Vec<String> = legal.iter().map(|a| game.describe(a)).collect();
     let groups = wargames::choices::group(&texts);
     if groups.is_empty() {
@@ -22,7 +22,7 @@ pub fn show<G: Registered>(game: &G, legal: &[G::Action]) {
     println!("  ({} in all: ? lists them; type an action or its beginning)", legal.len());
 }
 
-fn list<G: Registered>(game: &G, legal: &[G::Action]) {
+fn list<G: Catalogued>(game: &G, legal: &[G::Action]) {
     for (i, action) in legal.iter().enumerate() {
         println!("  {:>3}. {}", i + 1, game.describe(action));
     }
@@ -31,7 +31,7 @@ fn list<G: Registered>(game: &G, legal: &[G::Action]) {
 /// Reads a choice: a number from the list, `?` for the whole list, the
 /// text of an action or a beginning that names one; `None` on end of input
 /// or `q`.
-pub fn ask<G: Registered>(
+pub fn ask<G: Catalogued>(
     lines: &mut impl Iterator<Item = std::io::Result<String>>,
     game: &G,
     legal: &[G::Action],

@@ -10,7 +10,9 @@ use wargames::Seat;
 use wargames::agents::study::{Record, Study, Summary};
 
 use super::cli::{SeatAgent, Setup};
-use super::{Registered, player, studies};
+use wargames::catalog::Catalogued;
+
+use super::{player, studies};
 
 /// The arguments of `simulate GAME`.
 #[derive(clap::Args, Clone, Debug, Default)]
@@ -43,20 +45,20 @@ pub struct SimulateArgs {
 }
 
 /// Runs the studies `args` asks for on game `G` and prints their summaries.
-pub fn simulate<G: Registered>(args: &SimulateArgs) -> Result<(), String> {
+pub fn simulate<G: Catalogued>(args: &SimulateArgs) -> Result<(), String> {
     let range = match (args.games_from, args.games_to) {
         (Some(a), Some(b)) if a > b => {
             return Err(format!("the slice --games-from {a} --games-to {b} starts after it ends"));
         }
         (Some(a), Some(b)) => a..b,
-        _ => 0..args.games.unwrap_or(G::DEFAULT_GAMES),
+        _ => 0..args.games.unwrap_or(G::STUDY_GAMES),
     };
     let chosen = studies::<G>(&args.setup, true)?;
     if (args.json.is_some() || args.csv.is_some()) && chosen.len() != 1 {
         let labels: Vec<&str> = chosen.iter().map(|(l, _)| l.as_str()).collect();
         return Err(format!(
             "--json and --csv write one study; {} has {} scenarios ({}): pick one with --scenario",
-            G::NAME,
+            G::ID,
             chosen.len(),
             labels.join(", ")
         ));
@@ -85,16 +87,16 @@ pub fn simulate<G: Registered>(args: &SimulateArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn seat_index<G: Registered>(seat: &str) -> Result<usize, String> {
+fn seat_index<G: Catalogued>(seat: &str) -> Result<usize, String> {
     let names: Vec<String> =
         Seat::all(G::SEATS).map(|s| format!("{} or {}", s.0, G::seat_name(s).to_lowercase())).collect();
     Seat::all(G::SEATS)
         .find(|s| seat == s.0.to_string() || seat == G::seat_name(*s).to_lowercase())
         .map(|s| s.index())
-        .ok_or_else(|| format!("{} has no seat {seat:?}; its seats are {}", G::NAME, names.join(", ")))
+        .ok_or_else(|| format!("{} has no seat {seat:?}; its seats are {}", G::ID, names.join(", ")))
 }
 
-fn run_study<G: Registered>(
+fn run_study<G: Catalogued>(
     study: &Study<G>,
     label: &str,
     range: std::ops::Range<u64>,
@@ -110,7 +112,7 @@ fn run_study<G: Registered>(
         ProgressStyle::with_template("{msg} {wide_bar} {pos}/{len} games, {per_sec}, ETA {eta}")
             .map_err(|e| e.to_string())?,
     );
-    bar.set_message(format!("{} ({label})", G::NAME));
+    bar.set_message(format!("{} ({label})", G::ID));
     let start = Instant::now();
     let mut csv_error = None;
     let result = match csv.as_mut() {

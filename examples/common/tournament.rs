@@ -9,7 +9,9 @@ use wargames::agents::study::{Player, Study, Tally, wilson};
 use wargames::{Agent, Game, Observation, Seat};
 
 use super::cli::{AgentKind, Setup};
-use super::{Registered, player, studies};
+use wargames::catalog::Catalogued;
+
+use super::{player, studies};
 
 /// The arguments of `tournament GAME`.
 #[derive(clap::Args, Clone, Debug)]
@@ -54,14 +56,14 @@ impl<G: Game> Agent<G> for Timed<G> {
     }
 }
 
-fn timed<G: Registered>(player: Player<G>, clock: &Arc<Clock>) -> Player<G> {
+fn timed<G: Catalogued>(player: Player<G>, clock: &Arc<Clock>) -> Player<G> {
     let clock = Arc::clone(clock);
     let name = player.name().to_owned();
     Player::new(name, move |seed| Timed { inner: player.agent(seed), clock: Arc::clone(&clock) })
 }
 
 /// Counts each seat's result (from [`Game::returns`]) beside the game's own tally.
-fn tally_results<G: Registered>(game: &G, outcome: &G::Outcome, tally: &mut Tally) {
+fn tally_results<G: Catalogued>(game: &G, outcome: &G::Outcome, tally: &mut Tally) {
     for seat in Seat::all(G::SEATS) {
         let result = match G::returns(outcome, seat) {
             r if r >= 1.0 => "win",
@@ -74,7 +76,7 @@ fn tally_results<G: Registered>(game: &G, outcome: &G::Outcome, tally: &mut Tall
 }
 
 /// Plays every pairing of `args.agents` in every seat of game `G`.
-pub fn tournament<G: Registered>(args: &TournamentArgs) -> Result<(), String> {
+pub fn tournament<G: Catalogued>(args: &TournamentArgs) -> Result<(), String> {
     let (label, options) = studies::<G>(&args.setup, false)?.into_iter().next().ok_or("the game has no scenario")?;
     let players = args.agents.iter().map(|kind| player::<G>(*kind)).collect::<Result<Vec<_>, _>>()?;
     let pairings: Vec<Vec<usize>> = match G::SEATS {
@@ -85,7 +87,7 @@ pub fn tournament<G: Registered>(args: &TournamentArgs) -> Result<(), String> {
             .collect(),
         n => return Err(format!("tournaments of {n} seats are not supported")),
     };
-    println!("{} ({label}), {} games per pairing, seed {}\n", G::NAME, args.games, args.setup.seed);
+    println!("{} ({label}), {} games per pairing, seed {}\n", G::ID, args.games, args.setup.seed);
     for pairing in pairings {
         let clocks: Vec<Arc<Clock>> = pairing.iter().map(|_| Arc::new(Clock::default())).collect();
         let mut study = Study::<G>::new(options.clone(), args.setup.seed).tally(tally_results::<G>);

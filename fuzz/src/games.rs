@@ -1,5 +1,6 @@
-//! The four games as the harness sees them: their invariants, the option
-//! sets seeded games use, and their other text forms.
+//! The four games as the harness sees them: the option sets seeded games
+//! use, and their other text forms (their invariants are
+//! [`Game::invariants`](wargames_core::Game::invariants)).
 
 use wargames_arnswalde::{Arnswalde, AssaultAce, Difficulty, HandUse};
 use wargames_core::{Card, CardSet, Seed};
@@ -18,10 +19,6 @@ fn core_text(text: &str) -> Result<(), String> {
 }
 
 impl Fuzzed for Arnswalde {
-    fn invariants(&self) -> Result<(), String> {
-        Arnswalde::invariants(self)
-    }
-
     fn option_sets() -> Vec<Self::Options> {
         use wargames_arnswalde::Options;
         let literal = Options {
@@ -44,10 +41,6 @@ impl Fuzzed for Arnswalde {
 }
 
 impl Fuzzed for PocketStalingrad {
-    fn invariants(&self) -> Result<(), String> {
-        PocketStalingrad::invariants(self)
-    }
-
     fn option_sets() -> Vec<Self::Options> {
         use wargames_pocket_stalingrad::Options;
         let literal = Options { assault_extra_cmd: true, deploy_all: true, vp_decides: true, ..Options::default() };
@@ -62,10 +55,6 @@ impl Fuzzed for PocketStalingrad {
 }
 
 impl Fuzzed for Rattenkrieg {
-    fn invariants(&self) -> Result<(), String> {
-        Rattenkrieg::invariants(self)
-    }
-
     fn option_sets() -> Vec<Self::Options> {
         use wargames_rattenkrieg::Options;
         let soviet_refit = Options { refit: RefitRule::SovietOnly, ..Options::default() };
@@ -81,10 +70,6 @@ impl Fuzzed for Rattenkrieg {
 }
 
 impl Fuzzed for Squad {
-    fn invariants(&self) -> Result<(), String> {
-        Squad::invariants(self)
-    }
-
     fn option_sets() -> Vec<Self::Options> {
         use wargames_squad::Options;
         let mut sets = Vec::new();

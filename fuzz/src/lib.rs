@@ -50,12 +50,6 @@ pub use targets::{options, replay, state, steps, text};
 
 /// What the harness needs of a game beyond [`Game`].
 pub trait Fuzzed: Game {
-    /// The game's invariants (the check its loader runs).
-    ///
-    /// # Errors
-    /// What is broken.
-    fn invariants(&self) -> Result<(), String>;
-
     /// The option sets seeded games are played with (the standard game first).
     fn option_sets() -> Vec<Self::Options>;
 

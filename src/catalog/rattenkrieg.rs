@@ -1,13 +1,16 @@
 //! Rattenkrieg: Stalingrad: the standard game and the optional Soviet-only
 //! refit rule [7.5].
 
-use wargames_agents::study::Player;
+use wargames_agents::study::{Player, Tally};
 use wargames_core::Seat;
-use wargames_rattenkrieg::{Heuristic, Options, Rattenkrieg, RefitRule, Side};
+use wargames_rattenkrieg::{Heuristic, Options, Outcome, Rattenkrieg, RefitRule, Side};
 
 use super::Catalogued;
 
 impl Catalogued for Rattenkrieg {
+    const TITLE: &'static str = "Rattenkrieg: Stalingrad";
+    const STUDY_GAMES: u64 = 20_000;
+
     /// The standard game, then the optional rule that only the Soviet side refits.
     fn scenarios() -> Vec<(String, Options)> {
         let soviet_refit = Options { refit: RefitRule::SovietOnly, ..Options::default() };
@@ -20,5 +23,15 @@ impl Catalogued for Rattenkrieg {
 
     fn heuristic() -> Option<Player<Self>> {
         Some(Player::new("heuristic", Heuristic::new))
+    }
+
+    /// Counts with names written out in full, so that tallying a game
+    /// allocates nothing.
+    fn tally(game: &Self, outcome: &Outcome, tally: &mut Tally) {
+        tally.count(match outcome.winner {
+            Side::German => "German wins",
+            Side::Soviet => "Soviet wins",
+        });
+        tally.add("combats", i64::from(game.combats()));
     }
 }

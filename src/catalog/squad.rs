@@ -1,13 +1,16 @@
 //! Squad: one scenario per mission × objective × enemy quality; `Back`
 //! takes a part of a decision back (R-D2).
 
-use wargames_agents::study::Player;
+use wargames_agents::study::{Player, Tally};
 use wargames_core::Seat;
-use wargames_squad::{Action, Content, Heuristic, Options, Quality, Squad};
+use wargames_squad::{Action, Content, Heuristic, Options, Outcome, Quality, Squad};
 
 use super::Catalogued;
 
 impl Catalogued for Squad {
+    const TITLE: &'static str = "Squad";
+    const STUDY_GAMES: u64 = 20_000;
+
     /// Every mission of the built-in cards against every objective, with
     /// both enemy qualities (twelve with the starter set), the standard
     /// game (the first mission against its standard objective, front-line
@@ -46,5 +49,15 @@ impl Catalogued for Squad {
     /// R-D2: `Back` takes the last part of a decision back.
     fn undo(legal: &[Action]) -> Option<usize> {
         legal.iter().position(|a| *a == Action::Back)
+    }
+
+    fn tally(game: &Self, outcome: &Outcome, tally: &mut Tally) {
+        tally.count(match outcome {
+            Outcome::Victory { .. } => "victory",
+            Outcome::DefeatByTimer { .. } => "defeat by timer",
+            Outcome::DefeatByCasualties { .. } => "defeat by casualties",
+        });
+        tally.add("rounds played", i64::from(outcome.round()));
+        tally.add("mission timer at the end", i64::from(game.timer()));
     }
 }

@@ -162,7 +162,7 @@ async function playGame(context, base, { game, seat, opponent, seed }) {
     titles: [...document.querySelectorAll('#game option')].map((o) => o.textContent),
     opponent: !document.querySelector('#opponent-choice').hidden,
   }));
-  check(info.titles.join('|') === 'Rattenkrieg: Stalingrad|Arnswalde 1945|Pocket Stalingrad|Squad', `${game}: games are listed by title (${info.titles.join(', ')})`);
+  check(info.titles.join('|') === 'Arnswalde 1945|Pocket Stalingrad|Rattenkrieg: Stalingrad|Squad', `${game}: games are listed by title, in the registry's order (${info.titles.join(', ')})`);
   check(info.opponent === (game === 'rattenkrieg' || game === 'pocket-stalingrad'), `${game}: the Opponent menu shows only where there is an opponent seat`);
   // The phase line links its rule to the game's rules page, served with the table.
   const link = page.locator('#phase a').first();

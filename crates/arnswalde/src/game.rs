@@ -267,6 +267,11 @@ impl Game for Arnswalde {
         self.resample_hidden(rng)
     }
 
+    /// The checks of [`Arnswalde::invariants`].
+    fn invariants(&self) -> Result<(), String> {
+        Arnswalde::invariants(self)
+    }
+
     fn setup(options: &Options) -> Result<Arnswalde, Error> {
         Arnswalde::new(options)
     }

@@ -20,7 +20,6 @@ fn suite(options: Options, cases: u32) {
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
         .hidden_information(swap_face_down)
-        .invariants(Arnswalde::invariants)
         .card_sets(CARD_SETS)
         .text_round_trip()
         .run();

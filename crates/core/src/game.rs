@@ -139,6 +139,17 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// The options are not valid (the error names the rule they break).
     fn setup(options: &Self::Options) -> Result<Self, Self::Error>;
 
+    /// Checks the state's derived data (control, counts, totals, indexes)
+    /// against a recomputation from the pieces, and says what disagrees.
+    /// The conformance suite (feature `testing`) runs it after every step,
+    /// and the fuzz targets after every step and on every loaded state; a
+    /// server may run it on a state it restores. No default: every game
+    /// states what its derived data are.
+    ///
+    /// # Errors
+    /// What disagrees with the recomputation, in words.
+    fn invariants(&self) -> Result<(), String>;
+
     /// Who acts next, or whether chance does, or how the game ended.
     fn status(&self) -> Status<Self::Outcome>;
 

@@ -15,7 +15,6 @@ fn suite(flaw: Flaw) -> Conformance<Toy> {
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
         .hidden_information(swap_hidden)
-        .invariants(Toy::invariants)
         .text_round_trip()
 }
 

@@ -140,6 +140,11 @@ impl Game for PocketStalingrad {
         }
     }
 
+    /// The checks of [`PocketStalingrad::invariants`].
+    fn invariants(&self) -> Result<(), String> {
+        PocketStalingrad::invariants(self)
+    }
+
     /// Set-up (P14): the Soviet fortress on area 5, then the Soviet
     /// player's first reinforcement; the game starts at its first roll.
     fn setup(options: &Options) -> Result<Self, Error> {

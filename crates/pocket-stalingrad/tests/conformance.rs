@@ -14,7 +14,6 @@ fn suite(options: Options, cases: u32) {
         .max_steps(20_000)
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
-        .invariants(PocketStalingrad::invariants)
         .text_round_trip()
         .run();
 }

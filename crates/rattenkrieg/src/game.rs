@@ -58,6 +58,11 @@ impl Game for Rattenkrieg {
         self.resample_hidden(Side::of_seat(seat), rng).unwrap_or_else(|| self.clone())
     }
 
+    /// The checks of [`Rattenkrieg::invariants`].
+    fn invariants(&self) -> Result<(), String> {
+        Rattenkrieg::invariants(self)
+    }
+
     /// Validates the options (the scenario above all) and sets up [3.1]
     /// [3.2]; the deal of steps [3.3] and hands [3.4] follows as chance points.
     fn setup(options: &Options) -> Result<Self, Error> {

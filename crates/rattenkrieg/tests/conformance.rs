@@ -62,7 +62,6 @@ fn suite_with(options: Options, cases: u32, text: bool) {
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
         .hidden_information(hidden)
-        .invariants(Rattenkrieg::invariants)
         .card_sets(CARD_SETS);
     if text { suite.text_round_trip().run() } else { suite.run() }
 }

@@ -82,7 +82,6 @@ fn suite(options: Options, cases: u32) {
         .illegal_samples(8)
         .arbitrary_actions(any_action)
         .arbitrary_chance(any_chance)
-        .invariants(Squad::invariants)
         .text_round_trip()
         .run();
 }

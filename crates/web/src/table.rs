@@ -2,19 +2,43 @@
 
 use serde::Serialize;
 use wargames::AgentKind;
-use wargames::arnswalde::Arnswalde;
 use wargames::catalog::Catalogued;
-use wargames::pocket_stalingrad::PocketStalingrad;
-use wargames::rattenkrieg::Rattenkrieg;
-use wargames::squad::Squad;
 use wargames::{Game, Seat};
 
 use crate::error::TableError;
 use crate::session::{Desk, Session};
 use crate::snapshot::{Hint, Snapshot};
 
-/// The ids of the games, in the order a page offers them.
-pub const GAMES: [&str; 4] = [Rattenkrieg::ID, Arnswalde::ID, PocketStalingrad::ID, Squad::ID];
+/// The ids of the games, in the order a page offers them: the order of
+/// the library's registry ([`wargames::for_each_game`]).
+pub const GAMES: &[&str] = &wargames::for_each_game!(ids! {});
+
+/// The ids of the registry's games, as an array.
+macro_rules! ids {
+    ({} $($name:ident => $game:ty,)*) => { [$(<$game as Game>::ID),*] };
+}
+use ids;
+
+/// `$body` with `$G` the registry's game whose id is `$id`, or `$unknown`.
+macro_rules! with_game {
+    ($id:expr, $G:ident => $body:expr, $unknown:ident => $otherwise:expr) => {
+        wargames::for_each_game!(crate::table::with_game_arms! { $id, $G => $body, $unknown => $otherwise })
+    };
+}
+
+/// The arms of [`with_game!`], one per game of the registry.
+macro_rules! with_game_arms {
+    ({ $id:expr, $G:ident => $body:expr, $unknown:ident => $otherwise:expr } $($name:ident => $game:ty,)*) => {
+        match $id {
+            $(id if id == <$game as Game>::ID => {
+                type $G = $game;
+                $body
+            })*
+            $unknown => $otherwise,
+        }
+    };
+}
+pub(crate) use with_game_arms;
 
 /// A game the table offers: its id, seats and scenarios.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -33,21 +57,10 @@ pub struct GameInfo {
     pub hidden_information: bool,
 }
 
-/// The title of the game `id` as its rules page (docs/rules) heads it.
-fn title(id: &str) -> &'static str {
-    match id {
-        Rattenkrieg::ID => "Rattenkrieg: Stalingrad",
-        Arnswalde::ID => "Arnswalde 1945",
-        PocketStalingrad::ID => "Pocket Stalingrad",
-        Squad::ID => "Squad",
-        _ => "",
-    }
-}
-
 fn info<G: Catalogued>() -> GameInfo {
     GameInfo {
         id: G::ID,
-        title: title(G::ID),
+        title: G::TITLE,
         rules_version: G::RULES_VERSION,
         seats: Seat::all(G::SEATS).map(G::seat_name).collect(),
         scenarios: G::scenarios().into_iter().map(|(label, _)| label).collect(),
@@ -60,12 +73,15 @@ fn info<G: Catalogued>() -> GameInfo {
 /// ```
 /// let games = wargames_web::games();
 /// assert_eq!(games.len(), 4);
-/// assert_eq!(games[1].seats, ["German player"]);
-/// assert_eq!(games[2].title, "Pocket Stalingrad");
+/// assert_eq!(games[0].seats, ["German player"]);
+/// assert_eq!(games[1].title, "Pocket Stalingrad");
 /// ```
 #[must_use]
 pub fn games() -> Vec<GameInfo> {
-    vec![info::<Rattenkrieg>(), info::<Arnswalde>(), info::<PocketStalingrad>(), info::<Squad>()]
+    macro_rules! infos {
+        ({} $($name:ident => $game:ty,)*) => { vec![$(info::<$game>()),*] };
+    }
+    wargames::for_each_game!(infos! {})
 }
 
 /// How a new game is set up.
@@ -151,13 +167,7 @@ impl Table {
     /// [`TableError`] naming what is wrong: the game, seed, scenario,
     /// options, a seat or the opponent.
     pub fn new(game: &str, setup: &Setup) -> Result<Table, TableError> {
-        let desk = match game {
-            Rattenkrieg::ID => new_session::<Rattenkrieg>(setup)?,
-            Arnswalde::ID => new_session::<Arnswalde>(setup)?,
-            PocketStalingrad::ID => new_session::<PocketStalingrad>(setup)?,
-            Squad::ID => new_session::<Squad>(setup)?,
-            other => return Err(unknown(other)),
-        };
+        let desk = with_game!(game, G => new_session::<G>(setup)?, other => return Err(unknown(other)));
         Ok(Table { desk })
     }
 
@@ -176,13 +186,8 @@ impl Table {
             .get("game")
             .and_then(|g| g.as_str())
             .ok_or_else(|| TableError::Replay("no \"game\" field naming the game".to_owned()))?;
-        let desk = match game {
-            Rattenkrieg::ID => load_session::<Rattenkrieg>(json, people, kind)?,
-            Arnswalde::ID => load_session::<Arnswalde>(json, people, kind)?,
-            PocketStalingrad::ID => load_session::<PocketStalingrad>(json, people, kind)?,
-            Squad::ID => load_session::<Squad>(json, people, kind)?,
-            other => return Err(TableError::Replay(unknown(other).to_string())),
-        };
+        let desk = with_game!(game, G => load_session::<G>(json, people, kind)?,
+            other => return Err(TableError::Replay(unknown(other).to_string())));
         Ok(Table { desk })
     }
 

@@ -179,6 +179,11 @@ impl Game for Trial {
     type Outcome = Outcome;
     type Error = Error;
 
+    /// The trial keeps no derived data: the pile, the turn and the pick are the state.
+    fn invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
+
     fn setup(options: &Options) -> Result<Self, Error> {
         let stones = match options {
             Options::Nim(n) => *n,

@@ -150,10 +150,10 @@ impl<G: Game> Conformance<G> {
         self
     }
 
-    /// The game's invariants: a check that recomputes its derived data
-    /// (control, counts, totals) from the pieces and compares, returning
-    /// what disagrees. It runs after every step of every conformance game,
-    /// on every state loaded from a corrupt save and after every step the
+    /// A check beside the game's own [`Game::invariants`], which always
+    /// runs: both recompute derived data from the pieces and say what
+    /// disagrees. They run after every step of every conformance game, on
+    /// every state loaded from a corrupt save and after every step the
     /// loaded game plays.
     #[must_use]
     pub fn invariants(mut self, check: impl Fn(&G) -> Result<(), String> + 'static) -> Self {
@@ -512,8 +512,9 @@ impl<G: Game> Conformance<G> {
         Ok((m.log().to_vec(), m.into_game()))
     }
 
-    /// The invariants hook on `game`, if the game gave one.
+    /// The game's invariants on `game`, then the extra check, if one was given.
     fn check_invariants(&self, game: &G) -> Result<(), String> {
+        game.invariants().map_err(|e| format!("invariant broken: {e}"))?;
         match &self.invariants {
             Some(check) => check(game).map_err(|e| format!("invariant broken: {e}")),
             None => Ok(()),

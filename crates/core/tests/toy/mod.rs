@@ -305,6 +305,11 @@ impl Game for Toy {
         }
     }
 
+    /// Card conservation and scores within 21 ([`Toy::invariants`]).
+    fn invariants(&self) -> Result<(), String> {
+        Toy::invariants(self)
+    }
+
     fn setup(options: &Options) -> Result<Toy, Error> {
         Ok(Toy {
             flaw: options.flaw,

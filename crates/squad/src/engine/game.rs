@@ -80,6 +80,11 @@ impl Game for Squad {
         if outcome.is_victory() { 1.0 } else { 0.0 }
     }
 
+    /// The checks of [`Squad::invariants`].
+    fn invariants(&self) -> Result<(), String> {
+        Squad::invariants(self)
+    }
+
     fn setup(options: &Options) -> Result<Squad, Error> {
         Squad::new(options)
     }
