@@ -23,6 +23,7 @@
 
 mod error;
 mod frame;
+mod group;
 mod http;
 mod hub;
 mod pg;
@@ -42,5 +43,5 @@ pub use protocol::{Frame, Invitation, Listed, Reply, Request};
 pub use rate::Bucket;
 pub use room::{Choice, Definition, Drawn, GAMES, Hint, Job, Room, check_player, open, reopen};
 pub use sqlite::SqliteStore;
-pub use store::{MatchRecord, MoveRecord, SeatRecord, Store};
+pub use store::{CHECKPOINT, MatchRecord, MoveRecord, SeatRecord, Store, checkpoint};
 pub use token::{hex, new_token, random_bytes, same_hash, token_hash};
