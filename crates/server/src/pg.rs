@@ -239,21 +239,14 @@ impl Store for PgStore {
         })
     }
 
-    fn unfinished(&self) -> Result<Vec<(MatchRecord, Vec<MoveRecord>)>, ServerError> {
+    fn unfinished_ids(&self) -> Result<Vec<String>, ServerError> {
         self.with(|client| {
-            let ids: Vec<String> = client
+            Ok(client
                 .query("SELECT id FROM matches WHERE result IS NULL ORDER BY id", &[])
                 .map_err(db)?
                 .iter()
                 .map(|r| r.get(0))
-                .collect();
-            let mut all = Vec::new();
-            for id in ids {
-                if let Some(found) = read(client, &id)? {
-                    all.push(found);
-                }
-            }
-            Ok(all)
+                .collect())
         })
     }
 

@@ -157,19 +157,11 @@ impl Store for SqliteStore {
         self.with(|conn| conn.execute("UPDATE matches SET result = ?2 WHERE id = ?1", params![id, result])).map(|_| ())
     }
 
-    fn unfinished(&self) -> Result<Vec<(MatchRecord, Vec<MoveRecord>)>, ServerError> {
+    fn unfinished_ids(&self) -> Result<Vec<String>, ServerError> {
         self.with(|conn| {
-            let ids: Vec<String> = conn
-                .prepare("SELECT id FROM matches WHERE result IS NULL ORDER BY id")?
+            conn.prepare("SELECT id FROM matches WHERE result IS NULL ORDER BY id")?
                 .query_map([], |r| r.get(0))?
-                .collect::<Result<_, _>>()?;
-            let mut all = Vec::new();
-            for id in ids {
-                if let Some(found) = read(conn, &id)? {
-                    all.push(found);
-                }
-            }
-            Ok(all)
+                .collect::<Result<_, _>>()
         })
     }
 

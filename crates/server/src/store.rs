@@ -101,11 +101,24 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// The store failed.
     fn finish(&self, id: &str, result: &str) -> Result<(), ServerError>;
+    /// The ids of the matches not yet ended, in order.
+    ///
+    /// # Errors
+    /// The store failed.
+    fn unfinished_ids(&self) -> Result<Vec<String>, ServerError>;
     /// Every match not yet ended, with its moves in order.
     ///
     /// # Errors
     /// The store failed.
-    fn unfinished(&self) -> Result<Vec<(MatchRecord, Vec<MoveRecord>)>, ServerError>;
+    fn unfinished(&self) -> Result<Vec<(MatchRecord, Vec<MoveRecord>)>, ServerError> {
+        let mut all = Vec::new();
+        for id in self.unfinished_ids()? {
+            if let Some(found) = self.load(&id)? {
+                all.push(found);
+            }
+        }
+        Ok(all)
+    }
     /// Match `id` with its moves, if stored.
     ///
     /// # Errors
