@@ -201,10 +201,32 @@ impl Entry {
     }
 }
 
-/// What a new match's seats look like to their watchers before anyone
-/// connects: only the bots are there.
-fn absent(kinds: &[String]) -> Mutex<Vec<bool>> {
-    Mutex::new(kinds.iter().map(|k| k != "human").collect())
+impl Entry {
+    /// The match `record` stores, defined by `definition`, at `room`.
+    fn set_up(record: MatchRecord, definition: Definition, room: Box<dyn Room>) -> Entry {
+        let kinds: Vec<String> = record.seats.iter().map(|s| s.kind.clone()).collect();
+        // Before anyone connects, only the bots are there.
+        let presence = Mutex::new(kinds.iter().map(|k| k != "human").collect());
+        Entry {
+            id: record.id,
+            scenario: record.scenario,
+            hints: record.hints,
+            token_hashes: record.seats.iter().map(|s| s.token_hash.clone()).collect(),
+            kinds,
+            definition,
+            state: tokio::sync::Mutex::new(State {
+                joined: (0..usize::from(room.seats())).map(|i| record.seats.get(i).is_some_and(|s| s.joined)).collect(),
+                room,
+                result: record.result,
+                draw_offer: None,
+                choices: HashMap::new(),
+                bot_running: false,
+                narrated: Vec::new(),
+            }),
+            watchers: Mutex::new(Vec::new()),
+            presence,
+        }
+    }
 }
 
 /// Every match of one server and the operations on them.
@@ -301,27 +323,7 @@ impl Hub {
         for mv in moves {
             replay_stored(room.as_mut(), mv)?;
         }
-        let seats = usize::from(room.seats());
-        let kinds: Vec<String> = record.seats.iter().map(|s| s.kind.clone()).collect();
-        Ok(Entry {
-            id: record.id,
-            scenario: record.scenario,
-            hints: record.hints,
-            kinds: kinds.clone(),
-            token_hashes: record.seats.iter().map(|s| s.token_hash.clone()).collect(),
-            definition,
-            state: tokio::sync::Mutex::new(State {
-                joined: (0..seats).map(|i| record.seats.get(i).is_some_and(|s| s.joined)).collect(),
-                room,
-                result: record.result,
-                draw_offer: None,
-                choices: HashMap::new(),
-                bot_running: false,
-                narrated: Vec::new(),
-            }),
-            watchers: Mutex::new(Vec::new()),
-            presence: absent(&kinds),
-        })
+        Ok(Entry::set_up(record, definition, room))
     }
 
     /// The match `id`: held here, or (an ended match, or one made by
@@ -507,31 +509,12 @@ impl Hub {
             options: definition.options.to_string(),
             seed: seed_hex(seed),
             hints,
-            seats: records.clone(),
+            seats: records,
             result: None,
         };
-        let store = self.store.clone();
-        blocking(move || store.create(&record)).await??;
-        let kinds: Vec<String> = records.iter().map(|s| s.kind.clone()).collect();
-        let entry = Arc::new(Entry {
-            id: id.clone(),
-            scenario: scenario.to_owned(),
-            hints,
-            kinds: kinds.clone(),
-            token_hashes: records.iter().map(|s| s.token_hash.clone()).collect(),
-            definition,
-            state: tokio::sync::Mutex::new(State {
-                joined: records.iter().map(|s| s.joined).collect(),
-                room,
-                result: None,
-                draw_offer: None,
-                choices: HashMap::new(),
-                bot_running: false,
-                narrated: Vec::new(),
-            }),
-            watchers: Mutex::new(Vec::new()),
-            presence: absent(&kinds),
-        });
+        let (store, stored) = (self.store.clone(), record.clone());
+        blocking(move || store.create(&stored)).await??;
+        let entry = Arc::new(Entry::set_up(record, definition, room));
         lock(&self.matches).insert(id.clone(), entry.clone());
         self.clone().wake_bot(entry).await;
         Ok(Reply::Created { match_id: id, invitations })
