@@ -57,6 +57,11 @@ pub trait Catalogued: Tuned {
         seat.to_string()
     }
 
+    /// The rule under which the game can end drawn, if it has one (Pocket
+    /// Stalingrad's V.4): where a match server lets two people agree on a
+    /// draw.
+    const DRAW: Option<&'static str> = None;
+
     /// The game's rule-based player, if it has one.
     fn heuristic() -> Option<Player<Self>> {
         None

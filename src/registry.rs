@@ -29,3 +29,41 @@ macro_rules! for_each_game {
         }
     };
 }
+
+/// Evaluates `$body` with `$G` the type of the registry's game whose id is
+/// `$id` (a `&str`), or `$unknown` when no game has that id: how code that
+/// receives a game's id (a request, a saved file) reaches the generic code
+/// of that game.
+///
+/// ```
+/// use wargames::Game;
+///
+/// fn seats(id: &str) -> Option<u8> {
+///     wargames::with_game!(id, G => Some(G::SEATS), None)
+/// }
+/// assert_eq!(seats("pocket-stalingrad"), Some(2));
+/// assert_eq!(seats("chess"), None);
+/// ```
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, $G:ident => $body:expr, $unknown:expr) => {
+        $crate::for_each_game!($crate::__with_game_arms! { $id, $G => $body, $unknown })
+    };
+}
+
+/// The arms of [`with_game!`](crate::with_game), one per game of the registry.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_game_arms {
+    ({ $id:expr, $G:ident => $body:expr, $unknown:expr } $($name:ident => $game:ty,)*) => {
+        match $id {
+            $(
+                id if id == <$game as $crate::Game>::ID => {
+                    type $G = $game;
+                    $body
+                }
+            )*
+            _ => $unknown,
+        }
+    };
+}

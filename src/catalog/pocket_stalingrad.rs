@@ -9,6 +9,8 @@ use super::Catalogued;
 impl Catalogued for PocketStalingrad {
     const TITLE: &'static str = "Pocket Stalingrad";
     const STUDY_GAMES: u64 = 100_000;
+    /// The game ends drawn on equal areas and victory points (V.4).
+    const DRAW: Option<&'static str> = Some("V.4");
 
     /// The standard game (the design document's rulings), then the literal
     /// readings of the contested clauses (Assault +1 CMD, Deploy all, VP first).

@@ -42,7 +42,7 @@ pub use hub::{Config, Hub, Outbox};
 pub use pg::{PgStore, follow};
 pub use protocol::{Frame, Invitation, Listed, Reply, Request};
 pub use rate::{Bucket, Limits};
-pub use room::{Choice, Definition, Drawn, GAMES, Hint, Job, Room, check_player, open, reopen};
+pub use room::{Choice, Definition, GAMES, Hint, Job, Room, check_player, open, reopen};
 pub use sqlite::SqliteStore;
 pub use store::{CHECKPOINT, MatchRecord, MoveRecord, SeatRecord, Store, checkpoint};
 pub use token::{hex, new_token, random_bytes, same_hash, token_hash};

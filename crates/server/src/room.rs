@@ -4,20 +4,23 @@
 //! what in the action's stable text form.
 
 use wargames::agents::study::Player;
-use wargames::arnswalde::Arnswalde;
 use wargames::catalog::{Catalogued, player};
-use wargames::pocket_stalingrad::PocketStalingrad;
-use wargames::rattenkrieg::Rattenkrieg;
 use wargames::search::most_visited;
-use wargames::squad::Squad;
 use wargames::{AgentKind, Digest, Game, Match, Observation, RuleError, Seat, Seed, Status, TextError};
 
 use crate::error::ServerError;
 use crate::frame::{Sight, Viewer, narrate, sight};
 use crate::store::MoveRecord;
 
-/// The ids of the games the server offers.
-pub const GAMES: [&str; 4] = [Rattenkrieg::ID, Arnswalde::ID, PocketStalingrad::ID, Squad::ID];
+/// The ids of the games the server offers: the library's registry
+/// ([`wargames::for_each_game`]), in its order.
+pub const GAMES: &[&str] = &wargames::for_each_game!(ids! {});
+
+/// The ids of the registry's games, as an array.
+macro_rules! ids {
+    ({} $($name:ident => $game:ty,)*) => { [$(<$game as Game>::ID),*] };
+}
+use ids;
 
 /// How many of a hint's most visited actions are listed.
 const HINT_RANKED: usize = 5;
@@ -138,7 +141,7 @@ pub fn open(
     options: Option<&serde_json::Value>,
     seed: Seed,
 ) -> Result<(Box<dyn Room>, Definition), ServerError> {
-    fn go<G: Catalogued + Drawn>(
+    fn go<G: Catalogued>(
         scenario: &str,
         options: Option<&serde_json::Value>,
         seed: Seed,
@@ -159,13 +162,7 @@ pub fn open(
         let m = Match::<G>::new(options, seed).map_err(|e| ServerError::Options(e.to_string()))?;
         Ok((Box::new(Live { m, played: Vec::new() }), Definition { game: G::ID.to_owned(), options: json, seed }))
     }
-    match game {
-        Rattenkrieg::ID => go::<Rattenkrieg>(scenario, options, seed),
-        Arnswalde::ID => go::<Arnswalde>(scenario, options, seed),
-        PocketStalingrad::ID => go::<PocketStalingrad>(scenario, options, seed),
-        Squad::ID => go::<Squad>(scenario, options, seed),
-        other => Err(ServerError::UnknownGame(other.to_owned())),
-    }
+    wargames::with_game!(game, G => go::<G>(scenario, options, seed), Err(ServerError::UnknownGame(game.to_owned())))
 }
 
 /// Checks that `kind` can play `game` (a heuristic exists, `mcts:N` is sound).
@@ -176,33 +173,7 @@ pub fn check_player(game: &str, kind: AgentKind) -> Result<(), ServerError> {
     fn go<G: Catalogued>(kind: AgentKind) -> Result<(), ServerError> {
         player::<G>(kind).map(|_| ()).map_err(|e| ServerError::Seats(e.to_string()))
     }
-    match game {
-        Rattenkrieg::ID => go::<Rattenkrieg>(kind),
-        Arnswalde::ID => go::<Arnswalde>(kind),
-        PocketStalingrad::ID => go::<PocketStalingrad>(kind),
-        Squad::ID => go::<Squad>(kind),
-        other => Err(ServerError::UnknownGame(other.to_owned())),
-    }
-}
-
-/// Whether a game's rules know a drawn result two people may agree on.
-pub trait Drawn {
-    /// The rule id of the drawn result, if the game has one.
-    const DRAW: Option<&'static str>;
-}
-
-impl Drawn for Rattenkrieg {
-    const DRAW: Option<&'static str> = None;
-}
-impl Drawn for Arnswalde {
-    const DRAW: Option<&'static str> = None;
-}
-/// Pocket Stalingrad ends drawn on equal areas and victory points (V.4).
-impl Drawn for PocketStalingrad {
-    const DRAW: Option<&'static str> = Some("V.4");
-}
-impl Drawn for Squad {
-    const DRAW: Option<&'static str> = None;
+    wargames::with_game!(game, G => go::<G>(kind), Err(ServerError::UnknownGame(game.to_owned())))
 }
 
 /// A running match of `G`.
@@ -211,7 +182,7 @@ struct Live<G: Game> {
     played: Vec<(Seat, String)>,
 }
 
-impl<G: Catalogued + Drawn> Live<G> {
+impl<G: Catalogued> Live<G> {
     fn legal(&self) -> Vec<G::Action> {
         let mut legal = Vec::new();
         self.m.legal_actions(&mut legal);
@@ -223,7 +194,7 @@ impl<G: Catalogued + Drawn> Live<G> {
     }
 }
 
-impl<G: Catalogued + Drawn> Room for Live<G> {
+impl<G: Catalogued> Room for Live<G> {
     fn game(&self) -> &'static str {
         G::ID
     }

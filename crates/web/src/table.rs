@@ -19,27 +19,6 @@ macro_rules! ids {
 }
 use ids;
 
-/// `$body` with `$G` the registry's game whose id is `$id`, or `$unknown`.
-macro_rules! with_game {
-    ($id:expr, $G:ident => $body:expr, $unknown:ident => $otherwise:expr) => {
-        wargames::for_each_game!(crate::table::with_game_arms! { $id, $G => $body, $unknown => $otherwise })
-    };
-}
-
-/// The arms of [`with_game!`], one per game of the registry.
-macro_rules! with_game_arms {
-    ({ $id:expr, $G:ident => $body:expr, $unknown:ident => $otherwise:expr } $($name:ident => $game:ty,)*) => {
-        match $id {
-            $(id if id == <$game as Game>::ID => {
-                type $G = $game;
-                $body
-            })*
-            $unknown => $otherwise,
-        }
-    };
-}
-pub(crate) use with_game_arms;
-
 /// A game the table offers: its id, seats and scenarios.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameInfo {
@@ -167,7 +146,7 @@ impl Table {
     /// [`TableError`] naming what is wrong: the game, seed, scenario,
     /// options, a seat or the opponent.
     pub fn new(game: &str, setup: &Setup) -> Result<Table, TableError> {
-        let desk = with_game!(game, G => new_session::<G>(setup)?, other => return Err(unknown(other)));
+        let desk = wargames::with_game!(game, G => new_session::<G>(setup)?, return Err(unknown(game)));
         Ok(Table { desk })
     }
 
@@ -186,8 +165,8 @@ impl Table {
             .get("game")
             .and_then(|g| g.as_str())
             .ok_or_else(|| TableError::Replay("no \"game\" field naming the game".to_owned()))?;
-        let desk = with_game!(game, G => load_session::<G>(json, people, kind)?,
-            other => return Err(TableError::Replay(unknown(other).to_string())));
+        let desk = wargames::with_game!(game, G => load_session::<G>(json, people, kind)?,
+            return Err(TableError::Replay(unknown(game).to_string())));
         Ok(Table { desk })
     }
 
