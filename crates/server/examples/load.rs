@@ -68,7 +68,7 @@ async fn send(ws: &mut Socket, v: Value) -> Result<(), String> {
 async fn reply(ws: &mut Socket) -> Result<Value, String> {
     loop {
         let v = recv(ws).await?;
-        if v["type"] != "update" {
+        if v["type"] != "update" && v["type"] != "presence" {
             return Ok(v);
         }
     }
@@ -156,6 +156,7 @@ async fn play(id: &str, seats: &mut [Seat], deadline: Instant, mut rng: u64) -> 
             let v = recv(&mut seat.ws).await?;
             if v["type"] == "update" {
                 own = Some(v);
+            } else if v["type"] == "presence" {
             } else if v["type"] == "played" {
                 latencies.push(u32::try_from(sent.elapsed().as_micros()).unwrap_or(u32::MAX));
                 break;

@@ -152,6 +152,7 @@ async fn connection(hub: Arc<Hub>, socket: WebSocket) {
             break;
         }
     }
+    hub.disconnect(&outbox);
     drop(outbox);
     let _ = closing.send(());
     let abort = writer.abort_handle();

@@ -61,6 +61,9 @@ impl Default for Config {
 pub struct Outbox {
     tx: mpsc::Sender<String>,
     kick: Arc<Notify>,
+    /// The matches this connection joined or spectates, to leave when it
+    /// closes ([`Hub::disconnect`]).
+    watching: Arc<Mutex<Vec<String>>>,
 }
 
 impl Outbox {
@@ -70,7 +73,7 @@ impl Outbox {
     pub fn new(capacity: usize) -> (Outbox, mpsc::Receiver<String>, Arc<Notify>) {
         let (tx, rx) = mpsc::channel(capacity.max(1));
         let kick = Arc::new(Notify::new());
-        (Outbox { tx, kick: kick.clone() }, rx, kick)
+        (Outbox { tx, kick: kick.clone(), watching: Arc::new(Mutex::new(Vec::new())) }, rx, kick)
     }
 
     /// Queues `text`; if the queue is full or closed, tells the connection
@@ -115,6 +118,9 @@ struct Entry {
     definition: Definition,
     state: tokio::sync::Mutex<State>,
     watchers: Mutex<Vec<Watcher>>,
+    /// The presence last told the watchers: whether each seat has an open
+    /// WebSocket (a bot's seat always has).
+    presence: Mutex<Vec<bool>>,
 }
 
 impl Entry {
@@ -131,6 +137,56 @@ impl Entry {
     fn bot(&self, seat: Seat) -> Option<AgentKind> {
         self.kinds.get(seat.index()).and_then(|k| k.parse().ok())
     }
+
+    /// Whether each seat has at least one open WebSocket among `watchers`
+    /// (a bot's seat: always).
+    fn connected(&self, watchers: &[Watcher]) -> Vec<bool> {
+        let mut connected: Vec<bool> = self.kinds.iter().map(|k| k != "human").collect();
+        for w in watchers {
+            if let Viewer::Seat(seat) = w.viewer
+                && let Some(c) = connected.get_mut(seat.index())
+            {
+                *c = true;
+            }
+        }
+        connected
+    }
+
+    /// Tells every watcher but `except` the seats' presence if it changed
+    /// since last told (a seat's first socket opened or its last closed).
+    fn announce(&self, except: Option<&Outbox>) {
+        let mut watchers = lock(&self.watchers);
+        let connected = self.connected(&watchers);
+        {
+            let mut told = lock(&self.presence);
+            if *told == connected {
+                return;
+            }
+            told.clone_from(&connected);
+        }
+        let Ok(text) = serde_json::to_string(&Reply::Presence { match_id: self.id.clone(), connected }) else {
+            return;
+        };
+        let mut dropped = false;
+        watchers.retain(|w| {
+            if except.is_some_and(|e| w.out.same(e)) || w.out.send(text.clone()) {
+                true
+            } else {
+                dropped = true;
+                false
+            }
+        });
+        drop(watchers);
+        if dropped {
+            self.announce(except);
+        }
+    }
+}
+
+/// What a new match's seats look like to their watchers before anyone
+/// connects: only the bots are there.
+fn absent(kinds: &[String]) -> Mutex<Vec<bool>> {
+    Mutex::new(kinds.iter().map(|k| k != "human").collect())
 }
 
 /// Every match of one server and the operations on them.
@@ -236,11 +292,12 @@ impl Hub {
             }
         }
         let seats = usize::from(room.seats());
+        let kinds: Vec<String> = record.seats.iter().map(|s| s.kind.clone()).collect();
         Ok(Entry {
             id: record.id,
             scenario: record.scenario,
             hints: record.hints,
-            kinds: record.seats.iter().map(|s| s.kind.clone()).collect(),
+            kinds: kinds.clone(),
             token_hashes: record.seats.iter().map(|s| s.token_hash.clone()).collect(),
             definition,
             state: tokio::sync::Mutex::new(State {
@@ -252,6 +309,7 @@ impl Hub {
                 bot_running: false,
             }),
             watchers: Mutex::new(Vec::new()),
+            presence: absent(&kinds),
         })
     }
 
@@ -443,11 +501,12 @@ impl Hub {
         };
         let store = self.store.clone();
         blocking(move || store.create(&record)).await??;
+        let kinds: Vec<String> = records.iter().map(|s| s.kind.clone()).collect();
         let entry = Arc::new(Entry {
             id: id.clone(),
             scenario: scenario.to_owned(),
             hints,
-            kinds: records.iter().map(|s| s.kind.clone()).collect(),
+            kinds: kinds.clone(),
             token_hashes: records.iter().map(|s| s.token_hash.clone()).collect(),
             definition,
             state: tokio::sync::Mutex::new(State {
@@ -459,6 +518,7 @@ impl Hub {
                 bot_running: false,
             }),
             watchers: Mutex::new(Vec::new()),
+            presence: absent(&kinds),
         });
         lock(&self.matches).insert(id.clone(), entry.clone());
         self.clone().wake_bot(entry).await;
@@ -487,7 +547,15 @@ impl Hub {
         Reply::Matches { matches }
     }
 
-    fn frame(entry: &Entry, st: &State, viewer: Viewer, sight: Sight, log: &[String], since: usize) -> Frame {
+    fn frame(
+        entry: &Entry,
+        st: &State,
+        viewer: Viewer,
+        sight: Sight,
+        log: &[String],
+        since: usize,
+        connected: Vec<bool>,
+    ) -> Frame {
         let since = since.min(log.len());
         Frame {
             match_id: entry.id.clone(),
@@ -508,6 +576,7 @@ impl Hub {
             log: log[since..].to_vec(),
             log_from: since,
             draw_offered_by: st.draw_offer.map(|s| s.0),
+            connected,
         }
     }
 
@@ -519,12 +588,21 @@ impl Hub {
         outbox: Option<&Outbox>,
     ) -> Result<Reply, ServerError> {
         let log = st.room.log(viewer);
-        let frame = Self::frame(entry, st, viewer, st.room.sight(viewer)?, &log, 0);
-        if let Some(out) = outbox {
+        let sight = st.room.sight(viewer)?;
+        let connected = {
             let mut watchers = lock(&entry.watchers);
-            watchers.retain(|w| !(w.out.same(out) && w.viewer == viewer));
-            watchers.push(Watcher { viewer, seen: log.len(), out: out.clone() });
-        }
+            if let Some(out) = outbox {
+                watchers.retain(|w| !(w.out.same(out) && w.viewer == viewer));
+                watchers.push(Watcher { viewer, seen: log.len(), out: out.clone() });
+                let mut watching = lock(&out.watching);
+                if !watching.contains(&entry.id) {
+                    watching.push(entry.id.clone());
+                }
+            }
+            entry.connected(&watchers)
+        };
+        let frame = Self::frame(entry, st, viewer, sight, &log, 0, connected);
+        entry.announce(outbox);
         Ok(Reply::Frame(frame))
     }
 
@@ -532,6 +610,7 @@ impl Hub {
     /// to take it.
     fn push(&self, entry: &Entry, st: &State) {
         let mut watchers = lock(&entry.watchers);
+        let connected = entry.connected(&watchers);
         let mut seen: Vec<(Viewer, Sight, Vec<String>)> = Vec::new();
         watchers.retain_mut(|w| {
             if !seen.iter().any(|(v, _, _)| *v == w.viewer) {
@@ -541,13 +620,26 @@ impl Hub {
                 }
             }
             let Some((_, sight, log)) = seen.iter().find(|(v, _, _)| *v == w.viewer) else { return false };
-            let frame = Self::frame(entry, st, w.viewer, sight.clone(), log, w.seen);
+            let frame = Self::frame(entry, st, w.viewer, sight.clone(), log, w.seen, connected.clone());
             w.seen = log.len();
             match serde_json::to_string(&Reply::Update(frame)) {
                 Ok(text) => w.out.send(text),
                 Err(_) => false,
             }
         });
+        drop(watchers);
+        entry.announce(None);
+    }
+
+    /// Forgets the WebSocket `out` in every match it joined or watched, and
+    /// tells the others of each match if a seat is now away.
+    pub fn disconnect(&self, out: &Outbox) {
+        let ids = std::mem::take(&mut *lock(&out.watching));
+        for id in ids {
+            let Some(entry) = lock(&self.matches).get(&id).cloned() else { continue };
+            lock(&entry.watchers).retain(|w| !w.out.same(out));
+            entry.announce(Some(out));
+        }
     }
 
     async fn play(

@@ -161,6 +161,9 @@ pub struct Frame {
     pub log_from: usize,
     /// The seat that offers a draw, while an offer stands.
     pub draw_offered_by: Option<u8>,
+    /// Whether each seat has at least one open WebSocket now (a bot's
+    /// seat: always).
+    pub connected: Vec<bool>,
 }
 
 /// A reply or a pushed frame. Errors are [`ErrorFrame`](crate::ErrorFrame)s.
@@ -185,6 +188,15 @@ pub enum Reply {
     /// A frame pushed to a WebSocket that joined or spectates, after every
     /// change of the match; `log` holds only the lines not sent before.
     Update(Frame),
+    /// Pushed to every other WebSocket of a match when a seat's first
+    /// WebSocket opens or its last one closes.
+    Presence {
+        /// The match.
+        match_id: String,
+        /// Whether each seat has at least one open WebSocket now (a bot's
+        /// seat: always).
+        connected: Vec<bool>,
+    },
     /// A move was accepted (and stored) as move number `move_no - 1`;
     /// `repeated` when it had been played already (a resent move).
     Played {

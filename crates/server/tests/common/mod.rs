@@ -67,12 +67,14 @@ pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
     /// Frames pushed to this client, in order.
     pub updates: Vec<Value>,
+    /// Presence messages pushed to this client, in order.
+    pub presences: Vec<Value>,
 }
 
 impl Client {
     pub async fn connect(addr: SocketAddr) -> Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.unwrap();
-        Client { ws, updates: Vec::new() }
+        Client { ws, updates: Vec::new(), presences: Vec::new() }
     }
 
     /// Sends `text`; a connection the server has closed takes it silently
@@ -92,6 +94,27 @@ impl Client {
         }
     }
 
+    /// The next presence message pushed to this client (one already kept
+    /// aside first), keeping pushed frames aside.
+    pub async fn presence(&mut self) -> Value {
+        if !self.presences.is_empty() {
+            return self.presences.remove(0);
+        }
+        loop {
+            let message = self.next().await.expect("a presence message before the connection closes");
+            match message["type"].as_str() {
+                Some("presence") => return message,
+                Some("update") => self.updates.push(message),
+                _ => panic!("a reply nobody asked for: {message}"),
+            }
+        }
+    }
+
+    /// Closes the connection with the WebSocket closing handshake.
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+
     /// Sends `request` and returns its reply, keeping pushed frames aside.
     pub async fn request(&mut self, request: Value) -> Value {
         self.send_text(request.to_string()).await;
@@ -104,6 +127,8 @@ impl Client {
             let message = self.next().await.expect("a reply before the connection closes");
             if message["type"] == "update" {
                 self.updates.push(message);
+            } else if message["type"] == "presence" {
+                self.presences.push(message);
             } else {
                 return message;
             }
