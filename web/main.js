@@ -511,6 +511,11 @@ function startOnline(link) {
     matchId: link.match_id,
     token: link.token,
     onFrame,
+    onPresence: (connected) => {
+      if (!online.frame || !Array.isArray(connected)) return;
+      online.frame.connected = connected;
+      showAway(online.frame);
+    },
     onState: (state) => {
       const net = $('net');
       net.dataset.state = state === 'connected' ? 'connected' : state === 'connecting' ? 'connecting' : 'offline';
@@ -565,11 +570,7 @@ function showOnline(shown) {
   const frame = online.frame;
   document.body.dataset.moveNo = String(frame.move_no);
   document.body.dataset.over = frame.result === null ? 'no' : 'yes';
-  const away = Array.isArray(frame.connected) && frame.result === null
-    ? frame.seat_names.filter((_, s) => s !== frame.seat && frame.connected[s] === false)
-    : [];
-  $('away').textContent = away.length ? `${away.join(' and ')} ${away.length > 1 ? 'are' : 'is'} away (the page is closed or offline): the match waits until they come back.` : '';
-  $('away').hidden = away.length === 0;
+  showAway(frame);
   const seat = frame.seat !== null && online.token;
   $('o-save').hidden = frame.result === null;
   $('save').hidden = true;
@@ -579,6 +580,15 @@ function showOnline(shown) {
   $('hint').hidden = !seat;
   $('typed').hidden = !seat;
   $('side').querySelector('h2').textContent = seat ? 'Your move' : 'Actions';
+}
+
+/** The notice of the seats with no open connection now (the frame's or the last presence's `connected`). */
+function showAway(frame) {
+  const away = Array.isArray(frame.connected) && frame.result === null
+    ? frame.seat_names.filter((_, s) => s !== frame.seat && frame.connected[s] === false)
+    : [];
+  $('away').textContent = away.length ? `${away.join(' and ')} ${away.length > 1 ? 'are' : 'is'} away (the page is closed or offline): the match waits until they come back.` : '';
+  $('away').hidden = away.length === 0;
 }
 
 async function actOnline(type, payload) {

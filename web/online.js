@@ -86,14 +86,15 @@ export function wanted() {
 
 /**
  * A match over a WebSocket: joins the seat (or spectates), hands every
- * frame to `onFrame(frame, fresh)`, and after a lost connection opens a new
+ * frame to `onFrame(frame, fresh)` and every change of who is connected
+ * (`presence`: one flag per seat) to `onPresence(connected)`, and after a lost connection opens a new
  * one with back-off (0.5 s doubling to 8 s) and joins again, which brings
  * the current frame. `onState(text)` tells how the connection stands; a
  * refusal of the join itself (a wrong token, no such match) stops it.
  */
 export class Connection {
-  constructor({ matchId, token, onFrame, onState, onFatal }) {
-    Object.assign(this, { matchId, token, onFrame, onState, onFatal });
+  constructor({ matchId, token, onFrame, onPresence, onState, onFatal }) {
+    Object.assign(this, { matchId, token, onFrame, onPresence, onState, onFatal });
     this.pending = [];      // requests sent on this socket, answered in order
     this.delay = 500;
     this.closed = false;
@@ -125,6 +126,7 @@ export class Connection {
       let reply;
       try { reply = JSON.parse(event.data); } catch { return; }
       if (reply.type === 'update') { this.onFrame(reply, false); return; }
+      if (reply.type === 'presence') { this.onPresence?.(reply.connected); return; }
       const waiting = this.pending.shift();
       if (!waiting) return;
       if (reply.type === 'error') waiting.reject(refusal(reply)); else waiting.resolve(reply);
