@@ -145,12 +145,16 @@ async function step({ r, wait, board }) {
   if (!(await until(ready, wait))) return { did: 'wait' };
   const move = Number(document.body.dataset.moveNo);
   if (document.body.dataset.over === 'yes') return { did: 'over', move };
-  if (board && $('#board .can')) return { did: 'ready', move };
+  // What the page shows of the other side's move that led here.
+  const told = $('#last-move').hidden ? '' : $('#last-move-text').textContent;
+  const lit = document.querySelectorAll('#board g.changed').length;
+  if (board && $('#board .can')) return { did: 'ready', move, told, lit };
   const buttons = document.querySelectorAll('#actions button[data-index]');
   if (buttons.length === 0) return { did: 'none', move };
-  buttons[r % buttons.length].click();
+  // Half the time the last action (often a pass: shorter matches).
+  buttons[r % 2 ? buttons.length - 1 : (r >> 1) % buttons.length].click();
   await until(() => Number(document.body.dataset.moveNo) > move || !$('#error').hidden, 30_000);
-  return { did: 'played', move, error: $('#error').hidden ? '' : $('#error').textContent };
+  return { did: 'played', move, told, lit, error: $('#error').hidden ? '' : $('#error').textContent };
 }
 
 /** Through the lobby: `page` makes a match of `game` (seat 0 me, seat 1 `second`); the friend's link, if any, and the page's own link. */
@@ -196,8 +200,12 @@ async function download(page, name) {
   return path;
 }
 
+// The native `replay` example, built before the test (REPLAY), else run by cargo.
+const REPLAY = process.env.REPLAY;
+
 function verify(path) {
   try {
+    if (REPLAY) return execFileSync(REPLAY, [path], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     return execFileSync('cargo', ['run', '--quiet', '--example', 'replay', '--', path], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (e) {
     return `${e.stdout}${e.stderr}`;
@@ -229,6 +237,7 @@ async function match(contexts, game, { closeAt, killAt }) {
   check(seats[0] === 0 && seats[1] === 1 && seats[2] === null && shown.every((s) => / to move|your move/.test(s)), `${game}: the creator holds seat 0, the invited friend seat 1, the spectator none (${shown.map((s) => s.trim()).join(' | ')})`);
 
   const contents = { a: [], b: [], c: [] };
+  const began = Date.now();
   let decisions = 0;
   let byBoard = 0;
   let move = 0;
@@ -237,6 +246,10 @@ async function match(contexts, game, { closeAt, killAt }) {
   let stalled = '';
   let i = 0;
   let idle = 0;
+  let narrated = 0;
+  let lit = 0;
+  let switches = 0;
+  let last = null;
   while (decisions < MAX_DECISIONS) {
     const pages = [a, b];
     // The page at its move plays (the board every tenth decision).
@@ -255,6 +268,13 @@ async function match(contexts, game, { closeAt, killAt }) {
     }
     if (found.did === 'none') { stalled = `no action to click at move ${found.move}`; break; }
     move = found.move;
+    // A page that comes to its move after the other side's.
+    if (last !== null && last !== i) {
+      switches++;
+      if (found.told) narrated++;
+      if (found.lit > 0) lit++;
+    }
+    last = i;
     if (found.did === 'played') {
       decisions++;
       if (found.error) { stalled = `decision ${decisions} refused: ${found.error}`; break; }
@@ -285,7 +305,7 @@ async function match(contexts, game, { closeAt, killAt }) {
         console.log(`# ${game}: the server's frames carry no "connected": the away notice is not checked`);
       }
       b = await open(cb, invite);
-      const now = (await state(a)).move;
+      const now = (await api({ op: 'spectate', match_id: matchId })).move_no;
       const back = await reached(b, now);
       const bm = (await state(b)).move;
       check(back && bm === now, `${game}: the closed page, opened again from its link, is back at move ${bm} (the match is at ${now})`);
@@ -298,7 +318,8 @@ async function match(contexts, game, { closeAt, killAt }) {
     if (!killed && move >= killAt) {
       // kill -9 and a restart on the same file: the pages reconnect.
       killed = true;
-      move = (await state(a)).move;
+      move = (await api({ op: 'spectate', match_id: matchId })).move_no;
+      await Promise.all([a, b, c].map((p) => reached(p, move)));
       const heard = [ca, cb, cc].map((ctx) => ctx.frames_.length);
       await killServer();
       const offline = await a.waitForSelector('#net:not([hidden])', { timeout: 10_000 }).then(() => true, () => false);
@@ -312,7 +333,8 @@ async function match(contexts, game, { closeAt, killAt }) {
     }
   }
   const over = (await Promise.all([a, b].map(state))).every((s) => s.over);
-  check(over && !stalled, `${game}: two pages played the match to its end in ${decisions} decisions, ${byBoard} by clicking the board${stalled ? ` (${stalled})` : ''}`);
+  check(over && !stalled, `${game}: two pages played the match to its end in ${decisions} decisions, ${byBoard} by clicking the board, in ${((Date.now() - began) / 1000).toFixed(1)} s${stalled ? ` (${stalled})` : ''}`);
+  check(switches > 5 && narrated >= switches * 0.9 && lit >= switches / 2, `${game}: of ${switches} times a page came to its move after the other side's, the move was narrated above the board ${narrated} times and its parts lit on the board ${lit} times`);
   const watched = await c.waitForFunction(() => document.body.dataset.over === 'yes', null, { timeout: 20_000 }).then(() => true, () => false);
   const statuses = await Promise.all([a, b, c].map((p) => p.textContent('#status')));
   check(watched && new Set(statuses.map((s) => s.replace(/^.*?: /, ''))).size === 1, `${game}: the three pages show the same end (${statuses[2].trim()})`);
@@ -373,6 +395,14 @@ async function badInput(context, { matchId }) {
     const shown = Number(await page.evaluate(() => document.body.dataset.moveNo));
     check(line.startsWith(`${code}: `) && !line.includes('\n') && after === before && shown === before, `a forged ${typeof message === 'string' ? 'half message' : JSON.stringify(message).slice(0, 60)} from the console is refused in one line and changes nothing (${line})`);
   }
+  // The match's hint, and resigning it.
+  await page.click('#hint');
+  const hinted = await page.waitForFunction(() => document.querySelector('#hint-out').textContent.includes('visits'), null, { timeout: 60_000 }).then(() => true, () => false);
+  check(hinted, `a hint from the server names an action with visit counts (${(await page.textContent('#hint-out')).slice(0, 80)})`);
+  page.once('dialog', (d) => d.accept());
+  await page.click('#o-resign');
+  const ended = await page.waitForFunction(() => document.body.dataset.over === 'yes', null, { timeout: 10_000 }).then(() => true, () => false);
+  check(ended && (await page.isVisible('#o-save')), `resigning ends the match and offers the replay (${(await page.textContent('#status')).trim()})`);
   await page.close();
 
   // A wrong token, and a match that does not exist, in the link.
@@ -450,6 +480,7 @@ const contexts = browsers.map((b) => b.context);
 try {
   const first = await match(contexts, 'rattenkrieg', { closeAt: 8, killAt: 20 });
   await match(contexts, 'pocket-stalingrad', { closeAt: 6, killAt: 14 });
+  console.log(`# two matches: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await badInput(contexts[2], first);
   await phone(contexts[2]);
   const problems = contexts.flatMap((c) => c.problems ?? []);
