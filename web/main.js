@@ -58,8 +58,9 @@ function request(type, payload = {}) {
 
 // ---- showing -------------------------------------------------------------
 
-function showError(message) {
+function showError(message, offline = false) {
   const line = $('error');
+  line.dataset.offline = offline ? 'yes' : 'no';
   line.textContent = message;
   line.title = message;
   line.hidden = false;
@@ -521,6 +522,8 @@ function startOnline(link) {
       net.dataset.state = state === 'connected' ? 'connected' : state === 'connecting' ? 'connecting' : 'offline';
       net.textContent = state === 'connected' ? '' : state === 'connecting' ? 'Connecting to the server…' : `The connection to the server is lost: trying again (${state.replace(/^offline, /, 'in ')}).`;
       net.hidden = state === 'connected';
+      // A refusal for want of a connection is stale once connected again.
+      if (state === 'connected' && $('error').dataset.offline === 'yes') clearError();
     },
     onFatal: (e) => {
       showError(e.message);
@@ -603,7 +606,7 @@ async function actOnline(type, payload) {
     clearError();
     if (type === 'text') $('text').value = '';
   } catch (e) {
-    showError(e.message);
+    showError(e.message, e.code === 'offline');
   } finally {
     setBusy(false);
   }

@@ -119,6 +119,10 @@ export class Connection {
         if (['bad_token', 'unknown_match', 'bad_request', 'rules_version'].includes(e.code)) {
           this.close();
           this.onFatal(e);
+        } else if (e.code !== 'offline') {
+          // The server could not answer now (its store, a rate limit):
+          // try again after the back-off.
+          socket.close();
         }
       });
     };

@@ -108,19 +108,21 @@ async function reached(page, move, timeout = 60_000) {
 // A fixed sequence of pseudo-random picks, so that a run is repeatable.
 let seed = 12345;
 function pick(n) {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed % n;
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return n > 0 ? (seed >>> 8) % n : 0;
 }
 
 /** Clicks highlighted board parts until an action is played; false if the board could not finish it. */
 async function clickBoard(page) {
   for (let clicks = 0; clicks < 6; clicks++) {
     const can = page.locator('#board .can');
-    if ((await can.count()) === 0) break;
-    const part = can.nth(pick(await can.count()));
-    const box = await part.boundingBox();
+    const count = await can.count();
+    if (count === 0) break;
+    const part = can.nth(pick(count));
+    const box = await part.boundingBox({ timeout: 2000 }).catch(() => null);
     if (!box) break;
-    await part.click({ position: { x: box.width / 2, y: 2 } });
+    const clicked = await part.click({ position: { x: box.width / 2, y: 2 }, timeout: 5000 }).then(() => true, () => false);
+    if (!clicked) break;
     if (!(await page.isVisible('#choice-bar'))) return true;
   }
   if (await page.isVisible('#choice-bar')) await page.click('#choice-cancel');
@@ -148,13 +150,14 @@ async function step({ r, wait, board }) {
   // What the page shows of the other side's move that led here.
   const told = $('#last-move').hidden ? '' : $('#last-move-text').textContent;
   const lit = document.querySelectorAll('#board g.changed').length;
-  if (board && $('#board .can')) return { did: 'ready', move, told, lit };
+  const lines = document.querySelectorAll('#log li.fresh').length;
+  if (board && $('#board .can')) return { did: 'ready', move, told, lit, lines };
   const buttons = document.querySelectorAll('#actions button[data-index]');
   if (buttons.length === 0) return { did: 'none', move };
   // Half the time the last action (often a pass: shorter matches).
   buttons[r % 2 ? buttons.length - 1 : (r >> 1) % buttons.length].click();
   await until(() => Number(document.body.dataset.moveNo) > move || !$('#error').hidden, 30_000);
-  return { did: 'played', move, told, lit, error: $('#error').hidden ? '' : $('#error').textContent };
+  return { did: 'played', move, told, lit, lines, error: $('#error').hidden ? '' : $('#error').textContent };
 }
 
 /** Through the lobby: `page` makes a match of `game` (seat 0 me, seat 1 `second`); the friend's link, if any, and the page's own link. */
@@ -268,8 +271,9 @@ async function match(contexts, game, { closeAt, killAt }) {
     }
     if (found.did === 'none') { stalled = `no action to click at move ${found.move}`; break; }
     move = found.move;
-    // A page that comes to its move after the other side's.
-    if (last !== null && last !== i) {
+    // A page that comes to its move after the other side's (one that
+    // brought log lines: a move may narrate nothing to the other seat).
+    if (last !== null && last !== i && found.lines > 0) {
       switches++;
       if (found.told) narrated++;
       if (found.lit > 0) lit++;
@@ -313,6 +317,7 @@ async function match(contexts, game, { closeAt, killAt }) {
         const gone = await a.waitForSelector('#away', { state: 'hidden', timeout: 10_000 }).then(() => true, () => false);
         check(gone, `${game}: the away notice goes once the friend is back`);
       }
+      last = null;   // a page opened anew narrates no move it did not see
       continue;
     }
     if (!killed && move >= killAt) {
@@ -329,6 +334,7 @@ async function match(contexts, game, { closeAt, killAt }) {
       const moves = await Promise.all([a, b, c].map(async (p) => (await state(p)).move));
       const rejoined = [ca, cb, cc].every((ctx, k) => ctx.frames_.slice(heard[k]).some((f) => f.startsWith('{"type":"frame"')));
       check(both && rejoined && moves.every((m) => m === move), `${game}: after kill -9 and a restart the three pages join again and stand at move ${move} (${moves.join(', ')})`);
+      last = null;
       continue;
     }
   }
