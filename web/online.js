@@ -251,7 +251,9 @@ export function lobby(games, showError) {
         const copy = el('button', { type: 'button' }, 'Copy');
         copy.addEventListener('click', async () => {
           input.select();
-          try { await navigator.clipboard.writeText(input.value); copy.textContent = 'Copied'; } catch { document.execCommand?.('copy'); copy.textContent = 'Copied'; }
+          let done = false;
+          try { await navigator.clipboard.writeText(input.value); done = true; } catch { done = document.execCommand?.('copy') ?? false; }
+          copy.textContent = done ? 'Copied' : 'Selected: copy it';
         });
         row.append(el('span', {}, `Send this link to your friend (${inv.name}):`), input, copy);
         invites.append(row);

@@ -169,6 +169,14 @@ async function create(page, game, second) {
   await page.click('#o-new');
   await page.waitForSelector('#o-go');
   const invite = second === 'friend' ? await page.inputValue('.invite-link') : null;
+  if (invite) {
+    // Copy puts the link on the clipboard (or leaves it selected to copy).
+    await page.click('.invite button');
+    await page.waitForFunction(() => document.querySelector('.invite button').textContent !== 'Copy', null, { timeout: 5000 }).catch(() => {});
+    const said = await page.textContent('.invite button');
+    const copied = said === 'Copied' ? await page.evaluate(() => navigator.clipboard.readText()).catch(() => null) : null;
+    check(copied === invite || said === 'Selected: copy it', `${game}: Copy puts the invitation link on the clipboard (${said})`);
+  }
   await page.click('#o-go');
   await page.waitForFunction(() => document.body.dataset.moveNo !== undefined, null, { timeout: 30_000 });
   return { invite, own: page.url() };
@@ -483,6 +491,7 @@ const started = Date.now();
 await startServer();
 const browsers = await Promise.all([launch(), launch(), launch()]);
 const contexts = browsers.map((b) => b.context);
+for (const c of contexts) await c.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
 try {
   const first = await match(contexts, 'rattenkrieg', { closeAt: 8, killAt: 20 });
   await match(contexts, 'pocket-stalingrad', { closeAt: 6, killAt: 14 });
