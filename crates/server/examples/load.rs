@@ -1,14 +1,25 @@
 //! The load generator: N concurrent matches between random players that
 //! play through the public protocol (one WebSocket per seat) against the
-//! server binary on loopback, bounded in matches and seconds. Reports
-//! matches per second, moves per second, move latency (a `play` sent to
-//! its `played` reply) p50/p99/max, and the server's memory per open
-//! match (its resident memory with every match open, less before any,
-//! divided by N).
+//! server binary on loopback, for a bounded time; a match that ends is
+//! followed by a new one, so N matches stay open. Reports matches per
+//! second, offered and achieved moves per second, move latency (a `play`
+//! sent to its `played` reply) p50/p99/max, and the server's memory per
+//! open match (its resident memory with every match open, less before
+//! any, divided by N).
+//!
+//! Two modes:
+//! - closed loop (the default): each seat plays the moment it may, so the
+//!   moves per second are the server's capacity and the latency is mostly
+//!   the time a move waits behind the others;
+//! - paced (`--think-ms N`): each seat waits N ms before its move, as a
+//!   person does (the first wait of each match is spread over 0..N ms);
+//!   the offered load is N matches times 1000 / N moves a second, and the
+//!   latency is what a person would see.
 //!
 //! ```text
 //! cargo build --release -p wargames-server --bins --examples
 //! target/release/examples/load --matches 1000 --seconds 60
+//! target/release/examples/load --matches 1000 --seconds 60 --think-ms 1000
 //! target/release/examples/load --matches 1000 --seconds 60 --database postgres://postgres@127.0.0.1:55432/postgres
 //! ```
 
@@ -40,6 +51,10 @@ struct Args {
     /// The store: a SQLite file (default: a fresh one in the temp folder) or a PostgreSQL URL.
     #[arg(long)]
     database: Option<String>,
+    /// Each seat thinks this many milliseconds before its move (0: plays
+    /// at once, a closed loop).
+    #[arg(long, default_value_t = 0)]
+    think_ms: u64,
 }
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -129,9 +144,22 @@ async fn set_up(addr: &str, game: &str) -> Result<(String, Vec<Seat>), String> {
 
 /// Plays the match to its end or `deadline`; the latency of each move in
 /// microseconds.
-async fn play(id: &str, seats: &mut [Seat], deadline: Instant, mut rng: u64) -> Result<(Vec<u32>, bool), String> {
+async fn play(
+    id: &str,
+    seats: &mut [Seat],
+    deadline: Instant,
+    think: Duration,
+    rng: &mut u64,
+) -> Result<(Vec<u32>, bool), String> {
     let mut latencies = Vec::new();
     let mut n = 0u64;
+    if !think.is_zero() {
+        *rng ^= *rng << 13;
+        *rng ^= *rng >> 7;
+        *rng ^= *rng << 17;
+        let spread = u64::try_from(think.as_micros()).unwrap_or(u64::MAX).max(1);
+        tokio::time::sleep(Duration::from_micros(*rng % spread)).await;
+    }
     while Instant::now() < deadline {
         let frame = &seats[0].frame;
         if frame["result"].is_string() {
@@ -140,12 +168,18 @@ async fn play(id: &str, seats: &mut [Seat], deadline: Instant, mut rng: u64) -> 
         let actor =
             usize::try_from(frame["to_act"].as_u64().ok_or(format!("to_act: {frame}"))?).map_err(|e| e.to_string())?;
         let legal = seats[actor].frame["legal"].as_array().ok_or("legal")?;
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
+        *rng ^= *rng << 13;
+        *rng ^= *rng >> 7;
+        *rng ^= *rng << 17;
         let chosen =
-            legal.get(usize::try_from(rng % legal.len().max(1) as u64).unwrap_or(0)).ok_or("no legal action")?["id"]
+            legal.get(usize::try_from(*rng % legal.len().max(1) as u64).unwrap_or(0)).ok_or("no legal action")?["id"]
                 .clone();
+        if !think.is_zero() {
+            if Instant::now() + think >= deadline {
+                break;
+            }
+            tokio::time::sleep(think).await;
+        }
         let seat = &mut seats[actor];
         let sent = Instant::now();
         send(&mut seat.ws, json!({"op": "play", "match_id": id, "token": seat.token, "move_no": n, "id": chosen}))
@@ -157,6 +191,7 @@ async fn play(id: &str, seats: &mut [Seat], deadline: Instant, mut rng: u64) -> 
             if v["type"] == "update" {
                 own = Some(v);
             } else if v["type"] == "presence" {
+                continue;
             } else if v["type"] == "played" {
                 latencies.push(u32::try_from(sent.elapsed().as_micros()).unwrap_or(u32::MAX));
                 break;
@@ -174,6 +209,12 @@ async fn play(id: &str, seats: &mut [Seat], deadline: Instant, mut rng: u64) -> 
         }
     }
     Ok((latencies, false))
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_default()
 }
 
 fn percentile(sorted: &[u32], p: f64) -> f64 {
@@ -207,33 +248,51 @@ async fn main() {
     let mut tasks = Vec::new();
     for i in 0..args.matches {
         let (addr, game, barrier, go) = (addr.clone(), args.game.clone(), barrier.clone(), go.clone());
+        let think_ms = args.think_ms;
         let (latencies, finished, failed, deadline) =
             (latencies.clone(), finished.clone(), failed.clone(), deadline.clone());
         tasks.push(tokio::spawn(async move {
             let set = set_up(&addr, &game).await;
             barrier.wait().await;
             go.wait().await;
-            let Ok((id, mut seats)) = set else {
+            let Ok((id, seats)) = set else {
                 failed.fetch_add(1, Ordering::Relaxed);
                 return;
             };
             let until = deadline.get().copied().unwrap_or_else(Instant::now);
-            match play(&id, &mut seats, until, (i as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)).await {
-                Ok((mine, done)) => {
-                    latencies.lock().await.extend(mine);
-                    if done {
+            let think = Duration::from_millis(think_ms);
+            let mut rng = (i as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            let (mut id, mut seats) = (id, seats);
+            loop {
+                match play(&id, &mut seats, until, think, &mut rng).await {
+                    Ok((mine, done)) => {
+                        latencies.lock().await.extend(mine);
+                        if !done {
+                            return;
+                        }
                         finished.fetch_add(1, Ordering::Relaxed);
                     }
+                    Err(e) => {
+                        eprintln!("match {i}: {e}");
+                        failed.fetch_add(1, Ordering::Relaxed);
+                        return;
+                    }
                 }
-                Err(e) => {
-                    eprintln!("match {i}: {e}");
-                    failed.fetch_add(1, Ordering::Relaxed);
+                // The match ended: a new one in its place, set up untimed.
+                match set_up(&addr, &game).await {
+                    Ok(next) => (id, seats) = next,
+                    Err(e) => {
+                        eprintln!("match {i}: {e}");
+                        failed.fetch_add(1, Ordering::Relaxed);
+                        return;
+                    }
                 }
             }
         }));
     }
     barrier.wait().await;
     let open = rss_kib(child.id());
+    let load_before = load_average();
     let start = Instant::now();
     let _ = deadline.set(start + Duration::from_secs(args.seconds));
     go.wait().await;
@@ -241,20 +300,27 @@ async fn main() {
         let _ = t.await;
     }
     let elapsed = start.elapsed().as_secs_f64();
+    let load_after = load_average();
     let mut all = std::mem::take(&mut *latencies.lock().await);
     all.sort_unstable();
     let moves = all.len() as f64;
     println!(
-        "{} matches of {} on {}: {} finished, {} failed in {:.1} s",
+        "{} matches of {} on {}, {}: {} finished, {} failed in {:.1} s (load average {load_before} before, {load_after} after)",
         args.matches,
         args.game,
         if database.starts_with("postgres") { "PostgreSQL" } else { "SQLite" },
+        if args.think_ms == 0 { "closed loop".to_owned() } else { format!("{} ms to think", args.think_ms) },
         finished.load(Ordering::Relaxed),
         failed.load(Ordering::Relaxed),
         elapsed
     );
+    let offered = if args.think_ms == 0 {
+        "as fast as served".to_owned()
+    } else {
+        format!("{:.0}", args.matches as f64 * 1000.0 / args.think_ms as f64)
+    };
     println!(
-        "matches/s {:.1}  moves/s {:.0}  move latency p50 {:.2} ms  p99 {:.2} ms  max {:.2} ms  memory per open match {:.1} KiB",
+        "matches/s {:.1}  moves/s offered {offered} achieved {:.0}  move latency p50 {:.2} ms  p99 {:.2} ms  max {:.2} ms  memory per open match {:.1} KiB",
         finished.load(Ordering::Relaxed) as f64 / elapsed,
         moves / elapsed,
         percentile(&all, 0.5),
@@ -264,4 +330,9 @@ async fn main() {
     );
     let _ = child.kill();
     let _ = child.wait();
+    if args.database.is_none() {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{database}{suffix}"));
+        }
+    }
 }

@@ -2,13 +2,14 @@
 //! same requests over a WebSocket, with frames pushed on every change) and
 //! the web table's static files from a folder.
 
+use std::net::SocketAddr;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{DefaultBodyLimit, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, State};
 use axum::http::{StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -17,23 +18,29 @@ use futures_util::{SinkExt, StreamExt};
 use crate::error::ServerError;
 use crate::hub::{Hub, Outbox};
 use crate::protocol::Request;
-use crate::rate::Bucket;
+use crate::rate::{Bucket, Limits};
 
 #[derive(Clone)]
 struct App {
     hub: Arc<Hub>,
     web: Option<Arc<PathBuf>>,
+    limits: Arc<Limits>,
 }
 
 /// The server's routes over `hub`, serving the static files under `web`.
+/// Serve them with the peer's address, which the rate limits of plain
+/// HTTP need: `axum::serve(listener, router(..).into_make_service_with_connect_info::<SocketAddr>())`.
 pub fn router(hub: Arc<Hub>, web: Option<PathBuf>) -> Router {
-    let limit = hub.config().frame_limit;
+    let config = hub.config();
+    let limit = config.frame_limit;
+    let limits =
+        Arc::new(Limits::new(config.rate_per_second, config.burst, config.client_rate_per_second, config.client_burst));
     Router::new()
         .route("/api", post(api))
         .route("/ws", get(ws))
         .fallback(get(files))
         .layer(DefaultBodyLimit::max(limit))
-        .with_state(App { hub, web: web.map(Arc::new) })
+        .with_state(App { hub, web: web.map(Arc::new), limits })
 }
 
 /// Reads one request from `bytes` within the frame size limit.
@@ -73,8 +80,12 @@ fn status(e: &ServerError) -> StatusCode {
     }
 }
 
-async fn api(State(app): State<App>, body: Bytes) -> Response {
+async fn api(State(app): State<App>, ConnectInfo(peer): ConnectInfo<SocketAddr>, body: Bytes) -> Response {
     let json = [(header::CONTENT_TYPE, "application/json")];
+    if !app.limits.take(peer) {
+        let e = ServerError::RateLimited { per_second: app.hub.config().rate_per_second };
+        return (status(&e), json, error_text(&e)).into_response();
+    }
     match answer(&app.hub, &body, None).await {
         Ok(text) => (StatusCode::OK, json, text).into_response(),
         Err(e) => (status(&e), json, error_text(&e)).into_response(),

@@ -17,8 +17,8 @@ use wargames::{AgentKind, Seat, Seed};
 use crate::error::ServerError;
 use crate::frame::{Sight, Viewer};
 use crate::protocol::{Frame, Invitation, Listed, Reply, Request};
-use crate::room::{Choice, Definition, Room, check_player, open, reopen};
-use crate::store::{MatchRecord, MoveRecord, SeatRecord, Store};
+use crate::room::{Choice, Definition, Room, check_player, open, reopen, replay_stored};
+use crate::store::{MatchRecord, MoveRecord, SeatRecord, Store, checkpoint};
 use crate::token::{hex, new_token, random_bytes, same_hash, token_hash};
 
 /// The server's limits.
@@ -30,6 +30,11 @@ pub struct Config {
     pub rate_per_second: u32,
     /// Messages a connection may send in a burst.
     pub burst: u32,
+    /// Plain-HTTP requests one client address may make per second,
+    /// sustained, over all its connections.
+    pub client_rate_per_second: u32,
+    /// Plain-HTTP requests one client address may make in a burst.
+    pub client_burst: u32,
     /// Frames queued for one connection before it is dropped as too slow.
     pub queue: usize,
     /// How long one frame may take to send before the connection is dropped.
@@ -47,6 +52,8 @@ impl Default for Config {
             frame_limit: 16 * 1024,
             rate_per_second: 20,
             burst: 40,
+            client_rate_per_second: 100,
+            client_burst: 200,
             queue: 64,
             send_timeout: Duration::from_secs(10),
             workers: std::thread::available_parallelism().map_or(2, usize::from),
@@ -107,6 +114,17 @@ struct State {
     /// resent move from a stale one.
     choices: HashMap<u64, (Seat, Choice)>,
     bot_running: bool,
+    /// How far each viewer's log has been narrated and pushed, so that a
+    /// push narrates only the new events.
+    narrated: Vec<Narrated>,
+}
+
+/// How far one viewer's narrated log has been pushed: the events narrated
+/// so far and the lines they made.
+struct Narrated {
+    viewer: Viewer,
+    events: usize,
+    lines: usize,
 }
 
 struct Entry {
@@ -276,20 +294,12 @@ impl Hub {
         let options: serde_json::Value =
             serde_json::from_str(&record.options).map_err(|e| ServerError::Store(e.to_string()))?;
         let definition = Definition { game: record.game.clone(), options, seed };
-        let actions: Vec<String> = moves.iter().map(|m| m.action.clone()).collect();
-        let (probe, _) = open(&record.game, "", Some(&definition.options), seed)?;
-        if probe.rules_version() != record.rules_version {
-            return Err(ServerError::RulesVersion { recorded: record.rules_version, current: probe.rules_version() });
+        let (mut room, _) = open(&record.game, "", Some(&definition.options), seed)?;
+        if room.rules_version() != record.rules_version {
+            return Err(ServerError::RulesVersion { recorded: record.rules_version, current: room.rules_version() });
         }
-        let room = reopen(&definition, &actions)?;
-        if let Some(last) = moves.last() {
-            let digest = room.digest()?.to_string();
-            if digest != last.digest {
-                return Err(ServerError::Store(format!(
-                    "the stored moves end in state {digest}, the store says {}",
-                    last.digest
-                )));
-            }
+        for mv in moves {
+            replay_stored(room.as_mut(), mv)?;
         }
         let seats = usize::from(room.seats());
         let kinds: Vec<String> = record.seats.iter().map(|s| s.kind.clone()).collect();
@@ -307,6 +317,7 @@ impl Hub {
                 draw_offer: None,
                 choices: HashMap::new(),
                 bot_running: false,
+                narrated: Vec::new(),
             }),
             watchers: Mutex::new(Vec::new()),
             presence: absent(&kinds),
@@ -420,7 +431,7 @@ impl Hub {
                 let mut st = entry.state.lock().await;
                 Self::open_for_draw(&st)?;
                 st.draw_offer = Some(seat);
-                self.push(&entry, &st);
+                self.push(&entry, &mut st);
                 Ok(Reply::Done { match_id })
             }
             Request::AcceptDraw { match_id, token } => {
@@ -516,6 +527,7 @@ impl Hub {
                 draw_offer: None,
                 choices: HashMap::new(),
                 bot_running: false,
+                narrated: Vec::new(),
             }),
             watchers: Mutex::new(Vec::new()),
             presence: absent(&kinds),
@@ -552,11 +564,10 @@ impl Hub {
         st: &State,
         viewer: Viewer,
         sight: Sight,
-        log: &[String],
-        since: usize,
+        log: Vec<String>,
+        log_from: usize,
         connected: Vec<bool>,
     ) -> Frame {
-        let since = since.min(log.len());
         Frame {
             match_id: entry.id.clone(),
             game: st.room.game().to_owned(),
@@ -573,8 +584,8 @@ impl Hub {
             view: sight.view,
             view_text: sight.view_text,
             legal: if st.result.is_some() { Vec::new() } else { sight.legal },
-            log: log[since..].to_vec(),
-            log_from: since,
+            log,
+            log_from,
             draw_offered_by: st.draw_offer.map(|s| s.0),
             connected,
         }
@@ -601,27 +612,48 @@ impl Hub {
             }
             entry.connected(&watchers)
         };
-        let frame = Self::frame(entry, st, viewer, sight, &log, 0, connected);
+        let frame = Self::frame(entry, st, viewer, sight, log, 0, connected);
         entry.announce(outbox);
         Ok(Reply::Frame(frame))
     }
 
     /// Sends every watcher of `entry` its new frame; drops those too slow
-    /// to take it.
-    fn push(&self, entry: &Entry, st: &State) {
+    /// to take it. Each viewer's sight is built once, and only the events
+    /// since the last push are narrated.
+    fn push(&self, entry: &Entry, st: &mut State) {
         let mut watchers = lock(&entry.watchers);
         let connected = entry.connected(&watchers);
-        let mut seen: Vec<(Viewer, Sight, Vec<String>)> = Vec::new();
-        watchers.retain_mut(|w| {
-            if !seen.iter().any(|(v, _, _)| *v == w.viewer) {
-                match st.room.sight(w.viewer) {
-                    Ok(sight) => seen.push((w.viewer, sight, st.room.log(w.viewer))),
-                    Err(_) => return false,
-                }
+        // Per viewer: its sight, the new lines, and the line they start at.
+        let mut built: Vec<(Viewer, Sight, Vec<String>, usize)> = Vec::new();
+        for w in watchers.iter() {
+            if built.iter().any(|b| b.0 == w.viewer) {
+                continue;
             }
-            let Some((_, sight, log)) = seen.iter().find(|(v, _, _)| *v == w.viewer) else { return false };
-            let frame = Self::frame(entry, st, w.viewer, sight.clone(), log, w.seen, connected.clone());
-            w.seen = log.len();
+            let Ok(sight) = st.room.sight(w.viewer) else { continue };
+            let (events, lines) =
+                st.narrated.iter().find(|n| n.viewer == w.viewer).map_or((0, 0), |n| (n.events, n.lines));
+            let mut new = Vec::new();
+            let now = st.room.narrate_from(w.viewer, events, &mut new);
+            let told = Narrated { viewer: w.viewer, events: now, lines: lines + new.len() };
+            match st.narrated.iter_mut().find(|n| n.viewer == w.viewer) {
+                Some(n) => *n = told,
+                None => st.narrated.push(told),
+            }
+            built.push((w.viewer, sight, new, lines));
+        }
+        let st = &*st;
+        watchers.retain_mut(|w| {
+            let Some((_, sight, new, from)) = built.iter().find(|b| b.0 == w.viewer) else { return false };
+            let (log, end) = if w.seen >= *from && w.seen <= from + new.len() {
+                (new[w.seen - from..].to_vec(), from + new.len())
+            } else {
+                // A watcher behind the others (or a log set up again):
+                // its lines from the whole log.
+                let whole = st.room.log(w.viewer);
+                (whole.get(w.seen..).map(<[String]>::to_vec).unwrap_or_default(), whole.len())
+            };
+            let frame = Self::frame(entry, st, w.viewer, sight.clone(), log, w.seen.min(end), connected.clone());
+            w.seen = end;
             match serde_json::to_string(&Reply::Update(frame)) {
                 Ok(text) => w.out.send(text),
                 Err(_) => false,
@@ -675,12 +707,22 @@ impl Hub {
         let action = st.room.check(seat, &choice)?;
         let n = st.room.move_no();
         st.room.apply(&action)?;
-        let digest = st.room.digest().map(|d| d.to_string());
+        // The state's digest only where the log keeps one (a checkpoint, or
+        // the match's last move), for the restart to check.
+        let digest = if checkpoint(n, st.room.outcome().is_some()) {
+            st.room.digest().map(|d| Some(d.to_string()))
+        } else {
+            Ok(None)
+        };
         let stored = match digest {
             Ok(digest) => {
                 let record = MoveRecord { n, seat: seat.0, action, digest };
-                let (store, id) = (self.store.clone(), entry.id.clone());
-                blocking(move || store.append(&id, &record)).await.and_then(|r| r)
+                match self.store.submit(&entry.id, record) {
+                    Ok(answer) => answer
+                        .await
+                        .unwrap_or_else(|_| Err(ServerError::Store("the store's writer has stopped".to_owned()))),
+                    Err(e) => Err(e),
+                }
             }
             Err(e) => Err(e),
         };
@@ -690,6 +732,7 @@ impl Hub {
             // process sharing it may have stored this move number first.
             let moves: Vec<String> = (0..n).filter_map(|i| st.room.played(i).map(|(_, a)| a)).collect();
             st.room = reopen(&entry.definition, &moves)?;
+            st.narrated.clear();
             if self.resync(entry, st).await.is_ok() && st.room.move_no() > n {
                 self.push(entry, st);
                 return Err(ServerError::MoveNumber { sent: n, current: st.room.move_no() });
@@ -719,7 +762,7 @@ impl Hub {
             if self.resync(&entry, &mut st).await.is_ok()
                 && before != (st.room.move_no(), st.result.clone(), st.joined.clone())
             {
-                self.push(&entry, &st);
+                self.push(&entry, &mut st);
             }
         }
         self.clone().wake_bot(entry).await;
@@ -727,7 +770,7 @@ impl Hub {
 
     /// Reads match `entry` from the store and plays the moves stored after
     /// this copy's last one (or all of them again, where they differ),
-    /// checking the stored digest.
+    /// checking the stored digests.
     async fn resync(&self, entry: &Entry, st: &mut State) -> Result<(), ServerError> {
         let (store, id) = (self.store.clone(), entry.id.clone());
         let Some((record, moves)) = blocking(move || store.load(&id)).await?? else { return Ok(()) };
@@ -738,21 +781,17 @@ impl Hub {
                 && st.room.played(have - 1).map(|(_, a)| a)
                     == moves.get(usize::try_from(have - 1).unwrap_or(usize::MAX)).map(|m| m.action.clone()));
         if !agrees {
-            let actions: Vec<String> = moves.iter().map(|m| m.action.clone()).collect();
-            st.room = reopen(&entry.definition, &actions)?;
+            let (mut room, _) =
+                open(&entry.definition.game, "", Some(&entry.definition.options), entry.definition.seed)?;
+            for m in &moves {
+                replay_stored(room.as_mut(), m)?;
+            }
+            st.room = room;
+            st.narrated.clear();
             st.choices.retain(|n, _| *n < stored);
         } else {
             for m in moves.iter().skip(usize::try_from(have).unwrap_or(usize::MAX)) {
-                st.room.apply(&m.action)?;
-            }
-        }
-        if let Some(last) = moves.last() {
-            let digest = st.room.digest()?.to_string();
-            if digest != last.digest {
-                return Err(ServerError::Store(format!(
-                    "the stored moves end in state {digest}, the store says {}",
-                    last.digest
-                )));
+                replay_stored(st.room.as_mut(), m)?;
             }
         }
         for (joined, seat) in st.joined.iter_mut().zip(&record.seats) {

@@ -17,12 +17,14 @@
 //! let store = Arc::new(SqliteStore::open("matches.sqlite".as_ref())?);
 //! let hub = Hub::start(store, Config::default()).await?;
 //! let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
-//! axum::serve(listener, router(hub, Some("web".into()))).await?;
+//! let app = router(hub, Some("web".into()));
+//! axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>()).await?;
 //! # Ok(()) }
 //! ```
 
 mod error;
 mod frame;
+mod group;
 mod http;
 mod hub;
 mod pg;
@@ -39,8 +41,8 @@ pub use http::{read_request, router};
 pub use hub::{Config, Hub, Outbox};
 pub use pg::{PgStore, follow};
 pub use protocol::{Frame, Invitation, Listed, Reply, Request};
-pub use rate::Bucket;
+pub use rate::{Bucket, Limits};
 pub use room::{Choice, Definition, Drawn, GAMES, Hint, Job, Room, check_player, open, reopen};
 pub use sqlite::SqliteStore;
-pub use store::{MatchRecord, MoveRecord, SeatRecord, Store};
+pub use store::{CHECKPOINT, MatchRecord, MoveRecord, SeatRecord, Store, checkpoint};
 pub use token::{hex, new_token, random_bytes, same_hash, token_hash};

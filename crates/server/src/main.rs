@@ -27,6 +27,10 @@ struct Args {
     /// Bot decisions and hints computed at once (default: one per core).
     #[arg(long)]
     workers: Option<usize>,
+    /// Plain-HTTP requests one client address may make a second (bursts
+    /// of twice as many).
+    #[arg(long, default_value_t = Config::default().client_rate_per_second)]
+    client_rate: u32,
 }
 
 /// The web folder: `--web`, else `web/` in the current folder, else the
@@ -50,6 +54,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(workers) = args.workers {
         config.workers = workers;
     }
+    config.client_rate_per_second = args.client_rate;
+    config.client_burst = args.client_rate.saturating_mul(2);
     let postgres = args.database.starts_with("postgres://") || args.database.starts_with("postgresql://");
     let hub = if postgres {
         let url = args.database.clone();
@@ -71,6 +77,6 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         if postgres { "postgresql" } else { args.database.as_str() },
         web.as_ref().map_or_else(|| "none".to_owned(), |w| w.display().to_string())
     );
-    axum::serve(listener, router(hub, web)).await?;
+    axum::serve(listener, router(hub, web).into_make_service_with_connect_info::<SocketAddr>()).await?;
     Ok(())
 }

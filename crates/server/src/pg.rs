@@ -9,8 +9,10 @@ use std::sync::{Arc, Mutex};
 
 use fallible_iterator::FallibleIterator;
 use postgres::{Client, NoTls, Row};
+use tokio::sync::oneshot;
 
 use crate::error::ServerError;
+use crate::group::{Waiting, Writer};
 use crate::hub::Hub;
 use crate::store::{MatchRecord, MoveRecord, SeatRecord, Store};
 
@@ -48,7 +50,10 @@ CREATE TABLE IF NOT EXISTS moves (
 
 /// A [`Store`] in a PostgreSQL database.
 pub struct PgStore {
-    client: Mutex<Client>,
+    client: Arc<Mutex<Client>>,
+    /// Writes the moves in groups: the moves that arrive while a
+    /// transaction is written are committed together in the next.
+    writer: Writer,
     /// This process's mark on its notifications (random hex), so that its
     /// own listener skips what this process wrote itself.
     origin: String,
@@ -81,7 +86,14 @@ impl PgStore {
         tx.execute("SELECT pg_advisory_xact_lock(4343)", &[]).map_err(db)?;
         tx.batch_execute(SCHEMA).map_err(db)?;
         tx.commit().map_err(db)?;
-        Ok(PgStore { client: Mutex::new(client), origin: crate::token::hex(&crate::token::random_bytes::<8>()?) })
+        let origin = crate::token::hex(&crate::token::random_bytes::<8>()?);
+        let client = Arc::new(Mutex::new(client));
+        let mark = origin.clone();
+        let writer = Writer::start(
+            client.clone(),
+            Box::new(move |client: &mut Client, group: &[Waiting]| commit_group(client, &mark, group)),
+        )?;
+        Ok(PgStore { client, writer, origin })
     }
 
     /// The mark this store puts on its notifications.
@@ -94,6 +106,47 @@ impl PgStore {
         let mut client =
             self.client.lock().map_err(|_| ServerError::Store("the store's lock is poisoned".to_owned()))?;
         f(&mut client)
+    }
+}
+
+/// Writes `group` in one transaction, each move in a savepoint, with one
+/// notification per match; how each went (all fail if the transaction does
+/// not commit).
+fn commit_group(client: &mut Client, origin: &str, group: &[Waiting]) -> Vec<Result<(), ServerError>> {
+    let written = (|| {
+        let mut tx = client.transaction()?;
+        let insert = tx.prepare("INSERT INTO moves (match_id, n, seat, action, digest) VALUES ($1, $2, $3, $4, $5)")?;
+        let mut outcomes = Vec::with_capacity(group.len());
+        let mut notified: Vec<&str> = Vec::new();
+        for w in group {
+            let Ok(n) = i64::try_from(w.mv.n) else {
+                outcomes.push(Err(ServerError::Store("move number out of range".to_owned())));
+                continue;
+            };
+            let digest = w.mv.digest.as_deref().unwrap_or("");
+            let mut sp = tx.savepoint("one_move")?;
+            let inserted = sp.execute(&insert, &[&w.id, &n, &i16::from(w.mv.seat), &w.mv.action, &digest]);
+            let outcome = match inserted {
+                Ok(_) => sp.commit().map_err(db),
+                Err(e) => Err(db(e)),
+            };
+            if outcome.is_ok() && !notified.contains(&w.id.as_str()) {
+                notified.push(&w.id);
+            }
+            outcomes.push(outcome);
+        }
+        for id in notified {
+            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{origin} {id}")])?;
+        }
+        tx.commit()?;
+        Ok::<_, postgres::Error>(outcomes)
+    })();
+    match written {
+        Ok(outcomes) => outcomes,
+        Err(e) => {
+            let e = db(e);
+            group.iter().map(|_| Err(e.clone())).collect()
+        }
     }
 }
 
@@ -122,7 +175,7 @@ fn read(client: &mut Client, id: &str) -> Result<Option<(MatchRecord, Vec<MoveRe
                 n: num(r.get::<_, i64>(0))?,
                 seat: num(i64::from(r.get::<_, i16>(1)))?,
                 action: r.get(2),
-                digest: r.get(3),
+                digest: Some(r.get::<_, String>(3)).filter(|d| !d.is_empty()),
             })
         })
         .collect::<Result<_, ServerError>>()?;
@@ -162,18 +215,8 @@ impl Store for PgStore {
         })
     }
 
-    fn append(&self, id: &str, mv: &MoveRecord) -> Result<(), ServerError> {
-        let n = i64::try_from(mv.n).map_err(|_| ServerError::Store("move number out of range".to_owned()))?;
-        self.with(|client| {
-            let mut tx = client.transaction().map_err(db)?;
-            tx.execute(
-                "INSERT INTO moves (match_id, n, seat, action, digest) VALUES ($1, $2, $3, $4, $5)",
-                &[&id, &n, &i16::from(mv.seat), &mv.action, &mv.digest],
-            )
-            .map_err(db)?;
-            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{} {id}", self.origin)]).map_err(db)?;
-            tx.commit().map_err(db)
-        })
+    fn submit(&self, id: &str, mv: MoveRecord) -> Result<oneshot::Receiver<Result<(), ServerError>>, ServerError> {
+        self.writer.submit(id, mv)
     }
 
     fn join(&self, id: &str, seat: u8) -> Result<(), ServerError> {
@@ -196,21 +239,14 @@ impl Store for PgStore {
         })
     }
 
-    fn unfinished(&self) -> Result<Vec<(MatchRecord, Vec<MoveRecord>)>, ServerError> {
+    fn unfinished_ids(&self) -> Result<Vec<String>, ServerError> {
         self.with(|client| {
-            let ids: Vec<String> = client
+            Ok(client
                 .query("SELECT id FROM matches WHERE result IS NULL ORDER BY id", &[])
                 .map_err(db)?
                 .iter()
                 .map(|r| r.get(0))
-                .collect();
-            let mut all = Vec::new();
-            for id in ids {
-                if let Some(found) = read(client, &id)? {
-                    all.push(found);
-                }
-            }
-            Ok(all)
+                .collect())
         })
     }
 

@@ -14,6 +14,7 @@ use wargames::{AgentKind, Digest, Game, Match, Observation, RuleError, Seat, See
 
 use crate::error::ServerError;
 use crate::frame::{Sight, Viewer, narrate, sight};
+use crate::store::MoveRecord;
 
 /// The ids of the games the server offers.
 pub const GAMES: [&str; 4] = [Rattenkrieg::ID, Arnswalde::ID, PocketStalingrad::ID, Squad::ID];
@@ -72,7 +73,14 @@ pub trait Room: Send {
     /// The view cannot be written as JSON.
     fn sight(&self, viewer: Viewer) -> Result<Sight, ServerError>;
     /// The whole log narrated for `viewer`.
-    fn log(&self, viewer: Viewer) -> Vec<String>;
+    fn log(&self, viewer: Viewer) -> Vec<String> {
+        let mut out = Vec::new();
+        self.narrate_from(viewer, 0, &mut out);
+        out
+    }
+    /// Narrates for `viewer` the events from number `from` on into `out`;
+    /// returns the number of events so far (where the next call starts).
+    fn narrate_from(&self, viewer: Viewer, from: usize, out: &mut Vec<String>) -> usize;
     /// The action `choice` names for `seat`, in its stable text form (what
     /// the move log stores), if the rules allow it now. Changes nothing.
     ///
@@ -243,10 +251,10 @@ impl<G: Catalogued + Drawn> Room for Live<G> {
     fn sight(&self, viewer: Viewer) -> Result<Sight, ServerError> {
         sight(self.m.game(), viewer).map_err(|e| ServerError::Store(e.to_string()))
     }
-    fn log(&self, viewer: Viewer) -> Vec<String> {
-        let mut out = Vec::new();
-        narrate(self.m.game(), self.m.events(), viewer, &mut out);
-        out
+    fn narrate_from(&self, viewer: Viewer, from: usize, out: &mut Vec<String>) -> usize {
+        let events = self.m.events();
+        narrate(self.m.game(), events.get(from..).unwrap_or_default(), viewer, out);
+        events.len()
     }
     fn check(&self, seat: Seat, choice: &Choice) -> Result<String, ServerError> {
         match self.m.status() {
@@ -332,4 +340,23 @@ pub fn reopen(definition: &Definition, moves: &[String]) -> Result<Box<dyn Room>
         room.apply(action)?;
     }
     Ok(room)
+}
+
+/// Plays stored move `mv` on `room` and, where the move carries a digest
+/// (a checkpoint), checks that the state reached is the one stored.
+///
+/// # Errors
+/// The move is refused, or the state's digest is not the stored one.
+pub fn replay_stored(room: &mut dyn Room, mv: &MoveRecord) -> Result<(), ServerError> {
+    room.apply(&mv.action)?;
+    if let Some(stored) = &mv.digest {
+        let digest = room.digest()?.to_string();
+        if &digest != stored {
+            return Err(ServerError::Store(format!(
+                "after move {} the stored moves reach state {digest}, the store says {stored}",
+                mv.n
+            )));
+        }
+    }
+    Ok(())
 }

@@ -3,32 +3,25 @@
 //! Every statement takes its values as parameters.
 
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use rusqlite::{Connection, OptionalExtension, params};
+use tokio::sync::oneshot;
 
 use crate::error::ServerError;
+use crate::group::{Waiting, Writer};
 use crate::store::{MatchRecord, MoveRecord, SeatRecord, Store};
 
 /// A [`Store`] in one SQLite file.
 ///
-/// Moves are committed in groups: a move that arrives while another
-/// transaction is being written waits, and the next writer commits every
-/// waiting move in one transaction (one sync to disk for all), each in a
-/// savepoint of its own so that one refused move refuses no other. Each
-/// move is still acknowledged only once its transaction has committed.
+/// Moves are committed in groups (one sync to disk for all the moves that
+/// arrived while the last transaction was written), each in a savepoint of
+/// its own so that one refused move refuses no other. Each move is still
+/// acknowledged only once its transaction has committed.
 #[derive(Debug)]
 pub struct SqliteStore {
-    conn: Mutex<Connection>,
-    waiting: Mutex<Vec<Waiting>>,
-}
-
-/// A move waiting for the next group commit, and where to say how it went.
-#[derive(Debug)]
-struct Waiting {
-    id: String,
-    mv: MoveRecord,
-    done: std::sync::mpsc::Sender<Result<(), ServerError>>,
+    conn: Arc<Mutex<Connection>>,
+    writer: Writer,
 }
 
 fn db(e: rusqlite::Error) -> ServerError {
@@ -76,7 +69,12 @@ impl SqliteStore {
         conn.pragma_update(None, "foreign_keys", "ON").map_err(db)?;
         conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(db)?;
         conn.execute_batch(SCHEMA).map_err(db)?;
-        Ok(SqliteStore { conn: Mutex::new(conn), waiting: Mutex::new(Vec::new()) })
+        let conn = Arc::new(Mutex::new(conn));
+        let writer = Writer::start(
+            conn.clone(),
+            Box::new(|conn: &mut Connection, group: &[Waiting]| commit_group(conn, group)),
+        )?;
+        Ok(SqliteStore { conn, writer })
     }
 
     fn with<T>(&self, f: impl FnOnce(&mut Connection) -> Result<T, rusqlite::Error>) -> Result<T, ServerError> {
@@ -113,7 +111,13 @@ fn read(conn: &Connection, id: &str) -> Result<Option<(MatchRecord, Vec<MoveReco
     let mut moves = conn.prepare("SELECT n, seat, action, digest FROM moves WHERE match_id = ?1 ORDER BY n")?;
     let moves = moves
         .query_map(params![id], |r| {
-            Ok(MoveRecord { n: r.get(0)?, seat: r.get(1)?, action: r.get(2)?, digest: r.get(3)? })
+            let digest: String = r.get(3)?;
+            Ok(MoveRecord {
+                n: r.get(0)?,
+                seat: r.get(1)?,
+                action: r.get(2)?,
+                digest: (!digest.is_empty()).then_some(digest),
+            })
         })?
         .collect::<Result<_, _>>()?;
     Ok(Some((record, moves)))
@@ -138,22 +142,8 @@ impl Store for SqliteStore {
         })
     }
 
-    fn append(&self, id: &str, mv: &MoveRecord) -> Result<(), ServerError> {
-        let poisoned = || ServerError::Store("the store's lock is poisoned".to_owned());
-        let (done, result) = std::sync::mpsc::channel();
-        self.waiting.lock().map_err(|_| poisoned())?.push(Waiting { id: id.to_owned(), mv: mv.clone(), done });
-        {
-            let mut conn = self.conn.lock().map_err(|_| poisoned())?;
-            let group = std::mem::take(&mut *self.waiting.lock().map_err(|_| poisoned())?);
-            // An empty group: an earlier writer has committed this move.
-            if !group.is_empty() {
-                let outcomes = commit_group(&mut conn, &group);
-                for (waiting, outcome) in group.iter().zip(outcomes) {
-                    let _ = waiting.done.send(outcome);
-                }
-            }
-        }
-        result.recv().map_err(|_| ServerError::Store("the group commit was lost".to_owned()))?
+    fn submit(&self, id: &str, mv: MoveRecord) -> Result<oneshot::Receiver<Result<(), ServerError>>, ServerError> {
+        self.writer.submit(id, mv)
     }
 
     fn join(&self, id: &str, seat: u8) -> Result<(), ServerError> {
@@ -167,19 +157,11 @@ impl Store for SqliteStore {
         self.with(|conn| conn.execute("UPDATE matches SET result = ?2 WHERE id = ?1", params![id, result])).map(|_| ())
     }
 
-    fn unfinished(&self) -> Result<Vec<(MatchRecord, Vec<MoveRecord>)>, ServerError> {
+    fn unfinished_ids(&self) -> Result<Vec<String>, ServerError> {
         self.with(|conn| {
-            let ids: Vec<String> = conn
-                .prepare("SELECT id FROM matches WHERE result IS NULL ORDER BY id")?
+            conn.prepare("SELECT id FROM matches WHERE result IS NULL ORDER BY id")?
                 .query_map([], |r| r.get(0))?
-                .collect::<Result<_, _>>()?;
-            let mut all = Vec::new();
-            for id in ids {
-                if let Some(found) = read(conn, &id)? {
-                    all.push(found);
-                }
-            }
-            Ok(all)
+                .collect::<Result<_, _>>()
         })
     }
 
@@ -198,7 +180,7 @@ fn commit_group(conn: &mut Connection, group: &[Waiting]) -> Vec<Result<(), Serv
             let sp = tx.savepoint()?;
             let inserted = sp.execute(
                 "INSERT INTO moves (match_id, n, seat, action, digest) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![w.id, w.mv.n, w.mv.seat, w.mv.action, w.mv.digest],
+                params![w.id, w.mv.n, w.mv.seat, w.mv.action, w.mv.digest.as_deref().unwrap_or("")],
             );
             outcomes.push(match inserted {
                 Ok(_) => sp.commit().map_err(db),

@@ -3,8 +3,11 @@
 //! seats with their token hashes) and its append-only move log, each move
 //! as the action's stable text form with the state's digest after it.
 //!
-//! Every call blocks; the server makes them on tokio's blocking threads,
-//! never on the I/O threads.
+//! Every call but [`Store::submit`] blocks; the server makes them on
+//! tokio's blocking threads, never on the I/O threads. Moves are written
+//! by the store's own writer thread, in groups.
+
+use tokio::sync::oneshot;
 
 use crate::error::ServerError;
 
@@ -52,8 +55,23 @@ pub struct MoveRecord {
     pub seat: u8,
     /// The action's stable text form (`Display`, read back by `FromStr`).
     pub action: String,
-    /// The digest of the state after it.
-    pub digest: String,
+    /// The digest of the state after it, on the moves that carry one: every
+    /// [`CHECKPOINT`]th move and the last of a match. A restart replays
+    /// the moves and checks every stored digest.
+    pub digest: Option<String>,
+}
+
+/// Every this many moves (and on a match's last move) the move log
+/// stores the state's digest: hashing the whole state on every move would
+/// cost more than the rest of a move, and one checkpoint now and then
+/// proves just as well that a replay reaches the same state.
+pub const CHECKPOINT: u64 = 32;
+
+/// Whether move `n` (from 0) carries the state's digest, `last` when it
+/// ends the match.
+#[must_use]
+pub fn checkpoint(n: u64, last: bool) -> bool {
+    last || n % CHECKPOINT == CHECKPOINT - 1
 }
 
 /// A durable home for matches. Each call is one transaction: when it
@@ -64,12 +82,15 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// The store failed.
     fn create(&self, record: &MatchRecord) -> Result<(), ServerError>;
-    /// Appends move `mv` to match `id`'s log. Fails (and writes nothing) if
-    /// the log already has a move of that number.
+    /// Submits move `mv` for match `id`'s log and returns at once; the
+    /// receiver says how it went once its transaction has committed. Moves
+    /// submitted together are committed in one transaction, each on its
+    /// own: a move whose number the log already has fails and writes
+    /// nothing, and fails no other.
     ///
     /// # Errors
-    /// The store failed, or the number is taken.
-    fn append(&self, id: &str, mv: &MoveRecord) -> Result<(), ServerError>;
+    /// The store cannot take moves (its writer has stopped).
+    fn submit(&self, id: &str, mv: MoveRecord) -> Result<oneshot::Receiver<Result<(), ServerError>>, ServerError>;
     /// Marks seat `seat` of match `id` joined.
     ///
     /// # Errors
@@ -80,11 +101,24 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// The store failed.
     fn finish(&self, id: &str, result: &str) -> Result<(), ServerError>;
+    /// The ids of the matches not yet ended, in order.
+    ///
+    /// # Errors
+    /// The store failed.
+    fn unfinished_ids(&self) -> Result<Vec<String>, ServerError>;
     /// Every match not yet ended, with its moves in order.
     ///
     /// # Errors
     /// The store failed.
-    fn unfinished(&self) -> Result<Vec<(MatchRecord, Vec<MoveRecord>)>, ServerError>;
+    fn unfinished(&self) -> Result<Vec<(MatchRecord, Vec<MoveRecord>)>, ServerError> {
+        let mut all = Vec::new();
+        for id in self.unfinished_ids()? {
+            if let Some(found) = self.load(&id)? {
+                all.push(found);
+            }
+        }
+        Ok(all)
+    }
     /// Match `id` with its moves, if stored.
     ///
     /// # Errors

@@ -15,7 +15,7 @@ use wargames_server::Config;
 /// A server with an Arnswalde match (one person) and a Rattenkrieg match
 /// (two people), both joined.
 async fn setup(config: Config, name: &str) -> (Server, Client, String, String, String, Vec<(u8, String)>) {
-    let server = start(config, &temp_db(name)).await;
+    let server = start(config, temp_db(name)).await;
     let mut client = Client::connect(server.addr).await;
     let (solo, tokens) = create(&mut client, "arnswalde", &["human"]).await;
     let solo_token = tokens[0].1.clone();
@@ -195,7 +195,7 @@ async fn a_flood_of_messages_is_rate_limited_then_closed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_that_never_reads_is_dropped() {
     let config = Config { queue: 4, send_timeout: Duration::from_millis(300), ..fast() };
-    let server = start(config, &temp_db("slow")).await;
+    let server = start(config, temp_db("slow")).await;
     let mut slow = Client::connect(server.addr).await;
     let (id, tokens) = create(&mut slow, "squad", &["human"]).await;
     let request = json!({"op": "snapshot", "match_id": id, "token": tokens[0].1}).to_string();
@@ -217,7 +217,7 @@ async fn a_client_that_never_reads_is_dropped() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_web_table_is_served_and_nothing_outside_its_folder() {
     let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
-    let server = common::start_with_web(fast(), &temp_db("web"), Some(web)).await;
+    let server = common::start_with_web(fast(), temp_db("web"), Some(web)).await;
     let (status, page) = common::get(server.addr, "/").await;
     assert_eq!(status, 200);
     assert!(page.contains("text/html") && page.contains("<html"), "the table's page");
@@ -226,4 +226,70 @@ async fn the_web_table_is_served_and_nothing_outside_its_folder() {
     for path in ["/../Cargo.toml", "/%2e%2e/Cargo.toml", "/.git/config", "/nothing-here.html"] {
         assert_eq!(common::get(server.addr, path).await.0, 404, "{path}");
     }
+}
+
+/// Requests `body` `count` times over one kept-alive HTTP connection from
+/// the address `from`; each reply's status and JSON.
+async fn http_from(addr: std::net::SocketAddr, from: &str, body: &str, count: usize) -> Vec<(u16, Value)> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    let mut stream = socket.connect(addr).await.unwrap();
+    let mut replies = Vec::new();
+    let mut raw: Vec<u8> = Vec::new();
+    for _ in 0..count {
+        let head = format!(
+            "POST /api HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+            body.len()
+        );
+        stream.write_all(head.as_bytes()).await.unwrap();
+        stream.write_all(body.as_bytes()).await.unwrap();
+        // One response: its head, then as many body bytes as it says.
+        let (status, json) = loop {
+            if let Some(end) = raw.windows(4).position(|w| w == b"\r\n\r\n") {
+                let head = String::from_utf8_lossy(&raw[..end]).to_ascii_lowercase();
+                let length: usize = head
+                    .lines()
+                    .find_map(|l| l.strip_prefix("content-length:"))
+                    .map_or(0, |v| v.trim().parse().unwrap());
+                if raw.len() >= end + 4 + length {
+                    let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+                    let json = serde_json::from_slice(&raw[end + 4..end + 4 + length]).unwrap_or(Value::Null);
+                    raw.drain(..end + 4 + length);
+                    break (status, json);
+                }
+            }
+            let mut chunk = [0u8; 4096];
+            let n = tokio::time::timeout(common::PATIENCE, stream.read(&mut chunk)).await.unwrap().unwrap();
+            assert!(n > 0, "the server closed the connection");
+            raw.extend_from_slice(&chunk[..n]);
+        };
+        replies.push((status, json));
+    }
+    replies
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_http_requests_is_rate_limited_per_connection_and_per_client() {
+    let config = Config { rate_per_second: 1, burst: 10, client_rate_per_second: 1, client_burst: 30, ..fast() };
+    let server = start(config, temp_db("http-flood")).await;
+    let list = r#"{"op":"list"}"#;
+    // One connection past its burst: 429 with the error frame.
+    let flood = http_from(server.addr, "127.0.0.1", list, 20).await;
+    let limited: Vec<&(u16, Value)> = flood.iter().filter(|(status, _)| *status == 429).collect();
+    assert!(flood[..10].iter().all(|(status, _)| *status == 200), "the burst is served: {flood:?}");
+    assert!(limited.len() >= 8, "the flood is refused: {flood:?}");
+    assert!(limited.iter().all(|(_, reply)| code(reply) == "rate_limited"));
+    // Another connection of the same client is still served.
+    assert_eq!(http_from(server.addr, "127.0.0.1", list, 1).await[0].0, 200);
+    // Many connections of one client past the client's burst: refused,
+    // while another client is served.
+    let mut statuses = Vec::new();
+    for _ in 0..40 {
+        statuses.push(http_from(server.addr, "127.0.0.3", list, 1).await[0].0);
+    }
+    assert!(statuses[..25].iter().all(|s| *s == 200), "{statuses:?}");
+    assert!(statuses.iter().filter(|s| **s == 429).count() >= 5, "the client is refused: {statuses:?}");
+    assert_eq!(http_from(server.addr, "127.0.0.4", list, 1).await[0].0, 200, "another client is served");
+    assert_eq!(http_from(server.addr, "127.0.0.1", list, 1).await[0].0, 200, "and the first one's other connections");
 }

@@ -10,6 +10,5 @@ mod common;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kill_9_at_random_moments_loses_and_doubles_nothing() {
     let db = common::temp_db("crash");
-    common::process::kill_9_round_trip(&db.to_string_lossy()).await;
-    let _ = std::fs::remove_file(&db);
+    common::process::kill_9_round_trip(&db.path().to_string_lossy()).await;
 }

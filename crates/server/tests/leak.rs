@@ -14,7 +14,7 @@
 
 mod common;
 
-use common::{Client, Pick, create, fast, start, temp_db};
+use common::{Pick, Table, fast, start, temp_db};
 use serde_json::{Value, json};
 use wargames::catalog::Catalogued;
 use wargames::{Game, Replay, Seat, Step};
@@ -97,21 +97,13 @@ fn frames_are_sights<G: Catalogued>(replay: &Value, frames: &[(Viewer, Value)]) 
 }
 
 async fn record_matches(game: &str, count: u64) {
-    let server = start(fast(), &temp_db("leak")).await;
+    let server = start(fast(), temp_db("leak")).await;
     let seats = usize::from(if matches!(game, "rattenkrieg" | "pocket-stalingrad") { 2u8 } else { 1 });
     for round in 0..count {
-        let mut host = Client::connect(server.addr).await;
-        let (id, tokens) = create(&mut host, game, &vec!["human"; seats]).await;
-        let mut spectator = Client::connect(server.addr).await;
-        let mut frames: Vec<(Viewer, Value)> =
-            vec![(Viewer::Spectator, spectator.request(json!({"op": "spectate", "match_id": id})).await)];
-        let mut clients = Vec::new();
-        for (seat, token) in &tokens {
-            let mut client = Client::connect(server.addr).await;
-            let frame = client.request(json!({"op": "join", "match_id": id, "token": token})).await;
-            frames.push((Viewer::Seat(Seat(*seat)), frame));
-            clients.push((client, *seat, token.clone()));
-        }
+        let Table { id, mut spectator, watched, seats: mut clients, joined } =
+            common::sit(server.addr, game, &vec!["human"; seats]).await;
+        let mut frames: Vec<(Viewer, Value)> = vec![(Viewer::Spectator, watched)];
+        frames.extend(clients.iter().zip(joined).map(|((_, seat, _), frame)| (Viewer::Seat(Seat(*seat)), frame)));
         let mut pick = Pick::new(round + 11);
         let (_, moves) = common::play_out(&mut clients, &id, &mut pick).await;
         loop {
@@ -125,7 +117,7 @@ async fn record_matches(game: &str, count: u64) {
         for (client, seat, _) in &mut clients {
             frames.extend(client.updates.drain(..).map(|f| (Viewer::Seat(Seat(*seat)), f)));
         }
-        let replay = host.request(json!({"op": "replay", "match_id": id})).await["replay"].clone();
+        let replay = spectator.request(json!({"op": "replay", "match_id": id})).await["replay"].clone();
         // Frames after the last move may show the result; the seed is only in the replay.
         let frames: Vec<(Viewer, Value)> = frames.into_iter().filter(|(_, f)| f["result"].is_null()).collect();
         match game {

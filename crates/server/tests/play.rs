@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{Client, Pick, create, fast, play_out, start, temp_db};
+use common::{Client, Pick, Table, create, fast, play_out, sit, start, temp_db};
 use serde_json::{Value, json};
 
 /// The replay of ended match `id` verifies, through the facade's `Replay`.
@@ -36,19 +36,11 @@ async fn replay_verifies(client: &mut Client, id: &str, game: &str) -> Value {
 }
 
 async fn two_people(game: &str, seed: u64) {
-    let server = start(fast(), &temp_db(game)).await;
-    let mut host = Client::connect(server.addr).await;
-    let (id, tokens) = create(&mut host, game, &["human", "human"]).await;
-    assert_eq!(tokens.len(), 2);
-    let mut guest = Client::connect(server.addr).await;
-    let mut watcher = Client::connect(server.addr).await;
-    let first = watcher.request(json!({"op": "spectate", "match_id": id})).await;
-    assert_eq!(first["seat"], Value::Null);
-    for (client, (seat, token)) in [&mut host, &mut guest].into_iter().zip(&tokens) {
-        let frame = client.request(json!({"op": "join", "match_id": id, "token": token})).await;
-        assert_eq!(frame["seat"], json!(seat));
-    }
-    let mut clients = vec![(host, tokens[0].0, tokens[0].1.clone()), (guest, tokens[1].0, tokens[1].1.clone())];
+    let server = start(fast(), temp_db(game)).await;
+    let Table { id, spectator: mut watcher, watched, seats: mut clients, .. } =
+        sit(server.addr, game, &["human", "human"]).await;
+    assert_eq!(watched["seat"], Value::Null);
+    assert_eq!(clients.len(), 2);
     let (result, moves) = play_out(&mut clients, &id, &mut Pick::new(seed)).await;
     assert!(!result.is_empty() && moves > 0);
     // The spectator saw every move as it happened, ending with the result.
@@ -63,14 +55,8 @@ async fn two_people(game: &str, seed: u64) {
 }
 
 async fn person_and_bots(game: &str, seats: &[&str], seed: u64) {
-    let server = start(fast(), &temp_db(game)).await;
-    let mut host = Client::connect(server.addr).await;
-    let (id, tokens) = create(&mut host, game, seats).await;
-    let mut watcher = Client::connect(server.addr).await;
-    watcher.request(json!({"op": "spectate", "match_id": id})).await;
-    let (seat, token) = tokens[0].clone();
-    host.request(json!({"op": "join", "match_id": id, "token": token})).await;
-    let mut clients = vec![(host, seat, token)];
+    let server = start(fast(), temp_db(game)).await;
+    let Table { id, spectator: mut watcher, seats: mut clients, .. } = sit(server.addr, game, seats).await;
     let (_, moves) = play_out(&mut clients, &id, &mut Pick::new(seed)).await;
     loop {
         let update = watcher.next().await.unwrap();
@@ -113,7 +99,7 @@ async fn squad_solitaire_with_a_spectator() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bots_play_each_other_to_the_end() {
-    let server = start(fast(), &temp_db("bots")).await;
+    let server = start(fast(), temp_db("bots")).await;
     let mut watcher = Client::connect(server.addr).await;
     for game in ["rattenkrieg", "pocket-stalingrad"] {
         let (id, tokens) = create(&mut watcher, game, &["random", "random"]).await;
@@ -131,7 +117,7 @@ async fn bots_play_each_other_to_the_end() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_same_operations_work_over_plain_http() {
-    let server = start(fast(), &temp_db("http")).await;
+    let server = start(fast(), temp_db("http")).await;
     let (status, created) =
         common::http(server.addr, r#"{"op":"create","game":"arnswalde","seats":["human"],"hints":20}"#).await;
     assert_eq!(status, 200, "{created}");
@@ -158,7 +144,7 @@ async fn the_same_operations_work_over_plain_http() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_draw_is_offered_and_accepted_where_the_game_has_one_v_4() {
-    let server = start(fast(), &temp_db("draw")).await;
+    let server = start(fast(), temp_db("draw")).await;
     let mut a = Client::connect(server.addr).await;
     let (id, tokens) = create(&mut a, "pocket-stalingrad", &["human", "human"]).await;
     let offer = a.request(json!({"op": "offer_draw", "match_id": id, "token": tokens[0].1})).await;

@@ -11,7 +11,7 @@ use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn seats_coming_and_going_are_told_to_the_others() {
-    let server = start(fast(), &temp_db("presence")).await;
+    let server = start(fast(), temp_db("presence")).await;
     let mut host = Client::connect(server.addr).await;
     let (id, tokens) = create(&mut host, "rattenkrieg", &["human", "human"]).await;
     let mut watcher = Client::connect(server.addr).await;
@@ -51,7 +51,7 @@ async fn seats_coming_and_going_are_told_to_the_others() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bots_seat_is_always_there() {
-    let server = start(fast(), &temp_db("presence-bot")).await;
+    let server = start(fast(), temp_db("presence-bot")).await;
     let mut host = Client::connect(server.addr).await;
     let (id, tokens) = create(&mut host, "pocket-stalingrad", &["human", "random"]).await;
     let mut watcher = Client::connect(server.addr).await;

@@ -21,15 +21,42 @@ pub mod process;
 /// How long a test waits for one reply before it fails.
 pub const PATIENCE: Duration = Duration::from_secs(30);
 
-/// A fresh path for a store file.
-pub fn temp_db(name: &str) -> PathBuf {
+/// A fresh store file in the temp folder, removed (with SQLite's `-wal`
+/// and `-shm` files) when dropped, also when a test fails.
+pub struct TempDb(PathBuf);
+
+impl TempDb {
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDb {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let mut name = self.0.clone().into_os_string();
+            name.push(suffix);
+            let _ = std::fs::remove_file(name);
+        }
+    }
+}
+
+/// A fresh store file, removed when the guard is dropped.
+pub fn temp_db(name: &str) -> TempDb {
     let bytes = wargames_server::random_bytes::<8>().unwrap();
-    std::env::temp_dir().join(format!("wargames-server-{name}-{}.sqlite", wargames_server::hex(&bytes)))
+    TempDb(std::env::temp_dir().join(format!("wargames-server-{name}-{}.sqlite", wargames_server::hex(&bytes))))
 }
 
 /// Limits loose enough for tests that play fast.
 pub fn fast() -> Config {
-    Config { rate_per_second: 100_000, burst: 100_000, queue: 100_000, ..Config::default() }
+    Config {
+        rate_per_second: 100_000,
+        burst: 100_000,
+        client_rate_per_second: 100_000,
+        client_burst: 100_000,
+        queue: 100_000,
+        ..Config::default()
+    }
 }
 
 /// A server running in this process.
@@ -37,6 +64,8 @@ pub struct Server {
     pub addr: SocketAddr,
     pub hub: Arc<Hub>,
     task: tokio::task::JoinHandle<()>,
+    /// The store's file, removed when the server is dropped.
+    _db: TempDb,
 }
 
 impl Drop for Server {
@@ -45,21 +74,21 @@ impl Drop for Server {
     }
 }
 
-pub async fn start(config: Config, db: &Path) -> Server {
+pub async fn start(config: Config, db: TempDb) -> Server {
     start_with_web(config, db, None).await
 }
 
 /// A server that also serves the files under `web`.
-pub async fn start_with_web(config: Config, db: &Path, web: Option<PathBuf>) -> Server {
-    let store = Arc::new(SqliteStore::open(db).unwrap());
+pub async fn start_with_web(config: Config, db: TempDb, web: Option<PathBuf>) -> Server {
+    let store = Arc::new(SqliteStore::open(db.path()).unwrap());
     let hub = Hub::start(store, config).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let app = router(hub.clone(), web);
+    let app = router(hub.clone(), web).into_make_service_with_connect_info::<SocketAddr>();
     let task = tokio::spawn(async move {
         let _ = axum::serve(listener, app).await;
     });
-    Server { addr, hub, task }
+    Server { addr, hub, task, _db: db }
 }
 
 /// One WebSocket client.
@@ -166,6 +195,37 @@ pub async fn create(client: &mut Client, game: &str, seats: &[&str]) -> (String,
         .map(|i| (u8::try_from(i["seat"].as_u64().unwrap()).unwrap(), i["token"].as_str().unwrap().to_owned()))
         .collect();
     (reply["match_id"].as_str().unwrap().to_owned(), tokens)
+}
+
+/// A match set up for play: a spectator watching it and one client per
+/// human seat, joined.
+pub struct Table {
+    pub id: String,
+    /// The spectator, and the frame its `spectate` was answered with.
+    pub spectator: Client,
+    pub watched: Value,
+    /// Each human seat's client, seat and token.
+    pub seats: Vec<(Client, u8, String)>,
+    /// The frame each seat's `join` was answered with, by seat.
+    pub joined: Vec<Value>,
+}
+
+/// Creates a match of `game` with `seats`, has a spectator watch it and
+/// one client per human seat join it.
+pub async fn sit(addr: SocketAddr, game: &str, seats: &[&str]) -> Table {
+    let mut spectator = Client::connect(addr).await;
+    let (id, tokens) = create(&mut spectator, game, seats).await;
+    let watched = spectator.request(json!({"op": "spectate", "match_id": id})).await;
+    assert_eq!(watched["type"], "frame", "{watched}");
+    let mut table = Table { id, spectator, watched, seats: Vec::new(), joined: Vec::new() };
+    for (seat, token) in tokens {
+        let mut client = Client::connect(addr).await;
+        let frame = client.request(json!({"op": "join", "match_id": table.id, "token": token})).await;
+        assert_eq!(frame["seat"], json!(seat), "{frame}");
+        table.joined.push(frame);
+        table.seats.push((client, seat, token));
+    }
+    table
 }
 
 /// A small deterministic generator for the tests' choices.

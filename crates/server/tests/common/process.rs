@@ -18,7 +18,7 @@ pub struct Process {
 
 pub fn launch(database: &str) -> Process {
     let mut child = Command::new(env!("CARGO_BIN_EXE_wargames-server"))
-        .args(["--addr", "127.0.0.1:0", "--database", database, "--web", "/nonexistent"])
+        .args(["--addr", "127.0.0.1:0", "--database", database, "--web", "/nonexistent", "--client-rate", "100000"])
         .stderr(Stdio::piped())
         .stdout(Stdio::null())
         .spawn()
