@@ -2,6 +2,7 @@
 // actions, the log. It never loads the engine: the worker does, and sends
 // only the seat's snapshot (see worker.js).
 import { draw } from './draw/index.js';
+import { Connection, api, keep, kept, lobby, serverHere, shownOf, wanted as linkWanted } from './online.js';
 
 const $ = (id) => document.getElementById(id);
 const HINT_ITERATIONS = 1000;
@@ -14,6 +15,8 @@ let current = null;      // the last snapshot
 // A phone-sized screen: the boards take their narrow layout there.
 const NARROW = matchMedia('(max-width: 700px)');
 let busy = false;
+// A match played through the server (online.js), or null at the local table.
+let online = null;
 
 // ---- the worker ---------------------------------------------------------
 
@@ -55,8 +58,9 @@ function request(type, payload = {}) {
 
 // ---- showing -------------------------------------------------------------
 
-function showError(message) {
+function showError(message, offline = false) {
   const line = $('error');
+  line.dataset.offline = offline ? 'yes' : 'no';
   line.textContent = message;
   line.title = message;
   line.hidden = false;
@@ -118,7 +122,13 @@ function verdict(shown) {
 
 /** Draws the board of `shown` (narrow on a phone), with no choice made on it yet. */
 function drawBoard(shown) {
-  $('board').innerHTML = draw(shown, NARROW.matches);
+  try {
+    $('board').innerHTML = draw(shown, NARROW.matches);
+  } catch {
+    // A spectator of a game with hidden cards sees only what both seats
+    // see alike: not enough for every board.
+    $('board').replaceChildren(el('p', { class: 'no-board' }, 'The board shows a seat\'s view: a spectator of this game follows the log.'));
+  }
   boardParts = [...$('board').querySelectorAll('svg > g')].map((g) => [g, g.outerHTML]);
   picked = new Set();
   showPicks();
@@ -129,8 +139,10 @@ function render(shown, fresh) {
   current = shown;
   const name = (seat) => shown.seat_names[seat] ?? `seat ${seat}`;
   let status;
-  if (shown.over !== null) status = `${verdict(shown)}: ${shown.over}`;
+  if (shown.over !== null) status = `${online ? 'Game over' : verdict(shown)}: ${shown.over}`;
   else if (shown.person_to_act) status = `${name(shown.to_act)}: your move`;
+  else if (online && shown.viewer === null) status = `${name(shown.to_act)} to move (you watch)`;
+  else if (online) status = `${name(shown.to_act)} (${shown.opponent}) to move: waiting`;
   else status = `${name(shown.to_act)} (${shown.opponent}) to move`;
   $('status').textContent = status;
   $('status').dataset.over = shown.over !== null ? 'yes' : 'no';
@@ -158,6 +170,7 @@ function render(shown, fresh) {
   $('hint').disabled = !shown.person_to_act;
   $('hint-out').textContent = '';
 
+  if (online) showOnline(shown);
   const log = $('log');
   if (fresh) log.replaceChildren();
   log.start = 1;
@@ -208,6 +221,7 @@ async function agentsMove() {
 }
 
 async function act(type, payload) {
+  if (online) { await actOnline(type, payload); return; }
   if (busy) return;
   setBusy(true);
   $('last-move').hidden = true;
@@ -421,9 +435,9 @@ async function main() {
   $('hint').addEventListener('click', async () => {
     if (busy || !current?.person_to_act) return;
     setBusy(true);
-    $('hint-out').textContent = `searching (mcts:${HINT_ITERATIONS})…`;
+    $('hint-out').textContent = online ? 'searching…' : `searching (mcts:${HINT_ITERATIONS})…`;
     try {
-      const { hint } = await request('hint', { iterations: HINT_ITERATIONS });
+      const { hint } = online ? await onlineHint() : await request('hint', { iterations: HINT_ITERATIONS });
       const out = $('hint-out');
       out.replaceChildren(el('p', {}, `Hint (mcts:${hint.iterations}): ${hint.index + 1}. ${hint.text}`));
       const list = el('ul');
@@ -462,6 +476,16 @@ async function main() {
     showError(e.message);
     return;
   }
+  // Served by a match server: the lobby; a match's link: that match.
+  const here = await serverHere();
+  if (here) lobby(games, showError);
+  const link = linkWanted();
+  window.addEventListener('hashchange', () => { if (linkWanted() || online) location.reload(); });
+  if (link && here) {
+    startOnline(link);
+    return;
+  }
+  if (link) showError('this link is to a match on a match server (wargames-server), which does not serve this page');
   $('game').replaceChildren(...games.map((g) => el('option', { value: g.id }, g.title || g.id)));
   const wanted = new URLSearchParams(location.hash.slice(1));
   const game = games.some((g) => g.id === wanted.get('game')) ? wanted.get('game') : games[0].id;
@@ -474,4 +498,152 @@ async function main() {
   await start('new', chosen());
 }
 
+// ---- a match through the server ---------------------------------------------
+
+function startOnline(link) {
+  const mine = link.token ? kept().find((m) => m.match_id === link.match_id && m.token === link.token) : null;
+  online = { matchId: link.match_id, token: link.token, frame: null, kinds: mine?.kinds ?? null, conn: null };
+  document.body.classList.add('online');
+  $('setup-box').hidden = true;
+  $('online-box').open = false;
+  $('o-leave').hidden = false;
+  $('status').textContent = 'Connecting to the server…';
+  online.conn = new Connection({
+    matchId: link.match_id,
+    token: link.token,
+    onFrame,
+    onPresence: (connected) => {
+      if (!online.frame || !Array.isArray(connected)) return;
+      online.frame.connected = connected;
+      showAway(online.frame);
+    },
+    onState: (state) => {
+      const net = $('net');
+      net.dataset.state = state === 'connected' ? 'connected' : state === 'connecting' ? 'connecting' : 'offline';
+      net.textContent = state === 'connected' ? '' : state === 'connecting' ? 'Connecting to the server…' : `The connection to the server is lost: trying again (${state.replace(/^offline, /, 'in ')}).`;
+      net.hidden = state === 'connected';
+      // A refusal for want of a connection is stale once connected again.
+      if (state === 'connected' && $('error').dataset.offline === 'yes') clearError();
+    },
+    onFatal: (e) => {
+      showError(e.message);
+      $('status').textContent = 'No match: the server refused this link.';
+      $('phase').textContent = '';
+    },
+  });
+  // The console's way to speak to the server through this page's connection
+  // (`wargames.send({op: ...})`): a refusal shows on the page in one line.
+  window.wargames = {
+    send: async (message) => {
+      try {
+        const reply = await online.conn.call(message);
+        clearError();
+        return reply;
+      } catch (e) {
+        showError(e.message);
+        return e.message;
+      }
+    },
+  };
+}
+
+/** A frame from the server: a `frame` (after a join: everything) or an `update` (the log's new lines). */
+function onFrame(frame, fresh) {
+  const before = online.frame;
+  if (!fresh && before && frame.log_from !== before.log_seen) fresh = frame.log_from === 0;
+  const changedFrom = before && !fresh ? new Set(boardParts.map(([, html]) => html)) : null;
+  frame.log_seen = frame.log_from + frame.log.length;
+  online.frame = frame;
+  if (fresh && frame.seat !== null && online.token) {
+    keep({ match_id: frame.match_id, game: frame.game, seat: frame.seat, seat_name: frame.seat_names[frame.seat], token: online.token, kinds: online.kinds });
+  }
+  render(shownOf(frame, online.kinds), fresh);
+  // The other side's move: narrated above the board, its parts lit.
+  const actor = before?.to_act;
+  if (changedFrom && actor !== null && actor !== undefined && actor !== frame.seat && frame.log.length > 0) {
+    for (const [g, html] of boardParts) if (!changedFrom.has(html)) g.classList.add('changed');
+    showMove(frame.seat_names[actor] ?? `seat ${actor}`, frame.log);
+  } else if (changedFrom && actor === frame.seat) {
+    $('last-move').hidden = true;
+  }
+}
+
+/** Whose turn, who is away, and the online buttons, from the frame. */
+function showOnline(shown) {
+  const frame = online.frame;
+  document.body.dataset.moveNo = String(frame.move_no);
+  document.body.dataset.over = frame.result === null ? 'no' : 'yes';
+  showAway(frame);
+  const seat = frame.seat !== null && online.token;
+  $('o-save').hidden = frame.result === null;
+  $('save').hidden = true;
+  $('o-resign').hidden = !seat || frame.result !== null;
+  $('o-offer').hidden = !seat || frame.result !== null || frame.game !== 'pocket-stalingrad' || frame.draw_offered_by !== null;
+  $('o-accept').hidden = !seat || frame.result !== null || frame.draw_offered_by === null || frame.draw_offered_by === frame.seat;
+  $('hint').hidden = !seat;
+  $('typed').hidden = !seat;
+  $('side').querySelector('h2').textContent = seat ? 'Your move' : 'Actions';
+}
+
+/** The notice of the seats with no open connection now (the frame's or the last presence's `connected`). */
+function showAway(frame) {
+  const away = Array.isArray(frame.connected) && frame.result === null
+    ? frame.seat_names.filter((_, s) => s !== frame.seat && frame.connected[s] === false)
+    : [];
+  $('away').textContent = away.length ? `${away.join(' and ')} ${away.length > 1 ? 'are' : 'is'} away (the page is closed or offline): the match waits until they come back.` : '';
+  $('away').hidden = away.length === 0;
+}
+
+async function actOnline(type, payload) {
+  if (busy || !online.frame) return;
+  setBusy(true);
+  try {
+    const message = { op: 'play', match_id: online.matchId, token: online.token ?? '', move_no: online.frame.move_no };
+    if (type === 'play') message.id = online.frame.legal[payload.index]?.id ?? payload.index;
+    else if (type === 'text') message.text = payload.text;
+    else throw new Error(`${type} is not a move in a match through the server`);
+    await online.conn.call(message);
+    clearError();
+    if (type === 'text') $('text').value = '';
+  } catch (e) {
+    showError(e.message, e.code === 'offline');
+  } finally {
+    setBusy(false);
+  }
+}
+
+async function onlineHint() {
+  const { hint } = await online.conn.call({ op: 'hint', match_id: online.matchId, token: online.token ?? '' });
+  return { hint: { iterations: hint.iterations, index: hint.id, text: hint.text, ranked: hint.ranked.map(([index, text, visits]) => ({ index, text, visits })) } };
+}
+
+async function onlineRequest(op) {
+  try {
+    await online.conn.call({ op, match_id: online.matchId, token: online.token ?? '' });
+    clearError();
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function wireOnline() {
+  $('o-resign').addEventListener('click', () => { if (confirm('Resign this match?')) onlineRequest('resign'); });
+  $('o-offer').addEventListener('click', () => onlineRequest('offer_draw'));
+  $('o-accept').addEventListener('click', () => onlineRequest('accept_draw'));
+  // The replay (seed, every hidden card) once the match is over.
+  $('o-save').addEventListener('click', async () => {
+    try {
+      const { replay } = await api({ op: 'replay', match_id: online.matchId });
+      const text = `${JSON.stringify(replay, null, 2)}\n`;
+      const a = el('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: `${online.frame.game}-${online.matchId}.json` });
+      document.body.append(a);
+      a.click();
+      a.remove();
+    } catch (e) {
+      showError(e.message);
+    }
+  });
+}
+
+wireOnline();
 main();

@@ -1,4 +1,5 @@
-// A static file server for web/ on the loopback address (no dependencies):
+// A static file server for web/ on the loopback address (no dependencies;
+// the match server is wargames-server, docs/web.md):
 // `node web/serve.mjs` serves http://127.0.0.1:8080/ (PORT to change it).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +12,12 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; ch
 export function serve(port = Number(process.env.PORT ?? 8080)) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    // No match server here: the page asks `/api` for one (web/online.js),
+    // gets no content and stays at the local table.
+    if (path === '/api') {
+      res.writeHead(204).end();
+      return;
+    }
     const file = normalize(join(ROOT, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(ROOT) || file.split(sep).includes('node_modules')) {
       res.writeHead(403).end('forbidden');
