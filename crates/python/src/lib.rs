@@ -10,6 +10,7 @@
 
 mod agents;
 mod errors;
+mod evaluator;
 mod games;
 mod matches;
 mod state;
@@ -35,5 +36,8 @@ fn wargames_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(study::study, m)?)?;
     m.add_function(wrap_pyfunction!(matches::play_match, m)?)?;
     m.add_function(wrap_pyfunction!(matches::replay, m)?)?;
+    // The learned evaluator in the native search.
+    m.add_class::<evaluator::PySearcher>()?;
+    m.add_function(wrap_pyfunction!(evaluator::puct, m)?)?;
     Ok(())
 }
