@@ -13,6 +13,7 @@ mod errors;
 mod evaluator;
 mod games;
 mod matches;
+mod shards;
 mod state;
 mod study;
 
@@ -39,5 +40,7 @@ fn wargames_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // The learned evaluator in the native search.
     m.add_class::<evaluator::PySearcher>()?;
     m.add_function(wrap_pyfunction!(evaluator::puct, m)?)?;
+    // Studies in shards, merged.
+    m.add_function(wrap_pyfunction!(shards::merge, m)?)?;
     Ok(())
 }

@@ -93,3 +93,6 @@ def puct(
     batch: int = 8,
     c_puct: float = 1.0,
 ) -> Searcher: ...
+
+# Studies in shards, merged.
+def merge(parts: List[str]) -> str: ...
