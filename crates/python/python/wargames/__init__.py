@@ -176,9 +176,8 @@ def mcts(
     With `evaluator`, a `Searcher`: AlphaZero's search (PUCT) over one
     tree (in a game with hidden information, one determinization), whose
     `step(state)` gives its choice and `search(state)` also the visit
-    counts. `evaluator(obs,
-    masks)` gets float32 arrays `(batch, observation_size)` (the view of
-    the player to act at each leaf) and `(batch, num_distinct_actions)`
+    counts. `evaluator(obs, masks)` gets float32 arrays `(batch,
+    observation_size)` (the view of the player to act at each leaf) and `(batch, num_distinct_actions)`
     (1 for a legal id) and returns `(values, priors)`: float32 (or
     float64) arrays `(batch, num_players)` (each player's expected return,
     0..1 as `State.returns`) and `(batch, num_distinct_actions)` (prior
