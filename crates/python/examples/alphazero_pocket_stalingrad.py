@@ -170,7 +170,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> Tuple[float, float]:
     d = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / d
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return centre - half, centre + half
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def score_against(net: Net, opponent: str, games: int, iterations: int, seed: int) -> Tuple[float, int]:
