@@ -90,6 +90,9 @@ pub enum ConfigError {
     /// A tree holds at least its root.
     #[error("the memory cap must allow at least one node")]
     ZeroMemoryCap,
+    /// A batch of leaves holds at least one leaf.
+    #[error("a batch of leaves needs at least one leaf")]
+    ZeroBatch,
 }
 
 /// The options of [`Mcts`](crate::Mcts) and [`Ismcts`](crate::Ismcts).
@@ -109,6 +112,7 @@ pub enum ConfigError {
 /// | [`leaf_value`](Self::leaf_value) | 0.5 | worth of a cut-off rollout to each seat |
 /// | [`exclude`](Self::exclude), [`exclude_in`](Self::exclude_in) | none | actions the search never plays |
 /// | [`evaluator`](Self::evaluator) | rollouts | how a leaf is valued ([`RolloutEvaluator`](crate::RolloutEvaluator) with the options above) |
+/// | [`batch`](Self::batch) | 1 | leaves [`Puct`](crate::Puct) gathers under virtual loss per evaluator call |
 ///
 /// ```
 /// use wargames_agents::{ConfigError, Mcts, MctsConfig};
@@ -128,6 +132,7 @@ pub struct MctsConfig<G: Game> {
     pub(crate) leaf_value: Option<Arc<LeafValue<G>>>,
     pub(crate) exclude: Option<Arc<ExcludeIn<G>>>,
     pub(crate) evaluator: Option<Arc<MakeEvaluator<G>>>,
+    pub(crate) batch: usize,
 }
 
 impl<G: Game> Clone for MctsConfig<G> {
@@ -143,6 +148,7 @@ impl<G: Game> Clone for MctsConfig<G> {
             leaf_value: self.leaf_value.clone(),
             exclude: self.exclude.clone(),
             evaluator: self.evaluator.clone(),
+            batch: self.batch,
         }
     }
 }
@@ -160,6 +166,7 @@ impl<G: Game> fmt::Debug for MctsConfig<G> {
             .field("leaf_value", &self.leaf_value.as_ref().map(|_| ".."))
             .field("exclude", &self.exclude.as_ref().map(|_| ".."))
             .field("evaluator", &self.evaluator.as_ref().map(|_| ".."))
+            .field("batch", &self.batch)
             .finish()
     }
 }
@@ -188,6 +195,7 @@ impl<G: Game> MctsConfig<G> {
             leaf_value: None,
             exclude: None,
             evaluator: None,
+            batch: 1,
         }
     }
 
@@ -335,6 +343,18 @@ impl<G: Game> MctsConfig<G> {
         self
     }
 
+    /// Leaves [`Puct`](crate::Puct) gathers before it calls the evaluator
+    /// (at least 1): each descent counts a virtual loss on the edges it
+    /// passes, so the next descents of the batch spread out, and the
+    /// evaluator values the batch in one call (a network sees batches).
+    /// The choice depends on the batch size; [`Mcts`](crate::Mcts) and
+    /// [`Ismcts`](crate::Ismcts) evaluate one leaf at a time and ignore it.
+    #[must_use]
+    pub fn batch(mut self, leaves: usize) -> Self {
+        self.batch = leaves;
+        self
+    }
+
     /// Checks every option.
     ///
     /// # Errors
@@ -354,6 +374,9 @@ impl<G: Game> MctsConfig<G> {
         }
         if self.max_nodes == 0 {
             return Err(ConfigError::ZeroMemoryCap);
+        }
+        if self.batch == 0 {
+            return Err(ConfigError::ZeroBatch);
         }
         Ok(())
     }

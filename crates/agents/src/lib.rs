@@ -25,7 +25,11 @@
 //!   [`Observation::sample_state`](wargames_core::Observation::sample_state),
 //!   children are keyed by action and UCB counts availability.
 //!
-//! Both are one front end, [`Search`], over their own kind of [`Tree`], and
+//! - [`Puct`]: AlphaZero's selection by prior and value for a learned
+//!   [`Evaluator`], its leaves gathered in batches under virtual loss
+//!   ([`MctsConfig::batch`]) so that a network sees batches.
+//!
+//! All are one front end, [`Search`], over their own kind of [`Tree`], and
 //! take one [`MctsConfig`]: iterations, exploration constant, leaf
 //! evaluation (an [`Evaluator`]: by default [`RolloutEvaluator`], whose
 //! rollout policy is [`Rollout::Random`] or any
@@ -114,6 +118,7 @@ mod evaluator;
 mod forest;
 mod ismcts;
 mod mcts;
+mod puct;
 mod result;
 mod rollout;
 mod search;
@@ -129,9 +134,10 @@ pub use evaluator::{Evaluator, Leaf, MakeEvaluator};
 pub use forest::Tree;
 pub use ismcts::IsmctsTree;
 pub use mcts::MctsTree;
+pub use puct::PuctTree;
 pub use result::SearchResult;
 pub use rollout::RolloutEvaluator;
-pub use search::{Ismcts, Mcts, Search};
+pub use search::{Ismcts, Mcts, Puct, Search};
 pub use value::ValueEvaluator;
 
 #[cfg(doctest)]

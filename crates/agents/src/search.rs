@@ -7,6 +7,7 @@ use crate::config::{ConfigError, MctsConfig};
 use crate::forest::{Forest, Tree};
 use crate::ismcts::IsmctsTree;
 use crate::mcts::MctsTree;
+use crate::puct::PuctTree;
 use crate::result::SearchResult;
 
 /// A Monte Carlo tree search agent over trees of kind `T`: [`Mcts`] and
@@ -112,6 +113,70 @@ pub type Mcts<G> = Search<G, MctsTree<G>>;
 /// assert!(i < legal.len());
 /// ```
 pub type Ismcts<G> = Search<G, IsmctsTree<G>>;
+
+/// AlphaZero's search (PUCT) for a learned evaluator: [`Search`] over
+/// [`PuctTree`].
+///
+/// Each tree gathers [`MctsConfig::batch`] leaves before it calls its
+/// [`Evaluator`](crate::Evaluator) once for all of them: each descent
+/// counts a virtual loss (a visit that brings nothing back yet) on every
+/// edge it passes, so the next descents of the batch spread out. A descent
+/// stops at a decision node not yet expanded: its children are made, each
+/// with a uniform prior, and the leaf asks for priors
+/// ([`Leaf::priors_mut`](crate::Leaf::priors_mut), over the full legal
+/// list); once the evaluator has answered, the priors (renormalised over
+/// the children, uniform if they are all zero or not given) go onto the
+/// children and the values per seat are backed up along the path. A
+/// finished game is valued by its returns without the evaluator.
+///
+/// - at a decision node the seat to act picks the child with the best
+///   `Q + c·P·√N / (1 + n)`: `Q` the edge's mean return to that seat (a
+///   draw, 0.5, while unvisited), `P` its prior, `N` the parent's visits
+///   and `n` the edge's, virtual losses counted, `c` the config's
+///   [`exploration`](MctsConfig::exploration); ties go to the first child
+///   in legal order;
+/// - chance points are as in [`Mcts`]: every outcome, drawn with exactly
+///   its probability;
+/// - the root plays the child with most visits, summed over the root trees;
+///   a tie goes to the lowest legal index.
+///
+/// Each tree searches [`Observation::sample_state`], the state itself in a
+/// game with nothing hidden. The choice is a function of the observation,
+/// the seed, the iterations, the batch, the number of trees and the
+/// evaluator only. With no evaluator set, leaves are valued by rollouts and
+/// the priors are uniform.
+///
+/// ```
+/// use wargames_agents::{Evaluator, Leaf, MctsConfig, Puct};
+/// use wargames_core::{Game, Match, Observation, Rng};
+/// use wargames_pocket_stalingrad::{Options, PocketStalingrad};
+///
+/// /// A draw everywhere, and all prior weight on the first legal action.
+/// struct First;
+///
+/// impl Evaluator<PocketStalingrad> for First {
+///     fn evaluate(&mut self, leaves: &mut [Leaf<'_, PocketStalingrad>], _rng: &mut Rng) {
+///         for leaf in leaves {
+///             leaf.values_mut().fill(0.5);
+///             let mut legal = Vec::new();
+///             leaf.state().legal_actions(&mut legal);
+///             if let Some(priors) = leaf.priors_mut() {
+///                 priors.clear();
+///                 priors.extend((0..legal.len()).map(|i| if i == 0 { 1.0 } else { 0.0 }));
+///             }
+///         }
+///     }
+/// }
+///
+/// let config = MctsConfig::new().iterations(64).batch(8).evaluator(|| Box::new(First));
+/// let mut bot = Puct::new(config, 1u64).unwrap();
+/// let m = Match::<PocketStalingrad>::new(Options::default(), 3u64).unwrap();
+/// let seat = m.status().to_act().unwrap();
+/// let found = bot.search(&Observation::new(m.game(), seat)).unwrap();
+/// assert_eq!(found.total_visits(), 64);
+/// assert_eq!(found.index, 0);
+/// ```
+pub type Puct<G> = Search<G, PuctTree<G>>;
 
 impl<G: Game, T: Tree<G>> Search<G, T> {
     /// An agent searching with `config`, seeded with `seed`.

@@ -10,8 +10,10 @@
 
 mod agents;
 mod errors;
+mod evaluator;
 mod games;
 mod matches;
+mod shards;
 mod state;
 mod study;
 
@@ -35,5 +37,10 @@ fn wargames_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(study::study, m)?)?;
     m.add_function(wrap_pyfunction!(matches::play_match, m)?)?;
     m.add_function(wrap_pyfunction!(matches::replay, m)?)?;
+    // The learned evaluator in the native search.
+    m.add_class::<evaluator::PySearcher>()?;
+    m.add_function(wrap_pyfunction!(evaluator::puct, m)?)?;
+    // Studies in shards, merged.
+    m.add_function(wrap_pyfunction!(shards::merge, m)?)?;
     Ok(())
 }

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json as _json
 from typing import Any, ClassVar, Dict, List, Optional, Sequence, Union
+from typing import Callable, Tuple  # the evaluator of mcts
 
 from . import _wargames
 from ._wargames import GAMES, Agent, RuleError, State
@@ -50,6 +51,11 @@ __all__ = [
 ]
 
 GameLike = Union[str, "type[Game]", State]
+# A leaf evaluator of `mcts`: (observations, masks) -> (values, priors).
+Evaluator = Callable[[Any, Any], Tuple[Any, Any]]
+from ._wargames import Searcher  # noqa: E402  (the search with an evaluator)
+
+__all__ += ["Searcher"]
 
 
 def _options_json(options: Union[None, str, Dict[str, Any]]) -> Optional[str]:
@@ -156,10 +162,40 @@ def game_class(game: GameLike) -> "type[Game]":
     raise TypeError(f"a game is an id, a game class or a state, not {type(game).__name__}")
 
 
-def mcts(game: GameLike, iterations: int, seed: Optional[int] = None) -> Agent:
+def mcts(
+    game: GameLike,
+    iterations: int,
+    seed: Optional[int] = None,
+    evaluator: Optional[Evaluator] = None,
+    batch: int = 8,
+    c_puct: float = 1.0,
+) -> "Union[Agent, Searcher]":
     """The game's own search of `iterations` iterations (the `mcts:N` of
-    the README's strength tables): `Mcts`, or `Ismcts` for Rattenkrieg."""
-    return _wargames.mcts(game_class(game).id, iterations, _seed(seed))
+    the README's strength tables): `Mcts`, or `Ismcts` for Rattenkrieg.
+
+    With `evaluator`, a `Searcher`: AlphaZero's search (PUCT) over one
+    tree (in a game with hidden information, one determinization), whose
+    `step(state)` gives its choice and `search(state)` also the visit
+    counts. `evaluator(obs, masks)` gets float32 arrays `(batch,
+    observation_size)` (the view of the player to act at each leaf) and `(batch, num_distinct_actions)`
+    (1 for a legal id) and returns `(values, priors)`: float32 (or
+    float64) arrays `(batch, num_players)` (each player's expected return,
+    0..1 as `State.returns`) and `(batch, num_distinct_actions)` (prior
+    weights, renormalised over the legal ids). Leaves come in batches of up
+    to `batch`, gathered under virtual loss; `c_puct` weighs the priors.
+    The same seed and evaluator give the same choices. A bad answer (wrong
+    shape or dtype, a value not in 0..1, a NaN, a negative prior) or an
+    exception in `evaluator` is raised by `step` or `search`, which change
+    nothing."""
+    if evaluator is None:
+        return _wargames.mcts(game_class(game).id, iterations, _seed(seed))
+    if isinstance(batch, bool) or not isinstance(batch, int):
+        raise TypeError(f"batch is an int, not {type(batch).__name__}")
+    if batch < 1:
+        raise ValueError(f"batch must be at least 1, not {batch}")
+    if not isinstance(c_puct, (int, float)) or isinstance(c_puct, bool):
+        raise TypeError(f"c_puct is a number, not {type(c_puct).__name__}")
+    return _wargames.puct(game_class(game).id, iterations, evaluator, _seed(seed), batch, float(c_puct))
 
 
 def heuristic(game: GameLike, seed: Optional[int] = None) -> Agent:

@@ -1,6 +1,7 @@
 """Type stubs of the native module `wargames._wargames`."""
 
 from typing import Any, Dict, List, Optional, Tuple
+from typing import Callable  # the evaluator of puct
 
 import numpy as np
 import numpy.typing as npt
@@ -71,3 +72,27 @@ def study(
 ) -> Tuple[str, Optional[Dict[str, List[Any]]]]: ...
 def play_match(game: str, agents: List[str], seed: int = 0, options: Optional[str] = None) -> Tuple[State, str]: ...
 def replay(game: str, text: str) -> State: ...
+
+# The learned evaluator in the native search.
+class Searcher:
+    """The native search (PUCT) with a Python leaf evaluator."""
+
+    def step(self, state: State) -> int: ...
+    def search(self, state: State) -> Dict[str, Any]: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def game(self) -> str: ...
+    def __repr__(self) -> str: ...
+
+def puct(
+    game: str,
+    iterations: int,
+    evaluator: Callable[[Any, Any], Tuple[Any, Any]],
+    seed: int = 0,
+    batch: int = 8,
+    c_puct: float = 1.0,
+) -> Searcher: ...
+
+# Studies in shards, merged.
+def merge(parts: List[str]) -> str: ...
