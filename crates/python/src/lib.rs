@@ -14,6 +14,8 @@ mod games;
 mod matches;
 mod state;
 mod study;
+// The batched environment pool (`wargames.vector`).
+mod vector;
 
 use pyo3::prelude::*;
 
@@ -35,5 +37,8 @@ fn wargames_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(study::study, m)?)?;
     m.add_function(wrap_pyfunction!(matches::play_match, m)?)?;
     m.add_function(wrap_pyfunction!(matches::replay, m)?)?;
+    // The batched environment pool.
+    m.add_class::<vector::VectorPool>()?;
+    m.add_function(wrap_pyfunction!(vector::vector_pool, m)?)?;
     Ok(())
 }
