@@ -12,6 +12,8 @@ mod agents;
 mod errors;
 mod games;
 mod matches;
+// A seat's perfect-recall information state.
+mod recall;
 mod state;
 mod study;
 // The batched environment pool (`wargames.vector`).
