@@ -274,6 +274,8 @@ class Env(gymnasium.Env):
         seat: int = 0,
     ):
         self.game = wargames.game_class(game)
+        if seat == "random":
+            raise ValueError("vector.Env plays a fixed seat; make() draws a seat per episode")
         self._seat_code = _seat_code(self.game, seat, None)
         self._opponent_spec = opponent if self.game.num_players > 1 else None
         if self.game.num_players > 1 and opponent is None:
