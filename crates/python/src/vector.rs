@@ -21,6 +21,7 @@ use std::time::Duration;
 use numpy::{PyReadonlyArray1, PyReadwriteArray1, PyReadwriteArray2, PyUntypedArrayMethods};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
+use rayon::prelude::*;
 use wargames::agents::study::{agent_seed, game_seed};
 use wargames::{Agent, Game, NoEvents, Observation, Rng, Seat, Status};
 
@@ -401,6 +402,7 @@ impl<G: PyGame> Pool<G> {
         let seat = rows.seat.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let env_id = rows.env_id.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mut failure = None;
+        let mut taken = Vec::with_capacity(count);
         for k in 0..count {
             let Some(id) = self.ready.pop_front() else { break };
             self.in_flight[id] = false;
@@ -410,19 +412,35 @@ impl<G: PyGame> Pool<G> {
                 failure = Some(format!("env {id}: {message}"));
             }
             let row = if by_id { id } else { k };
-            let width = G::OBSERVATION_SIZE;
-            obs[row * width..(row + 1) * width].copy_from_slice(&env.observation);
-            let actions = &mut mask[row * G::NUM_DISTINCT_ACTIONS..(row + 1) * G::NUM_DISTINCT_ACTIONS];
-            actions.fill(0);
-            for &a in &env.ids {
-                actions[a] = 1;
-            }
             reward[row] = env.reward;
             terminated[row] = env.terminated;
             truncated[row] = env.truncated;
             seat[row] = env.seat;
             env_id[row] = id as i64;
+            taken.push((row, id));
         }
+        // The wide rows (observation and mask) are copied on the pool's
+        // threads, the GIL released: each row is its own slice.
+        let mut obs_rows: Vec<Option<&mut [f32]>> = obs.chunks_mut(G::OBSERVATION_SIZE).map(Some).collect();
+        let mut mask_rows: Vec<Option<&mut [i8]>> = mask.chunks_mut(G::NUM_DISTINCT_ACTIONS).map(Some).collect();
+        let mut rows_out: Vec<(&mut [f32], &mut [i8], usize)> = taken
+            .iter()
+            .filter_map(|&(row, id)| Some((obs_rows.get_mut(row)?.take()?, mask_rows.get_mut(row)?.take()?, id)))
+            .collect();
+        let envs = &self.envs;
+        let workers = &self.workers;
+        py.detach(|| {
+            workers.install(|| {
+                rows_out.par_iter_mut().for_each(|(obs_row, mask_row, id)| {
+                    let env = lock(&envs[*id]);
+                    obs_row.copy_from_slice(&env.observation);
+                    mask_row.fill(0);
+                    for &a in &env.ids {
+                        mask_row[a] = 1;
+                    }
+                });
+            });
+        });
         match failure {
             Some(message) => Err(PyRuntimeError::new_err(message)),
             None => Ok(()),
