@@ -11,7 +11,7 @@ the action mask, for:
    environment in Python over a `wargames.State`);
 3. Gymnasium's `AsyncVectorEnv` over it (one process per environment);
 4. the native `simulate` example, random against random on `--threads`
-   threads: its games/s times its mean steps per game.
+   threads: the steps/s it prints.
 
     cargo build --release --example simulate
     python crates/python/benches/vector.py [--seconds 3] [--threads 2] [--envs 256]
@@ -24,10 +24,9 @@ average before and after.
 from __future__ import annotations
 
 import argparse
-import json
 import os
+import re
 import subprocess
-import tempfile
 import time
 
 import gymnasium
@@ -40,8 +39,16 @@ GAMES = [wargames.Arnswalde, wargames.PocketStalingrad, wargames.Rattenkrieg, wa
 
 
 def draw(rng: np.random.Generator, mask: np.ndarray) -> np.ndarray:
-    """A uniformly random legal id per row (any id where a row is all 0)."""
-    return (rng.random(mask.shape, dtype=np.float32) * mask).argmax(axis=1)
+    """A uniformly random legal id per row (0 where a row is all 0): the
+    k-th legal id of each row, k drawn uniformly below the row's count."""
+    rows, ids = np.nonzero(mask)
+    counts = np.bincount(rows, minlength=mask.shape[0])
+    starts = np.cumsum(counts) - counts
+    pick = starts + (rng.random(mask.shape[0]) * counts).astype(np.int64)
+    actions = np.zeros(mask.shape[0], np.int64)
+    legal = counts > 0
+    actions[legal] = ids[pick[legal]]
+    return actions
 
 
 def rate(envs, seconds: float) -> tuple[float, float, float]:
@@ -64,22 +71,17 @@ def rate(envs, seconds: float) -> tuple[float, float, float]:
 
 
 def native_rate(binary: str, game: str, games: int, threads: int) -> float | None:
-    """Steps per second of the `simulate` example: games/s times the mean
-    length of its games (from its JSON summary)."""
+    """Steps per second the `simulate` example prints (random agents)."""
     if not os.path.exists(binary):
         return None
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "s.json")
-        start = time.perf_counter()
-        subprocess.run(
-            [binary, game, "--scenario", "0", "--games", str(games), "--seed", "1", "--threads", str(threads), "--json", path],
-            check=True,
-            capture_output=True,
-        )
-        elapsed = time.perf_counter() - start
-        with open(path) as f:
-            summary = json.load(f)
-    return summary["length"]["sum"] / elapsed
+    out = subprocess.run(
+        [binary, game, "--scenario", "0", "--games", str(games), "--seed", "1", "--threads", str(threads)],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    found = re.findall(r"([0-9][0-9,]*) steps/s", out)
+    return float(found[-1].replace(",", "")) if found else None
 
 
 def main() -> int:

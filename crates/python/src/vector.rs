@@ -21,6 +21,7 @@ use std::time::Duration;
 use numpy::{PyReadonlyArray1, PyReadwriteArray1, PyReadwriteArray2, PyUntypedArrayMethods};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use rayon::prelude::*;
 use wargames::agents::study::{agent_seed, game_seed};
 use wargames::{Agent, Game, NoEvents, Observation, Rng, Seat, Status};
@@ -383,6 +384,73 @@ impl<G: PyGame> Pool<G> {
         Ok(())
     }
 
+    /// Steps every environment with `actions` (row `i` for environment `i`)
+    /// in one parallel pass, each thread writing its rows, the GIL released.
+    fn step_into(&mut self, py: Python<'_>, actions: &[i64], rows: &mut Rows<'_>) -> PyResult<()> {
+        if self.sent > 0 {
+            return Err(value_error(format!(
+                "step() with {} envs sent and not received: recv() them first",
+                self.sent
+            )));
+        }
+        let n = self.envs.len();
+        if actions.len() != n {
+            return Err(value_error(format!("{} actions for {n} envs", actions.len())));
+        }
+        check_rows::<G>(rows, n)?;
+        let ids: Vec<i64> = (0..n as i64).collect();
+        let jobs = self.check(&ids, Some(actions))?;
+        for &(id, job) in &jobs {
+            lock(&self.envs[id]).job = Some(job);
+        }
+        let obs = rows.observation.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
+        let mask = rows.action_mask.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
+        let (width, actions_width) = (G::OBSERVATION_SIZE, G::NUM_DISTINCT_ACTIONS);
+        let chunk = n.div_ceil(self.threads * 4).max(1);
+        let envs = &self.envs;
+        let workers = &self.workers;
+        py.detach(|| {
+            workers.install(|| {
+                obs.par_chunks_mut(width * chunk).zip(mask.par_chunks_mut(actions_width * chunk)).enumerate().for_each(
+                    |(c, (obs, mask))| {
+                        for (k, (obs_row, mask_row)) in
+                            obs.chunks_mut(width).zip(mask.chunks_mut(actions_width)).enumerate()
+                        {
+                            let mut env = lock(&envs[c * chunk + k]);
+                            env.run();
+                            obs_row.copy_from_slice(&env.observation);
+                            mask_row.fill(0);
+                            for &a in &env.ids {
+                                mask_row[a] = 1;
+                            }
+                        }
+                    },
+                );
+            });
+        });
+        let reward = rows.reward.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
+        let terminated = rows.terminated.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
+        let truncated = rows.truncated.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
+        let seat = rows.seat.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
+        let env_id = rows.env_id.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
+        let mut failure = None;
+        for (id, env) in self.envs.iter().enumerate() {
+            let env = lock(env);
+            if let Some(message) = &env.failure {
+                failure = Some(format!("env {id}: {message}"));
+            }
+            reward[id] = env.reward;
+            terminated[id] = env.terminated;
+            truncated[id] = env.truncated;
+            seat[id] = env.seat;
+            env_id[id] = id as i64;
+        }
+        match failure {
+            Some(message) => Err(PyRuntimeError::new_err(message)),
+            None => Ok(()),
+        }
+    }
+
     fn recv_into(&mut self, py: Python<'_>, count: usize, by_id: bool, rows: &mut Rows<'_>) -> PyResult<()> {
         if self.sent == 0 {
             return Err(value_error("recv() without send(): no env is in flight"));
@@ -557,25 +625,19 @@ impl VectorPool {
     /// `seat`, `env_id`): row `k` for the `k`-th returned, or with `by_id`
     /// row `env_id` in arrays of `num_envs` rows.
     #[pyo3(signature = (count, rows, by_id=false))]
-    fn recv_into(
-        &self,
-        py: Python<'_>,
-        count: usize,
-        rows: &Bound<'_, pyo3::types::PyDict>,
-        by_id: bool,
-    ) -> PyResult<()> {
-        let get =
-            |name: &str| rows.get_item(name)?.ok_or_else(|| value_error(format!("the rows have no {name:?} array")));
-        let mut arrays = Rows {
-            observation: get("observation")?.extract().map_err(|e| wrong_array("observation", "float32", e))?,
-            action_mask: get("action_mask")?.extract().map_err(|e| wrong_array("action_mask", "int8", e))?,
-            reward: get("reward")?.extract().map_err(|e| wrong_array("reward", "float32", e))?,
-            terminated: get("terminated")?.extract().map_err(|e| wrong_array("terminated", "bool", e))?,
-            truncated: get("truncated")?.extract().map_err(|e| wrong_array("truncated", "bool", e))?,
-            seat: get("seat")?.extract().map_err(|e| wrong_array("seat", "int64", e))?,
-            env_id: get("env_id")?.extract().map_err(|e| wrong_array("env_id", "int64", e))?,
-        };
+    fn recv_into(&self, py: Python<'_>, count: usize, rows: &Bound<'_, PyDict>, by_id: bool) -> PyResult<()> {
+        let mut arrays = rows_of(rows)?;
         each!(AnyPool, &mut *self.pool()?, p => p.recv_into(py, count, by_id, &mut arrays))
+    }
+
+    /// Steps every environment with `actions` (int64, one per environment)
+    /// and writes row `i` of `rows` for environment `i`: `send` to all and
+    /// `recv_into(num_envs, rows, by_id=True)` in one parallel pass. Refused
+    /// while environments are in flight.
+    fn step_into(&self, py: Python<'_>, actions: PyReadonlyArray1<'_, i64>, rows: &Bound<'_, PyDict>) -> PyResult<()> {
+        let actions = actions.as_array().to_vec();
+        let mut arrays = rows_of(rows)?;
+        each!(AnyPool, &mut *self.pool()?, p => p.step_into(py, &actions, &mut arrays))
     }
 
     /// How many environments are sent and not yet received.
@@ -589,6 +651,20 @@ impl VectorPool {
     fn steps(&self) -> PyResult<u64> {
         Ok(each!(AnyPool, &*self.pool()?, p => p.steps()))
     }
+}
+
+/// The arrays of a dict of rows, each of its dtype.
+fn rows_of<'py>(rows: &Bound<'py, PyDict>) -> PyResult<Rows<'py>> {
+    let get = |name: &str| rows.get_item(name)?.ok_or_else(|| value_error(format!("the rows have no {name:?} array")));
+    Ok(Rows {
+        observation: get("observation")?.extract().map_err(|e| wrong_array("observation", "float32", e))?,
+        action_mask: get("action_mask")?.extract().map_err(|e| wrong_array("action_mask", "int8", e))?,
+        reward: get("reward")?.extract().map_err(|e| wrong_array("reward", "float32", e))?,
+        terminated: get("terminated")?.extract().map_err(|e| wrong_array("terminated", "bool", e))?,
+        truncated: get("truncated")?.extract().map_err(|e| wrong_array("truncated", "bool", e))?,
+        seat: get("seat")?.extract().map_err(|e| wrong_array("seat", "int64", e))?,
+        env_id: get("env_id")?.extract().map_err(|e| wrong_array("env_id", "int64", e))?,
+    })
 }
 
 fn wrong_array(name: &str, dtype: &str, error: impl std::fmt::Display) -> PyErr {

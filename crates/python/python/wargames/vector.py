@@ -207,8 +207,7 @@ class WargamesVectorEnv(VectorEnv):
             raise ValueError("step() before reset()")
         if self._pool.in_flight:
             raise ValueError(f"step() with {self._pool.in_flight} envs sent and not received: recv() them first")
-        self._pool.send(actions, self._all)
-        self._pool.recv_into(self.num_envs, self._full, by_id=True)
+        self._pool.step_into(actions, self._full)
         return self._out(self._full, False)
 
     def async_reset(self, env_ids: Any = None) -> None:
