@@ -16,6 +16,7 @@ the action mask, for:
 
     cargo build --release --example simulate
     python crates/python/benches/vector.py [--seconds 3] [--threads 2] [--envs 256]
+    python crates/python/benches/vector.py --breakdown   # the observation's cost, the step alone
 
 Build the wheel with the release profile (`pip install ./crates/python`)
 for figures that mean anything. Prints a Markdown table and the load
@@ -85,6 +86,31 @@ def native_rate(binary: str, game: str, games: int, threads: int) -> float | Non
     return float(found[-1].replace(",", "")) if found else None
 
 
+def breakdown(cls, envs: int, rounds: int = 60) -> str:
+    """Microseconds of one `State.write_observation`, and the pool's step
+    alone (the lowest legal id, nothing drawn) on 1 and 2 threads: time per
+    environment step and engine steps per second."""
+    state = cls.new_initial_state(seed=1)
+    while state.is_chance_node():
+        state.apply_action(state.sample_chance_outcome())
+    out = np.zeros(cls.observation_size, np.float32)
+    start = time.perf_counter()
+    for _ in range(3000):
+        state.write_observation(state.current_player(), out)
+    cells = [f"{(time.perf_counter() - start) / 3000 * 1e6:.1f} µs"]
+    for threads in (1, 2):
+        pool = vector.make(cls, envs, seed=1, opponent="random", threads=threads, copy=False)
+        obs, _ = pool.reset()
+        before, spent = pool.steps(), 0.0
+        for _ in range(rounds):
+            actions = obs["action_mask"].argmax(axis=1)
+            start = time.perf_counter()
+            obs, *_ = pool.step(actions)
+            spent += time.perf_counter() - start
+        cells.append(f"{spent / rounds / envs * 1e6:.1f} µs, {(pool.steps() - before) / spent:,.0f}")
+    return f"| {cls.__name__} | " + " | ".join(cells) + " |"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=3.0)
@@ -93,8 +119,16 @@ def main() -> int:
     parser.add_argument("--gym-envs", type=int, default=8, help="environments in Sync/AsyncVectorEnv")
     parser.add_argument("--simulate", default="target/release/examples/simulate")
     parser.add_argument("--games", type=int, default=20_000, help="games of the simulate run")
+    parser.add_argument("--breakdown", action="store_true", help="only the breakdown: the observation, the step alone")
     args = parser.parse_args()
     print(f"load average before: {os.getloadavg()}")
+    if args.breakdown:
+        print("| game | write_observation | pool step alone, 1 thread: per env step, engine steps/s | 2 threads |")
+        print("|---|---|---|---|")
+        for cls in GAMES:
+            print(breakdown(cls, args.envs), flush=True)
+        print(f"load average after: {os.getloadavg()}")
+        return 0
     print(
         "| game | pool env steps/s | pool engine steps/s | numpy draw share | SyncVectorEnv | AsyncVectorEnv "
         "| pool / Sync | simulate steps/s | pool engine / simulate | the same, in `step` only |"
