@@ -128,7 +128,6 @@ def test_vector_self_play_says_which_seat_acts():
     for _ in range(100):
         obs, reward, terminated, truncated, info = envs.step(random_actions(rng, obs))
         seats |= set(info["seat"].tolist())
-        # The observation is the acting seat's view: the native state agrees.
     assert {0, 1} <= seats
 
 
