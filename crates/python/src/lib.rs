@@ -14,8 +14,12 @@ mod evaluator;
 mod games;
 mod matches;
 mod shards;
+// A seat's perfect-recall information state.
+mod recall;
 mod state;
 mod study;
+// The batched environment pool (`wargames.vector`).
+mod vector;
 
 use pyo3::prelude::*;
 
@@ -42,5 +46,8 @@ fn wargames_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(evaluator::puct, m)?)?;
     // Studies in shards, merged.
     m.add_function(wrap_pyfunction!(shards::merge, m)?)?;
+    // The batched environment pool.
+    m.add_class::<vector::VectorPool>()?;
+    m.add_function(wrap_pyfunction!(vector::vector_pool, m)?)?;
     Ok(())
 }

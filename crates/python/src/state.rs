@@ -9,6 +9,7 @@ use wargames::{Game, Probability, Rng, Seat, Seed, Status};
 
 use crate::errors::{refused, rule_error, value_error};
 use crate::games::{PyGame, Wrap, any_of, each, each_pair, with_game, wrap_all};
+use crate::recall::Recall;
 
 /// OpenSpiel's player id of a chance node.
 pub(crate) const CHANCE: i64 = -1;
@@ -24,11 +25,15 @@ pub(crate) struct Slot<G: PyGame> {
     pub(crate) events: Vec<G::Event>,
     legal: Vec<G::Action>,
     outcomes: Vec<(G::Chance, Probability)>,
+    /// The record each seat's information state is rebuilt from.
+    recall: Recall<G>,
 }
 
 impl<G: PyGame> Clone for Slot<G> {
     fn clone(&self) -> Self {
-        Slot::new(self.game.clone(), self.rng.clone(), self.events.clone())
+        let mut slot = Slot::new(self.game.clone(), self.rng.clone(), self.events.clone());
+        slot.recall = self.recall.clone();
+        slot
     }
 }
 
@@ -55,7 +60,8 @@ pub(crate) fn seat_of<G: Game>(player: i64) -> PyResult<Seat> {
 
 impl<G: PyGame> Slot<G> {
     pub(crate) fn new(game: G, rng: Rng, events: Vec<G::Event>) -> Slot<G> {
-        Slot { game, rng, events, legal: Vec::new(), outcomes: Vec::new() }
+        let recall = Recall::starting_at(&game);
+        Slot { game, rng, events, legal: Vec::new(), outcomes: Vec::new(), recall }
     }
 
     pub(crate) fn current_player(&self) -> i64 {
@@ -88,19 +94,30 @@ impl<G: PyGame> Slot<G> {
         let index = usize::try_from(id).ok();
         self.events.clear();
         if self.game.status().is_chance() {
-            let Some(chance) = index.and_then(|i| self.game.chance_of_id(i)) else {
+            let Some((index, chance)) = index.and_then(|i| Some((i, self.game.chance_of_id(i)?))) else {
                 return Err(value_error(format!(
                     "{id} is not a chance outcome id of {} (0..{})",
                     G::ID,
                     G::MAX_CHANCE_OUTCOMES
                 )));
             };
-            return self.game.resolve_chance(&chance, &mut self.events).map_err(|e| refused(&self.game, &e));
+            self.game.resolve_chance(&chance, &mut self.events).map_err(|e| refused(&self.game, &e))?;
+            self.recall.push(index);
+            return Ok(());
         }
-        let Some(action) = index.and_then(|i| self.game.action_of_id(i)) else {
+        let Some((index, action)) = index.and_then(|i| Some((i, self.game.action_of_id(i)?))) else {
             return Err(value_error(format!("{id} is not an action id of {} (0..{})", G::ID, G::NUM_DISTINCT_ACTIONS)));
         };
-        self.game.apply(&action, &mut self.events).map_err(|e| refused(&self.game, &e))
+        self.game.apply(&action, &mut self.events).map_err(|e| refused(&self.game, &e))?;
+        self.recall.push(index);
+        Ok(())
+    }
+
+    /// The information state of `player`: perfect recall of what the seat
+    /// saw and did since the record began (see [`Recall`]).
+    fn information_state(&self, player: i64) -> PyResult<String> {
+        let seat = seat_of::<G>(player)?;
+        Ok(self.recall.information_state(&self.game, seat))
     }
 
     fn returns(&self) -> Vec<f64> {
@@ -165,7 +182,11 @@ impl<G: PyGame> Slot<G> {
     fn determinized(&self, player: i64, seed: u64) -> PyResult<Slot<G>> {
         let seat = seat_of::<G>(player)?;
         let mut rng = Rng::new(seed);
-        Ok(Slot::new(self.game.determinize(seat, &mut rng), self.rng.clone(), Vec::new()))
+        let drawn = self.game.determinize(seat, &mut rng);
+        let recall = self.recall.determinized(&drawn, seat);
+        let mut slot = Slot::new(drawn, self.rng.clone(), Vec::new());
+        slot.recall = recall;
+        Ok(slot)
     }
 
     fn sample(&mut self) -> Option<i64> {
@@ -359,6 +380,15 @@ impl State {
     /// What `player` sees, as text (the game's view).
     fn observation_string(&self, player: i64) -> PyResult<String> {
         each!(AnyState, &self.inner, s => Ok(s.game.view(seat_of_game(&s.game, player)?).to_string()))
+    }
+
+    /// `player`'s information state: perfect recall of its view where the
+    /// state's record began (a new game, a state read back, a
+    /// determinization), then of each step its own action (`you: ...`) and
+    /// the events as it may see them, then its view now. Histories the
+    /// player cannot tell apart give the same text.
+    fn information_state_string(&self, player: i64) -> PyResult<String> {
+        each!(AnyState, &self.inner, s => s.information_state(player))
     }
 
     /// What `player` sees, as the view's JSON.

@@ -11,8 +11,11 @@ says. Two-player games are zero-sum with returns +1
 (win), 0 (draw), -1 (loss): twice the library's returns less one. The
 solitaires are one-player games returning 1 for a victory, 0 for a defeat.
 Observation strings and float32 tensors are each seat's view (the
-layouts are in the rules pages); no game provides an information state
-(a seat's view does not recall the past, so it is not perfect recall).
+layouts are in the rules pages). Every game provides a perfect-recall
+information state string (`State.information_state_string`: the seat's
+view where the record began, its own actions and the events as it saw
+them), so OpenSpiel's Python `ISMCTSBot` runs with its defaults; there is
+no information state tensor.
 The states implement `resample_from_infostate` with the game's
 determinization, which OpenSpiel's Python `ISMCTSBot` uses.
 
@@ -54,7 +57,7 @@ def _game_type(cls: "type[wargames.Game]") -> "pyspiel.GameType":
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=cls.num_players,
         min_num_players=cls.num_players,
-        provides_information_state_string=False,
+        provides_information_state_string=True,
         provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=True,
@@ -77,20 +80,24 @@ def _game_info(cls: "type[wargames.Game]") -> "pyspiel.GameInfo":
 
 class WargamesObserver:
     """A seat's view as OpenSpiel's observer: the game's float32 tensor
-    (`dict["observation"]`) and its text."""
+    (`dict["observation"]`) and its text; with a perfect-recall
+    observation type, the seat's information state string."""
 
     def __init__(self, cls: "type[wargames.Game]", iig_obs_type=None, params=None):
         if params:
             raise ValueError(f"observation parameters are not supported; passed {params}")
-        if iig_obs_type is not None and iig_obs_type.perfect_recall:
-            raise ValueError("the wargames give a seat's view, not a perfect-recall information state")
-        self.tensor = np.zeros(cls.observation_size, np.float32)
-        self.dict = {"observation": self.tensor}
+        # Perfect recall: the information state string (no tensor).
+        self.perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        self.tensor = np.zeros(0 if self.perfect_recall else cls.observation_size, np.float32)
+        self.dict = {} if self.perfect_recall else {"observation": self.tensor}
 
     def set_from(self, state: "WargamesState", player: int) -> None:
-        state.native.write_observation(player, self.tensor)
+        if not self.perfect_recall:
+            state.native.write_observation(player, self.tensor)
 
     def string_from(self, state: "WargamesState", player: int) -> str:
+        if self.perfect_recall:
+            return state.native.information_state_string(player)
         return state.native.observation_string(player)
 
 
