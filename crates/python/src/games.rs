@@ -53,30 +53,8 @@ macro_rules! ids {
 }
 pub(crate) const IDS: &[&str] = wargames::for_each_game!(ids! {});
 
-/// Runs `$body` with `$G` the game type of the id `$id` (a `&str`), or
-/// evaluates `$unknown` for an id of no game.
-macro_rules! with_game {
-    ($id:expr, $G:ident => $body:expr, $unknown:expr) => {
-        wargames::for_each_game!(crate::games::with_game_arms! { $id, $G => $body, $unknown })
-    };
-}
-pub(crate) use with_game;
-
-/// The arms of [`with_game`], one per game of the registry.
-macro_rules! with_game_arms {
-    ({ $id:expr, $G:ident => $body:expr, $unknown:expr } $($name:ident => $game:ty,)*) => {
-        match $id {
-            $(
-                id if id == <$game as wargames::Game>::ID => {
-                    type $G = $game;
-                    $body
-                }
-            )*
-            _ => $unknown,
-        }
-    };
-}
-pub(crate) use with_game_arms;
+/// `$body` with `$G` the type of the game whose id is `$id`, or `$unknown`.
+pub(crate) use wargames::with_game;
 
 /// A value of one of the games' types, by game: `$name<G>` for each game
 /// of the registry, the variant named as the game's type.
