@@ -3,10 +3,11 @@
 
 use wargames_core::EventSink;
 
-use crate::actions::turn::{Checked, Mods};
+use crate::actions::turn::Checked;
 use crate::content::{Effect, Timing};
 use crate::error::Error;
 use crate::event::Event;
+use crate::legal::card_mods::Mods;
 use crate::legal::move_cost::{may_enter, move_cost};
 use crate::legal::needs::CardUse;
 use crate::state::NONE;

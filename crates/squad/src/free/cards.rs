@@ -7,17 +7,17 @@ use std::sync::Arc;
 use wargames_core::{Bits, EventSink};
 
 use crate::content::effect::{instants_without_choice, modifier_effects, reaction_effects, standing_effects};
-use crate::content::{Category, Effect, LocKw, Timing, Who};
+use crate::content::{Effect, LocKw, Timing, Who};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::needs::CardUse;
+use crate::legal::retain::retain_allowed;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 use crate::state::effects::Source;
 use crate::state::flow::bit;
 use crate::state::squad::Squad;
 use crate::state::{Arm, Attack, Item, NONE, Style, Support};
 use crate::terms::order::Play;
-use crate::terms::xp::xp_covers;
 
 /// What a checked own-turn card play needs to be done.
 #[derive(Clone, Copy)]
@@ -70,14 +70,6 @@ impl Squad {
     /// The XP to keep support card `card` of soldier `s` (R-F3).
     pub(crate) fn retain_cost(&self, card: u8, s: u8) -> u8 {
         self.retain_cost_with(card, self.support_discount(self.trooper(s).slot).1)
-    }
-
-    /// The XP to keep support card `card` with retain discount `discount`.
-    pub(crate) fn retain_cost_with(&self, card: u8, discount: u8) -> u8 {
-        match self.design(card).map(|d| d.category) {
-            Some(Category::Support { retain, .. }) => retain.saturating_sub(discount),
-            _ => 0,
-        }
     }
 
     pub(crate) fn strike_slot_ok(&self, s: u8, slot: u8, range: u8) -> Result<u16, Error> {
@@ -322,16 +314,7 @@ impl Squad {
     pub(crate) fn check_end_turn(&self, keep: u64) -> Result<(), Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let owned = self.owned_supports(s);
-        if keep & !owned != 0 {
-            return Err(Error::BadRetain);
-        }
-        let cost = self.keep_cost(s, keep);
-        let have = self.total_xp();
-        if !xp_covers(cost, have) {
-            return Err(Error::NoXp { need: cost, have });
-        }
-        Ok(())
+        retain_allowed(self.owned_supports(s), keep, self.keep_cost(s, keep), self.total_xp())
     }
 
     pub(crate) fn owned_supports(&self, s: u8) -> u64 {
