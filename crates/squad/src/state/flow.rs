@@ -200,24 +200,7 @@ impl Squad {
             }
             Some(Frame::Assault(a)) => self.assault_step(a, ev),
             Some(Frame::Place { slot, step, want }) => self.place_step(slot, step, want, ev),
-            Some(Frame::Connect { step }) => {
-                let garrison = &self.objective().garrison;
-                if usize::from(step) < garrison.len() {
-                    let id = garrison[usize::from(step)];
-                    self.set_top(Frame::Connect { step: step + 1 });
-                    if let Some(card) = self.ctx.content.enemy_index(id.as_str())
-                        && let Some(e) = self.add_foe(card as u8, self.ctx.objective_slot, ev)
-                    {
-                        self.push(Frame::Arrive { foe: e, ambush: false, step: 0 });
-                    }
-                } else if step < 100 {
-                    self.set_top(Frame::Connect { step: 100 });
-                    let need = self.objective().enemy_value;
-                    self.push(Frame::Spawn { slot: self.ctx.objective_slot, need, got: 0, step: 0 });
-                } else {
-                    self.pop();
-                }
-            }
+            Some(Frame::Connect { step }) => self.connect_step(step, ev),
             Some(Frame::Events { n, .. }) => {
                 if n == 0 || self.state.events.drawable() == 0 {
                     self.pop();
@@ -234,50 +217,8 @@ impl Squad {
                     return false;
                 }
             }
-            Some(Frame::Arrive { foe, ambush, step }) => {
-                if step == 0 {
-                    if self.foe(foe).is_none() {
-                        self.pop();
-                    } else if self.state.cup.iter().all(|c| *c == 0) {
-                        if let Some(f) = self.state.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
-                            f.target = NONE;
-                            let card = self.ctx.content.enemies()[usize::from(f.card)].id;
-                            ev.emit(Event::NoTarget { card });
-                        }
-                        self.pop();
-                    } else {
-                        self.wait(ChanceKind::Target);
-                        return false;
-                    }
-                } else if step == 1 {
-                    let ambusher = self.foe(foe).is_some_and(|f| self.enemy_has(f, EnemyKw::Ambush));
-                    if ambush && ambusher && self.can_attack(foe) {
-                        self.set_top(Frame::Arrive { foe, ambush, step: 2 });
-                        if let Some(a) = self.assault_for(foe) {
-                            self.push(Frame::Assault(a));
-                        }
-                    } else {
-                        self.pop();
-                    }
-                } else {
-                    self.pop();
-                }
-            }
-            Some(Frame::Retarget) => match self.first_to_retarget() {
-                None => self.pop(),
-                Some(e) => {
-                    if self.state.cup.iter().all(|c| *c == 0) {
-                        if let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
-                            f.target = NONE;
-                            let card = self.ctx.content.enemies()[usize::from(f.card)].id;
-                            ev.emit(Event::NoTarget { card });
-                        }
-                    } else {
-                        self.wait(ChanceKind::Target);
-                        return false;
-                    }
-                }
-            },
+            Some(Frame::Arrive { foe, ambush, step }) => return self.arrive_step(foe, ambush, step, ev),
+            Some(Frame::Retarget) => return self.retarget_step(ev),
             Some(Frame::EnemyPhase { step, cursor, mask }) => self.enemy_phase_step(step, cursor, mask, ev),
             Some(Frame::Reinforce { slot, checks, step }) => {
                 if checks == 0 || self.state.enemies.drawable() == 0 || self.reinforce_range(slot).is_none() {
@@ -295,6 +236,85 @@ impl Squad {
                     self.pop();
                 } else {
                     self.state.need = Need::Trim;
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// R-F6 (ruling 35): the objective connects: its garrison enters slot D
+    /// card by card (`step`: the next card), then enemy cards are drawn for
+    /// its enemy value (`step` 100), then the frame ends.
+    fn connect_step(&mut self, step: u8, ev: &mut impl EventSink<Event>) {
+        let garrison = &self.objective().garrison;
+        if usize::from(step) < garrison.len() {
+            let id = garrison[usize::from(step)];
+            self.set_top(Frame::Connect { step: step + 1 });
+            if let Some(card) = self.ctx.content.enemy_index(id.as_str())
+                && let Some(e) = self.add_foe(card as u8, self.ctx.objective_slot, ev)
+            {
+                self.push(Frame::Arrive { foe: e, ambush: false, step: 0 });
+            }
+        } else if step < 100 {
+            self.set_top(Frame::Connect { step: 100 });
+            let need = self.objective().enemy_value;
+            self.push(Frame::Spawn { slot: self.ctx.objective_slot, need, got: 0, step: 0 });
+        } else {
+            self.pop();
+        }
+    }
+
+    /// R-F5, R-V3: an enemy card arriving (`foe`): it draws its target
+    /// counter (`step` 0; none from an empty cup), then an Ambush card
+    /// arriving in ambush attacks at once (`step` 1). Whether the flow goes on
+    /// (false: it waits for the target's draw).
+    fn arrive_step(&mut self, foe: u8, ambush: bool, step: u8, ev: &mut impl EventSink<Event>) -> bool {
+        if step == 0 {
+            if self.foe(foe).is_none() {
+                self.pop();
+            } else if self.state.cup.iter().all(|c| *c == 0) {
+                if let Some(f) = self.state.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
+                    f.target = NONE;
+                    let card = self.ctx.content.enemies()[usize::from(f.card)].id;
+                    ev.emit(Event::NoTarget { card });
+                }
+                self.pop();
+            } else {
+                self.wait(ChanceKind::Target);
+                return false;
+            }
+        } else if step == 1 {
+            let ambusher = self.foe(foe).is_some_and(|f| self.enemy_has(f, EnemyKw::Ambush));
+            if ambush && ambusher && self.can_attack(foe) {
+                self.set_top(Frame::Arrive { foe, ambush, step: 2 });
+                if let Some(a) = self.assault_for(foe) {
+                    self.push(Frame::Assault(a));
+                }
+            } else {
+                self.pop();
+            }
+        } else {
+            self.pop();
+        }
+        true
+    }
+
+    /// R-V3: the enemy cards without a target draw one, in order (none
+    /// when the cup is empty). Whether the flow goes on (false: it waits
+    /// for the target's draw).
+    fn retarget_step(&mut self, ev: &mut impl EventSink<Event>) -> bool {
+        match self.first_to_retarget() {
+            None => self.pop(),
+            Some(e) => {
+                if self.state.cup.iter().all(|c| *c == 0) {
+                    if let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+                        f.target = NONE;
+                        let card = self.ctx.content.enemies()[usize::from(f.card)].id;
+                        ev.emit(Event::NoTarget { card });
+                    }
+                } else {
+                    self.wait(ChanceKind::Target);
                     return false;
                 }
             }
