@@ -437,7 +437,7 @@ impl Encoding for Squad {
             write_code(&mut w, e.map(|e| &e.card));
             w.one_hot(e.and_then(|e| slot(e.slot)), SLOTS);
             w.scalar(e.map_or(0.0, |e| f32::from(e.figures)), 4.0);
-            w.scalar(e.map_or(0.0, |e| f32::from(e.ekia)), 4.0);
+            w.scalar(e.map_or(0.0, |e| f32::from(e.killed)), 4.0);
             w.scalar(e.map_or(0.0, |e| f32::from(e.suppression)), 4.0);
             w.one_hot(e.and_then(|e| e.target).and_then(|t| below(t, MAX_SOLDIERS)), MAX_SOLDIERS);
         }

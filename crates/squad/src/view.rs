@@ -84,7 +84,8 @@ pub struct EnemyView {
     /// Figures on the card.
     pub figures: u8,
     /// EKIA counters.
-    pub ekia: u8,
+    #[serde(rename = "ekia")]
+    pub killed: u8,
     /// Suppression counters.
     pub suppression: u8,
     /// The targeted soldier, if any.
@@ -285,7 +286,7 @@ impl SoldierView {
     fn of(g: &Squad, s: u8) -> SoldierView {
         let c = g.content();
         let d = &g.state;
-        let t = g.trooper(s);
+        let t = g.soldier_state(s);
         let card = g.card(s);
         SoldierView {
             card: card.id,
@@ -330,8 +331,8 @@ impl EnemyView {
             name: e.name.clone(),
             slot: f.slot,
             figures: e.figures,
-            ekia: f.ekia,
-            suppression: f.supp,
+            killed: f.killed,
+            suppression: f.suppression,
             target: (f.target < d.n_soldiers).then_some(f.target),
             retarget: f.target == RETARGET,
             placed: f.seq,
@@ -398,7 +399,7 @@ impl fmt::Display for View {
                     " | {} #{}: {}/{} figures, {} suppressed",
                     e.name,
                     e.entry,
-                    e.figures.saturating_sub(e.ekia),
+                    e.figures.saturating_sub(e.killed),
                     e.figures,
                     e.suppression
                 )?;
@@ -429,12 +430,12 @@ impl fmt::Display for View {
             )?;
             write!(f, " | gear:")?;
             for (j, x) in s.gear.iter().enumerate() {
-                if let Some((_, name, ooa, dep)) = x {
+                if let Some((_, name, out_of_ammo, dep)) = x {
                     write!(
                         f,
                         " {}. {name}{}{}",
                         j + 1,
-                        if *ooa { " (out of ammo)" } else { "" },
+                        if *out_of_ammo { " (out of ammo)" } else { "" },
                         if *dep { " (deployed)" } else { "" }
                     )?;
                 }

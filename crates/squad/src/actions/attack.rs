@@ -129,7 +129,7 @@ impl Squad {
     /// with it: the target, the range and collateral damage.
     pub(crate) fn check_aim(&self, w: Option<&Weapon>, m: &FireMode, aim: Aim) -> Result<Aimed, Error> {
         let turn = self.the_turn()?;
-        let t = self.trooper(turn.soldier);
+        let t = self.soldier_state(turn.soldier);
         let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
         let kind = AimKind::of(w, m);
         let (spray, explosion) = (kind == AimKind::Spray, kind == AimKind::Explosion);
@@ -198,7 +198,7 @@ impl Squad {
         let Aimed { slot, style, aims, cards, mut dice, base } = self.check_aim(w, m, aim)?;
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         let card = self.card(s);
         let has = |k: ModeKw| arm.has(k);
         let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
@@ -231,8 +231,8 @@ impl Squad {
             auto_defeat: md.auto_defeat,
             stealth: stealth_weapon || turn.stealth_next || md.stealth,
             suppressive: has(ModeKw::Suppressive) || md.suppressive,
-            ignore_ooa: md.ignore_ooa,
-            add_supp: md.add_supp,
+            ignore_out_of_ammo: md.ignore_out_of_ammo,
+            add_suppression: md.add_suppression,
             expend: has(ModeKw::Expend),
             ..Attack::new(
                 s,

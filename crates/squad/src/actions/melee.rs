@@ -19,7 +19,7 @@ impl Squad {
         if let Some(m) = w.melee {
             return Some((m.to_hit, m.pen));
         }
-        for gear in self.trooper(s).gear.iter().flatten() {
+        for gear in self.soldier_state(s).gear.iter().flatten() {
             if let Item::Equipment(q) = gear.item {
                 let q = &self.ctx.content.equipment()[usize::from(q)];
                 if let Some(tag) = q.attaches_to
@@ -39,7 +39,7 @@ impl Squad {
     pub(crate) fn check_melee_target(&self, weapon: Option<u8>, target: u8) -> Result<Option<(u8, i8)>, Error> {
         let turn = self.attacker(false)?;
         let s = turn.soldier;
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         let f = self.foe(target).ok_or(Error::NoSuchTarget)?;
         if f.slot != t.slot {
             return Err(Error::BadMelee);
@@ -60,7 +60,7 @@ impl Squad {
         let profile = self.check_melee_target(weapon, target)?;
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         let u = CardUse { melee_weapon: profile.is_some(), range: Some(0), ..CardUse::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnMelee, &u)?),

@@ -35,7 +35,7 @@ impl Squad {
     fn move_plan(&self, to: u8, play: Option<Play>) -> Result<MovePlan, Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         if t.suppression > 0 {
             return Err(Error::Suppressed);
         }
@@ -94,7 +94,7 @@ impl Squad {
         let plan = self.move_plan(to, play)?;
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let hand = if self.is_ps(s) { self.trooper(s).hand } else { 0 };
+        let hand = if self.is_ps(s) { self.soldier_state(s).hand } else { 0 };
         let played = play.map_or(0, |p| bit(p.card));
         if pay & !hand != 0 || pay & played != 0 {
             return Err(Error::BadPayment);
@@ -126,7 +126,7 @@ impl Squad {
         }
         turn.extra_dice = turn.extra_dice.saturating_add(m.extra_dice);
         self.state.turn = Some(turn);
-        let t = self.trooper_mut(s);
+        let t = self.soldier_state_mut(s);
         t.slot = to;
         t.cover_move = 0;
         for g in t.gear.iter_mut().flatten() {

@@ -23,7 +23,7 @@ impl Squad {
     ) -> Result<(Attack, Option<Checked>), Error> {
         let turn = self.attacker(true)?;
         let s = turn.soldier;
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         let gear = self.gear(s, item).ok_or(Error::BadThrow)?;
         let range = slot.abs_diff(t.slot);
         let content = &self.ctx.content;

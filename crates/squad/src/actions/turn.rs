@@ -37,7 +37,7 @@ impl Squad {
     /// The turn of a soldier that may attack now ([`may_attack`]).
     pub(crate) fn attacker(&self, one_action: bool) -> Result<Turn, Error> {
         let turn = self.the_turn()?;
-        may_attack(self.trooper(turn.soldier).suppression, &turn, one_action)?;
+        may_attack(self.soldier_state(turn.soldier).suppression, &turn, one_action)?;
         Ok(turn)
     }
 
@@ -52,7 +52,7 @@ impl Squad {
     /// [`xp_covers`]).
     pub(crate) fn check_card(&self, play: Play, s: u8, timing: Timing, u: &CardUse<'_>) -> Result<Checked, Error> {
         let holder = (0..self.state.n_soldiers)
-            .find(|h| self.trooper(*h).hand & bit(play.card) != 0 && self.in_play(*h) && self.is_ps(*h))
+            .find(|h| self.soldier_state(*h).hand & bit(play.card) != 0 && self.in_play(*h) && self.is_ps(*h))
             .ok_or(Error::CardNotInHand)?;
         let design = self.design(play.card).ok_or(Error::CardNotInHand)?;
         if design.timing != timing {
@@ -78,7 +78,7 @@ impl Squad {
 
     /// Discards a played card, pays its XP, and tells.
     pub(crate) fn spend_card(&mut self, c: &Checked, on: u8, ev: &mut impl EventSink<Event>) {
-        self.trooper_mut(c.holder).hand &= !bit(c.card);
+        self.soldier_state_mut(c.holder).hand &= !bit(c.card);
         self.state.actions.discard |= bit(c.card);
         self.pay_xp(c.holder, c.xp, ev);
         if let Some(d) = self.design(c.card) {
@@ -90,7 +90,7 @@ impl Squad {
     /// and tells each: Covert and Support discards (R-F2), move payments
     /// (R-A3), Discard & Draw (R-A9), discarding down to hand size (R-E4).
     pub(crate) fn discard_cards(&mut self, s: u8, mask: u64, ev: &mut impl EventSink<Event>) {
-        self.trooper_mut(s).hand &= !mask;
+        self.soldier_state_mut(s).hand &= !mask;
         self.state.actions.discard |= mask;
         // One event per card, in card order (the compiler drops the loop
         // whole when nothing listens).
@@ -102,7 +102,7 @@ impl Squad {
     }
 
     pub(crate) fn gear(&self, s: u8, g: u8) -> Option<Gear> {
-        self.trooper(s).gear.get(usize::from(g)).copied().flatten()
+        self.soldier_state(s).gear.get(usize::from(g)).copied().flatten()
     }
 
     pub(crate) fn weapon_of(&self, s: u8, g: u8) -> Option<(&Weapon, Gear)> {

@@ -77,7 +77,7 @@ impl Squad {
                         self.state.foes.iter().flatten().filter(|f| self.enemy_has(f, EnemyKw::Inspire)).count() as u8;
                     if inspire > 0 {
                         for f in self.state.foes.iter_mut().flatten() {
-                            f.supp = f.supp.saturating_sub(inspire);
+                            f.suppression = f.suppression.saturating_sub(inspire);
                         }
                         ev.emit(Event::Inspired);
                     }
@@ -108,7 +108,7 @@ impl Squad {
                 // R-E6: recovery.
                 7 => {
                     for f in self.state.foes.iter_mut().flatten() {
-                        f.supp = f.supp.saturating_sub(1);
+                        f.suppression = f.suppression.saturating_sub(1);
                     }
                     (step, cursor, mask) = (8, 0, 0);
                 }
@@ -132,7 +132,7 @@ impl Squad {
         let mut held = 0u32;
         for s in 0..self.state.n_soldiers {
             if self.in_play(s) {
-                held |= 1 << (self.trooper(s).slot & 31);
+                held |= 1 << (self.soldier_state(s).slot & 31);
             }
         }
         let (from, to) = (u32::from(cursor as u8).max(1), u32::from(self.ctx.objective_slot));
@@ -155,10 +155,10 @@ impl Squad {
         while let Some(e) = self.first_in_order(m) {
             m &= !(1 << e);
             let Some(f) = self.foe(e).copied() else { continue };
-            if f.objective || f.supp > 0 || self.enemy_has(&f, EnemyKw::Guard) || !self.in_play(f.target) {
+            if f.objective || f.suppression > 0 || self.enemy_has(&f, EnemyKw::Guard) || !self.in_play(f.target) {
                 continue;
             }
-            let to = self.trooper(f.target).slot;
+            let to = self.soldier_state(f.target).slot;
             if to.abs_diff(f.slot) <= self.enemy(f.card).range {
                 continue;
             }

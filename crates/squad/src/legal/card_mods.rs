@@ -26,11 +26,11 @@ pub(crate) struct Mods {
     /// The attack is Stealth.
     pub stealth: bool,
     /// No Out of Ammo check.
-    pub ignore_ooa: bool,
+    pub ignore_out_of_ammo: bool,
     /// A Bolt weapon may attack once more.
     pub bolt_again: bool,
     /// Suppression added to the target.
-    pub add_supp: u8,
+    pub add_suppression: u8,
     /// Throw range.
     pub throw_range: u8,
 }
@@ -49,9 +49,9 @@ pub(crate) fn mods(e: Option<&Effect>) -> Mods {
             Effect::AutoDefeatCover => m.auto_defeat = true,
             Effect::GainKw(ModeKw::Suppressive) => m.suppressive = true,
             Effect::GainKw(ModeKw::Stealth) => m.stealth = true,
-            Effect::IgnoreOutOfAmmo => m.ignore_ooa = true,
+            Effect::IgnoreOutOfAmmo => m.ignore_out_of_ammo = true,
             Effect::ExtraAttackWithBolt => m.bolt_again = true,
-            Effect::AddSuppressionToTarget(n) => m.add_supp = m.add_supp.saturating_add(*n),
+            Effect::AddSuppressionToTarget(n) => m.add_suppression = m.add_suppression.saturating_add(*n),
             Effect::ThrowRange(n) => m.throw_range = m.throw_range.saturating_add(*n),
             _ => {}
         });

@@ -106,8 +106,8 @@ impl Squad {
         self.state.foes[i] = Some(crate::state::Foe {
             card,
             slot,
-            ekia: 0,
-            supp: 0,
+            killed: 0,
+            suppression: 0,
             target: NONE,
             seq,
             objective: slot == self.ctx.objective_slot,
@@ -118,12 +118,12 @@ impl Squad {
 
     /// The rear-most slot holding a soldier in play.
     pub(crate) fn rear_slot(&self) -> u8 {
-        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).slot).min().unwrap_or(0)
+        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.soldier_state(s).slot).min().unwrap_or(0)
     }
 
     /// The front-most slot holding a soldier in play.
     pub(crate) fn front_soldier_slot(&self) -> u8 {
-        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).slot).max().unwrap_or(0)
+        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.soldier_state(s).slot).max().unwrap_or(0)
     }
 
     /// Whether enemy entry `e` can attack its target now.
@@ -133,7 +133,7 @@ impl Squad {
         if self.active(f) == 0 || !self.in_play(f.target) {
             return false;
         }
-        let t = self.trooper(f.target);
+        let t = self.soldier_state(f.target);
         t.slot.abs_diff(f.slot) <= self.enemy(f.card).range
     }
 
@@ -153,13 +153,13 @@ impl Squad {
                 } else {
                     self.set_top(Frame::OpeningHands { s: s + 1 });
                     if self.is_ps(s) {
-                        let h = self.trooper(s).health;
+                        let h = self.soldier_state(s).health;
                         self.push(Frame::Draw { s, n: h, cap: h.min(HAND_LIMIT) });
                     }
                 }
             }
             Some(Frame::Draw { s, n, cap }) => {
-                let hand = self.trooper(s).hand.count_ones() as u8;
+                let hand = self.soldier_state(s).hand.count_ones() as u8;
                 if n == 0 || hand >= cap || !self.in_play(s) || self.state.action_drawable() == 0 {
                     self.pop();
                 } else {
@@ -231,7 +231,7 @@ impl Squad {
             }
             Some(Frame::Down { s, step }) => self.down_step(s, step, ev),
             Some(Frame::Trim { s }) => {
-                let t = self.trooper(s);
+                let t = self.soldier_state(s);
                 if !self.in_play(s) || t.hand.count_ones() <= u32::from(t.health) {
                     self.pop();
                 } else {
@@ -331,7 +331,7 @@ impl Squad {
             Frame::Draw { s, n, .. } => {
                 let s = *s;
                 *n = n.wrapping_sub(1);
-                let t = self.trooper_mut(s);
+                let t = self.soldier_state_mut(s);
                 t.hand |= bit(v);
                 let card = self.ctx.content.action_of(v).map(|a| a.id);
                 if let Some(card) = card {
@@ -427,15 +427,16 @@ impl Squad {
         let to = if self.is_ps(attacker) && self.in_play(attacker) {
             Some(attacker)
         } else if attacker < self.state.n_soldiers {
-            let slot = self.trooper(attacker).slot;
-            (0..self.state.n_soldiers).find(|s| self.is_ps(*s) && self.in_play(*s) && self.trooper(*s).slot == slot)
+            let slot = self.soldier_state(attacker).slot;
+            (0..self.state.n_soldiers)
+                .find(|s| self.is_ps(*s) && self.in_play(*s) && self.soldier_state(*s).slot == slot)
         } else {
             None
         };
         if let Some(s) = to
             && xp > 0
         {
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             t.xp = t.xp.saturating_add(xp);
             ev.emit(Event::XpGained { soldier: s, xp });
         }
@@ -451,12 +452,12 @@ impl Squad {
 
     /// R-E4 / R-F9: takes soldier `s` out of play.
     pub(crate) fn remove_soldier(&mut self, s: u8, life: Life, ev: &mut impl EventSink<Event>) {
-        let slot = self.trooper(s).slot;
-        let hand = self.trooper(s).hand;
+        let slot = self.soldier_state(s).slot;
+        let hand = self.soldier_state(s).hand;
         self.state.actions.discard |= hand;
-        let gear = self.trooper(s).gear;
+        let gear = self.soldier_state(s).gear;
         {
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             t.life = life;
             t.hand = 0;
             t.suppression = 0;
@@ -469,7 +470,7 @@ impl Squad {
                 self.state.lay_down(slot, *g);
             }
         }
-        self.trooper_mut(s).gear = [None; crate::setup::roster::MAX_GEAR];
+        self.soldier_state_mut(s).gear = [None; crate::setup::roster::MAX_GEAR];
         for i in 0..self.state.supports.len() {
             if let Some(sp) = self.state.supports[i]
                 && sp.owner == s
@@ -498,7 +499,7 @@ impl Squad {
     fn down_step(&mut self, s: u8, step: u8, ev: &mut impl EventSink<Event>) {
         if step == 0 {
             let save = self.stubborn(s);
-            if save.is_some() && !self.trooper(s).stubborn_used {
+            if save.is_some() && !self.soldier_state(s).stubborn_used {
                 self.set_top(Frame::Down { s, step: 1 });
                 self.wait(ChanceKind::D6);
                 return;
@@ -512,12 +513,12 @@ impl Squad {
 
     fn down_deliver(&mut self, s: u8, _step: u8, v: u8, ev: &mut impl EventSink<Event>) {
         let min = self.stubborn(s).unwrap_or(7);
-        self.trooper_mut(s).stubborn_used = true;
+        self.soldier_state_mut(s).stubborn_used = true;
         if v >= min {
-            self.trooper_mut(s).health = 1;
+            self.soldier_state_mut(s).health = 1;
             ev.emit(Event::StubbornSave { soldier: s });
             self.pop();
-            if self.trooper(s).hand.count_ones() > 1 {
+            if self.soldier_state(s).hand.count_ones() > 1 {
                 self.push(Frame::Trim { s });
             }
         } else {
@@ -527,6 +528,6 @@ impl Squad {
 
     /// The d6 a soldier's Stubborn skill needs, if it has one.
     fn stubborn(&self, s: u8) -> Option<u8> {
-        self.ctx.content.stubborn_d6(self.trooper(s).skills)
+        self.ctx.content.stubborn_d6(self.soldier_state(s).skills)
     }
 }

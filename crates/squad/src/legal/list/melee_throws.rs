@@ -101,7 +101,7 @@ impl ThrowFamily {
         if !Bits(self.slots).contains(slot) {
             return false;
         }
-        let from = g.state.turn.map_or(0, |t| g.trooper(t.soldier).slot);
+        let from = g.state.turn.map_or(0, |t| g.soldier_state(t.soldier).slot);
         let range = slot.abs_diff(from);
         let Some(p) = play else { return throw_reaches(range, self.reach, 0).is_ok() };
         let item = g.state.turn.and_then(|t| g.gear(t.soldier, self.item));

@@ -133,7 +133,7 @@ impl Squad {
                     }
                 }
                 for s in 0..n {
-                    if self.in_play(s) && self.trooper(s).health <= 2 {
+                    if self.in_play(s) && self.soldier_state(s).health <= 2 {
                         out(Order::Withdraw { soldier: s });
                     }
                 }
@@ -154,7 +154,7 @@ impl Squad {
                     if !self.is_ps(s) || !self.in_play(s) {
                         continue;
                     }
-                    for card in Bits(self.trooper(s).hand) {
+                    for card in Bits(self.soldier_state(s).hand) {
                         if timing.is_none() || self.design(card).is_none_or(|d| Some(d.timing) != timing) {
                             continue;
                         }
@@ -169,7 +169,7 @@ impl Squad {
             }
             Need::Trim => {
                 if let Some(Frame::Trim { s }) = self.top() {
-                    for card in Bits(self.trooper(s).hand) {
+                    for card in Bits(self.soldier_state(s).hand) {
                         out(Order::Discard { card });
                     }
                 }
