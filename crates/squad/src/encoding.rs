@@ -78,7 +78,7 @@ pub(crate) const REST: usize = 4_096;
 
 /// The top-level fields of the view that the first part of the tensor
 /// holds whole; every other field is in the rest.
-const IN_FIRST_PART: [&str; 14] = [
+const IN_FIRST_PART: [&str; 13] = [
     "mission",
     "mission_name",
     "objective",
@@ -90,7 +90,6 @@ const IN_FIRST_PART: [&str; 14] = [
     "active",
     "kills",
     "decks",
-    "turn",
     "supports",
     "dropped",
 ];
@@ -456,8 +455,8 @@ impl Encoding for Squad {
         for n in view.decks {
             w.scalar(n as f32, MAX_DECK as f32);
         }
-        w.one_hot(view.turn.and_then(|(s, _)| below(s, MAX_SOLDIERS)), MAX_SOLDIERS);
-        w.scalar(view.turn.map_or(0.0, |(_, a)| f32::from(a)), 3.0);
+        w.one_hot(view.turn.and_then(|t| below(t.soldier, MAX_SOLDIERS)), MAX_SOLDIERS);
+        w.scalar(view.turn.map_or(0.0, |t| f32::from(t.actions)), 3.0);
         w.one_hot(Some(waiting_index(&view.waiting)), 8);
     }
 }
