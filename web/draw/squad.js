@@ -61,7 +61,7 @@ export function drawSquad(v, _shown, narrow = false) {
     if (s + 1 < slots) body += narrow ? `<path d="M${x + 20} ${y0 + h} l0 8" stroke="#8a7a55" stroke-width="2"/>` : `<path d="M${x + SW} ${y0 + 28} l10 0" stroke="#8a7a55" stroke-width="2"/>`;
     let y = y0 + 40;
     for (const d of soldiers) {
-      const turn = v.turn && v.soldiers[v.turn[0]] === d;
+      const turn = v.turn && v.soldiers[v.turn.soldier] === d;
       body += `<g class="soldier" data-key="${esc(d.name)}"><rect x="${x + 4}" y="${y}" width="${SW - 8}" height="30" rx="4" fill="${SOLDIER}" stroke="${turn ? '#f2c14e' : 'none'}" stroke-width="3"/>` +
         text(x + 8, y + 12, d.name, `font-size="${fs}" fill="#fff" font-weight="600"`) +
         text(x + 8, y + 26, `♥${d.health} XP ${d.xp} supp ${d.suppression}${d.done ? ' · done' : ''}`, `font-size="${small}" fill="#fff"`) + '</g>';

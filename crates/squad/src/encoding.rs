@@ -73,8 +73,30 @@ const PER_ENEMY: usize = 1 + CODE + SLOTS + 3 + MAX_SOLDIERS;
 const PER_SUPPORT: usize = 1 + 64 + MAX_SOLDIERS;
 const PER_DROPPED: usize = 1 + SLOTS + CODE;
 
+/// The values of the rest of the view (see [`write_rest`]).
+pub(crate) const REST: usize = 4_096;
+
+/// The top-level fields of the view that the first part of the tensor
+/// holds whole; every other field is in the rest.
+const IN_FIRST_PART: [&str; 13] = [
+    "mission",
+    "mission_name",
+    "objective",
+    "objective_name",
+    "objective_slot",
+    "round",
+    "timer",
+    "path",
+    "active",
+    "kills",
+    "decks",
+    "supports",
+    "dropped",
+];
+
 /// The length of the observation tensor (see the rules page).
-const OBSERVATION: usize = 2 * CODE
+const OBSERVATION: usize = REST
+    + 2 * CODE
     + 4
     + SLOTS * (1 + CODE)
     + 2
@@ -110,6 +132,98 @@ fn code_letter(code: &Code) -> Option<usize> {
 fn write_code(w: &mut ObservationWriter<'_>, code: Option<&Code>) {
     w.one_hot(code.and_then(code_letter), 26);
     w.one_hot(code.and_then(code_number), 64);
+}
+
+/// Tags of the values of the rest of the view, each written as tag / 8.
+mod tag {
+    pub(super) const NULL: f32 = 1.0;
+    pub(super) const FALSE: f32 = 2.0;
+    pub(super) const TRUE: f32 = 3.0;
+    pub(super) const NUMBER: f32 = 4.0;
+    pub(super) const TEXT: f32 = 5.0;
+    pub(super) const LIST: f32 = 6.0;
+    pub(super) const KEY: f32 = 7.0;
+}
+
+/// 2^24: whole numbers below it are exact in an `f32`.
+const EXACT: f32 = 16_777_216.0;
+
+/// A text as a number below 2^24 (FNV-1a, folded), the same on every
+/// platform and run.
+fn text_number(text: &str) -> f32 {
+    let mut h: u32 = 0x811c_9dc5;
+    for b in text.bytes() {
+        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+    }
+    ((h >> 24) ^ (h & 0x00ff_ffff)) as f32
+}
+
+/// One JSON value of the view, depth first: a tag, then its content (a
+/// number in three 22-bit parts, each / 2^24; a text's number / 2^24; a
+/// list's length / 2^24, then its items; an object with one key, an enum
+/// variant, its key's number, then its value; another object its values in
+/// the order of their keys).
+fn write_value(w: &mut ObservationWriter<'_>, value: &serde_json::Value) {
+    use serde_json::Value;
+    let tagged = |w: &mut ObservationWriter<'_>, t: f32| w.scalar(t, 8.0);
+    match value {
+        Value::Null => tagged(w, tag::NULL),
+        Value::Bool(b) => tagged(w, if *b { tag::TRUE } else { tag::FALSE }),
+        Value::Number(n) => {
+            tagged(w, tag::NUMBER);
+            // Whole numbers of the view are at most u64; a negative one
+            // (a modifier) is written by its two's complement.
+            let v = n.as_u64().or_else(|| n.as_i64().map(|i| i as u64)).unwrap_or(0);
+            for shift in [0, 22, 44] {
+                w.scalar(((v >> shift) & 0x3f_ffff) as f32, EXACT);
+            }
+        }
+        Value::String(text) => {
+            tagged(w, tag::TEXT);
+            w.scalar(text_number(text), EXACT);
+        }
+        Value::Array(items) => {
+            tagged(w, tag::LIST);
+            w.scalar(items.len() as f32, EXACT);
+            for item in items {
+                write_value(w, item);
+            }
+        }
+        Value::Object(fields) => {
+            if fields.len() == 1
+                && let Some((key, value)) = fields.iter().next()
+            {
+                tagged(w, tag::KEY);
+                w.scalar(text_number(key), EXACT);
+                write_value(w, value);
+                return;
+            }
+            for value in fields.values() {
+                write_value(w, value);
+            }
+        }
+    }
+}
+
+/// The rest of the view: every top-level field of its JSON but those of
+/// [`IN_FIRST_PART`], in the order of their names, each by [`write_value`],
+/// in [`REST`] values (zeros after the last; a view that needed more would
+/// be cut, which the tests of the crate rule out on random games). Returns
+/// how many values the view needed.
+pub(crate) fn write_rest(out: &mut [f32], view: &View) -> usize {
+    let mut w = ObservationWriter::new(out);
+    if let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(view) {
+        for (key, value) in &fields {
+            if !IN_FIRST_PART.contains(&key.as_str()) {
+                write_value(&mut w, value);
+            }
+        }
+    }
+    let used = w.position();
+    for x in out.iter_mut().skip(used) {
+        *x = 0.0;
+    }
+    used
 }
 
 /// What the game waits for, as told by the view's `waiting` text.
@@ -264,7 +378,9 @@ impl Encoding for Squad {
     }
 
     fn encode_view(view: &View, out: &mut [f32]) {
-        let mut w = ObservationWriter::new(out);
+        let (first, rest) = out.split_at_mut(out.len().saturating_sub(REST));
+        write_rest(rest, view);
+        let mut w = ObservationWriter::new(first);
         let slot = |s: u8| below(s, SLOTS);
         write_code(&mut w, Some(&view.mission));
         write_code(&mut w, Some(&view.objective));
@@ -320,7 +436,7 @@ impl Encoding for Squad {
             write_code(&mut w, e.map(|e| &e.card));
             w.one_hot(e.and_then(|e| slot(e.slot)), SLOTS);
             w.scalar(e.map_or(0.0, |e| f32::from(e.figures)), 4.0);
-            w.scalar(e.map_or(0.0, |e| f32::from(e.ekia)), 4.0);
+            w.scalar(e.map_or(0.0, |e| f32::from(e.killed)), 4.0);
             w.scalar(e.map_or(0.0, |e| f32::from(e.suppression)), 4.0);
             w.one_hot(e.and_then(|e| e.target).and_then(|t| below(t, MAX_SOLDIERS)), MAX_SOLDIERS);
         }
@@ -339,8 +455,8 @@ impl Encoding for Squad {
         for n in view.decks {
             w.scalar(n as f32, MAX_DECK as f32);
         }
-        w.one_hot(view.turn.and_then(|(s, _)| below(s, MAX_SOLDIERS)), MAX_SOLDIERS);
-        w.scalar(view.turn.map_or(0.0, |(_, a)| f32::from(a)), 3.0);
+        w.one_hot(view.turn.and_then(|t| below(t.soldier, MAX_SOLDIERS)), MAX_SOLDIERS);
+        w.scalar(view.turn.map_or(0.0, |t| f32::from(t.actions)), 3.0);
         w.one_hot(Some(waiting_index(&view.waiting)), 8);
     }
 }

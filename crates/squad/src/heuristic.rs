@@ -220,11 +220,11 @@ fn worth(g: &Squad) -> i64 {
         }
     }
     for f in d.foes.iter().flatten() {
-        v -= 10 + 14 * i64::from(g.active(f)) + 5 * i64::from(f.supp);
+        v -= 10 + 14 * i64::from(g.active(f)) + 5 * i64::from(f.suppression);
         // ClearAll: every card in the objective's slot stands between the
         // squad and victory.
         if clear && f.slot == goal {
-            v -= 40 + 20 * i64::from(g.enemy(f.card).figures.saturating_sub(f.ekia));
+            v -= 40 + 20 * i64::from(g.enemy(f.card).figures.saturating_sub(f.killed));
         }
     }
     v

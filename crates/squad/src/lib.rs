@@ -87,6 +87,8 @@ pub const RULES_VERSION: &str = "4";
 struct ReadmeDoctests;
 
 #[cfg(test)]
+mod encoding_tests;
+#[cfg(test)]
 mod error_tests;
 #[cfg(test)]
 mod parse_tests;

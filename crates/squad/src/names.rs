@@ -71,7 +71,7 @@ impl Squad {
         if s >= self.state.n_soldiers {
             return None;
         }
-        let g = self.trooper(s).gear.get(usize::from(i))?.as_ref()?;
+        let g = self.soldier_state(s).gear.get(usize::from(i))?.as_ref()?;
         Some(self.item_name(g.item))
     }
 
@@ -91,7 +91,7 @@ impl Squad {
         if s >= self.state.n_soldiers {
             return None;
         }
-        let Item::Weapon(w) = self.trooper(s).gear.get(usize::from(g))?.as_ref()?.item else { return None };
+        let Item::Weapon(w) = self.soldier_state(s).gear.get(usize::from(g))?.as_ref()?.item else { return None };
         let mode = self.ctx.content.weapons().get(usize::from(w))?.modes.get(usize::from(m))?;
         Some(match mode.name {
             ModeName::Semi => "semi",
@@ -308,7 +308,7 @@ impl Squad {
         let Some(head) = text.rsplit_once(" on ").map(|(head, _)| head) else { return text };
         let effect = holder
             .filter(|s| *s < self.state.n_soldiers)
-            .and_then(|s| self.trooper(s).gear.get(usize::from(item)).copied().flatten())
+            .and_then(|s| self.soldier_state(s).gear.get(usize::from(item)).copied().flatten())
             .and_then(|g| match g.item {
                 Item::Equipment(q) => self.ctx.content.equipment().get(usize::from(q)).map(|q| &q.effect),
                 _ => None,

@@ -84,7 +84,8 @@ pub struct EnemyView {
     /// Figures on the card.
     pub figures: u8,
     /// EKIA counters.
-    pub ekia: u8,
+    #[serde(rename = "ekia")]
+    pub killed: u8,
     /// Suppression counters.
     pub suppression: u8,
     /// The targeted soldier, if any.
@@ -130,8 +131,6 @@ pub struct View {
     pub dropped: Vec<(u8, Code, String)>,
     /// Cards left to draw: locations, enemies, actions, events.
     pub decks: [u32; 4],
-    /// The soldier whose turn it is and its actions left.
-    pub turn: Option<(u8, u8)>,
     /// What the game waits for.
     pub waiting: String,
     /// Smoke penalty on each slot (index: slot) until the end of the next
@@ -155,9 +154,9 @@ pub struct View {
     /// R-F5: the recon cards drawn, of which the player keeps one:
     /// (Location number as `ChooseLocation` names it, card id, name).
     pub recon: Vec<(u8, Code, String)>,
-    /// The turn in progress in full (R-R2): actions and moves left, what it
-    /// did so far.
-    pub this_turn: Option<Turn>,
+    /// The turn in progress (R-R2): the soldier whose turn it is, its
+    /// actions and moves left, what it did so far.
+    pub turn: Option<Turn>,
     /// R-D1: the decision of several parts being made, with its parts so far.
     pub draft: Option<Draft>,
     /// The procedures under way, outermost first (R-R1, R-E1..R-E7, R-F5,
@@ -208,7 +207,6 @@ impl View {
                 (d.actions.pile | d.actions.discard).count_ones(),
                 (d.events.pile | d.events.discard).count_ones(),
             ],
-            turn: d.turn.map(|t| (t.soldier, t.actions)),
             waiting,
             smoke: d.smoke.to_vec(),
             weather: Weather { to_hit_far: d.weather_far, hit_on: d.weather_hit },
@@ -227,7 +225,7 @@ impl View {
                 .iter()
                 .filter_map(|i| c.locations().get(usize::from(i)).map(|l| (i, l.id, l.name.clone())))
                 .collect(),
-            this_turn: d.turn,
+            turn: d.turn,
             draft: d.draft,
             procedures: d.stack.iter().take(usize::from(d.depth)).flatten().copied().collect(),
             chance: match d.need {
@@ -285,7 +283,7 @@ impl SoldierView {
     fn of(g: &Squad, s: u8) -> SoldierView {
         let c = g.content();
         let d = &g.state;
-        let t = g.trooper(s);
+        let t = g.soldier_state(s);
         let card = g.card(s);
         SoldierView {
             card: card.id,
@@ -330,8 +328,8 @@ impl EnemyView {
             name: e.name.clone(),
             slot: f.slot,
             figures: e.figures,
-            ekia: f.ekia,
-            suppression: f.supp,
+            killed: f.killed,
+            suppression: f.suppression,
             target: (f.target < d.n_soldiers).then_some(f.target),
             retarget: f.target == RETARGET,
             placed: f.seq,
@@ -398,7 +396,7 @@ impl fmt::Display for View {
                     " | {} #{}: {}/{} figures, {} suppressed",
                     e.name,
                     e.entry,
-                    e.figures.saturating_sub(e.ekia),
+                    e.figures.saturating_sub(e.killed),
                     e.figures,
                     e.suppression
                 )?;
@@ -429,12 +427,12 @@ impl fmt::Display for View {
             )?;
             write!(f, " | gear:")?;
             for (j, x) in s.gear.iter().enumerate() {
-                if let Some((_, name, ooa, dep)) = x {
+                if let Some((_, name, out_of_ammo, dep)) = x {
                     write!(
                         f,
                         " {}. {name}{}{}",
                         j + 1,
-                        if *ooa { " (out of ammo)" } else { "" },
+                        if *out_of_ammo { " (out of ammo)" } else { "" },
                         if *dep { " (deployed)" } else { "" }
                     )?;
                 }
@@ -461,8 +459,9 @@ impl fmt::Display for View {
             let cards: Vec<String> = self.recon.iter().map(|(i, _, name)| format!("{name} #{i}")).collect();
             writeln!(f, "  recon cards drawn: {}", cards.join(", "))?;
         }
-        if let Some((s, a)) = self.turn {
-            writeln!(f, "  turn: {} with {a} action{}", self.soldier(s), if a == 1 { "" } else { "s" })?;
+        if let Some(t) = self.turn {
+            let a = t.actions;
+            writeln!(f, "  turn: {} with {a} action{}", self.soldier(t.soldier), if a == 1 { "" } else { "s" })?;
         }
         write!(f, "  waiting for: {}", self.waiting)
     }

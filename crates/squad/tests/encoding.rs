@@ -19,7 +19,7 @@ fn encoding_conformance_on_random_games() {
 fn encoding_sizes_are_those_of_the_rules_page() {
     assert_eq!(Squad::NUM_DISTINCT_ACTIONS, 1_516);
     assert_eq!(Squad::MAX_CHANCE_OUTCOMES, 278);
-    assert_eq!(Squad::OBSERVATION_SIZE, 10_406);
+    assert_eq!(Squad::OBSERVATION_SIZE, 14_502);
 }
 
 #[test]

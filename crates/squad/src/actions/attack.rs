@@ -5,13 +5,15 @@
 use wargames_core::EventSink;
 
 use crate::actions::attack_dice::OBJ;
-use crate::actions::turn::{Checked, mods};
+use crate::actions::turn::Checked;
 use crate::content::{AimKind, EnemyKw, FireMode, LocKw, ModeKw, ModeName, SoldierKind, Timing, Weapon};
 use crate::error::Error;
 use crate::event::Event;
+use crate::legal::attacker::{WeaponMode, arm_ready, bolt_allows};
+use crate::legal::card_mods::mods;
 use crate::legal::needs::CardUse;
 use crate::state::squad::Squad;
-use crate::state::{Arm, Attack, Frame, Gear, NONE, Style};
+use crate::state::{Attack, Frame, NONE, Style};
 use crate::terms::order::{Aim, Play};
 
 /// An attack's aim that passed its checks (`check_aim`).
@@ -113,36 +115,13 @@ impl Squad {
 
     /// R-A4, R-A5: the checks of an attack with `weapon` in `mode` that do
     /// not depend on its aim or on a card played with it: the soldier may
-    /// attack, the weapon and mode exist and are ready. Returns the weapon
-    /// (none: the squad profile), the mode and the arm.
-    pub(crate) fn check_arm(&self, weapon: u8, mode: u8) -> Result<(Option<&Weapon>, &FireMode, Arm), Error> {
+    /// attack ([`may_attack`](crate::legal::attacker::may_attack)), the weapon and mode exist, and are ready
+    /// ([`arm_ready`]).
+    pub(crate) fn check_arm(&self, weapon: u8, mode: u8) -> Result<WeaponMode<'_>, Error> {
         let turn = self.attacker(true)?;
-        let s = turn.soldier;
-        let card = self.card(s);
-        let (w, m, arm, gear): (Option<&Weapon>, &FireMode, Arm, Option<Gear>) = if weapon == u8::MAX {
-            match &card.kind {
-                SoldierKind::Squad { profile, .. } if mode == 0 => (None, profile, Arm::Profile, None),
-                _ => return Err(Error::NoSuchWeapon),
-            }
-        } else {
-            let (w, g) = self.weapon_of(s, weapon).ok_or(Error::NoSuchWeapon)?;
-            let m = w.modes.get(usize::from(mode)).ok_or(Error::NoSuchWeapon)?;
-            (Some(w), m, Arm::Gear(weapon), Some(g))
-        };
-        if m.name == ModeName::Throw {
-            return Err(Error::NoSuchWeapon);
-        }
-        let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
-        if gear.is_some_and(|g| g.out_of_ammo) {
-            return Err(Error::OutOfAmmo);
-        }
-        if has(ModeKw::Deploy) && !gear.is_some_and(|g| g.deployed) {
-            return Err(Error::NotDeployed);
-        }
-        if has(ModeKw::Heavy) && turn.moved {
-            return Err(Error::HeavyMoved);
-        }
-        Ok((w, m, arm))
+        let arm = self.weapon_mode(weapon, mode).ok_or(Error::NoSuchWeapon)?;
+        arm_ready(&arm, &turn)?;
+        Ok(arm)
     }
 
     /// R-A4, R-A7: the checks of an attack in mode `m` of weapon `w` (none:
@@ -150,7 +129,7 @@ impl Squad {
     /// with it: the target, the range and collateral damage.
     pub(crate) fn check_aim(&self, w: Option<&Weapon>, m: &FireMode, aim: Aim) -> Result<Aimed, Error> {
         let turn = self.the_turn()?;
-        let t = self.trooper(turn.soldier);
+        let t = self.soldier_state(turn.soldier);
         let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
         let kind = AimKind::of(w, m);
         let (spray, explosion) = (kind == AimKind::Spray, kind == AimKind::Explosion);
@@ -214,13 +193,14 @@ impl Squad {
         aim: Aim,
         play: Option<Play>,
     ) -> Result<(Attack, Option<Checked>), Error> {
-        let (w, m, arm) = self.check_arm(weapon, mode)?;
+        let arm = self.check_arm(weapon, mode)?;
+        let (w, m) = (arm.design, arm.fire);
         let Aimed { slot, style, aims, cards, mut dice, base } = self.check_aim(w, m, aim)?;
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         let card = self.card(s);
-        let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
+        let has = |k: ModeKw| arm.has(k);
         let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
         let explosion = has(ModeKw::Explosion);
         let range = slot.abs_diff(t.slot);
@@ -230,9 +210,7 @@ impl Squad {
             None => None,
         };
         let md = mods(checked.as_ref().and_then(|c| self.effect_of(c)));
-        if has(ModeKw::Bolt) && turn.bolt_used & (1 << (weapon & 7)) != 0 && !md.bolt_again {
-            return Err(Error::BoltAgain);
-        }
+        bolt_allows(arm.bolt_spent(&turn), md.bolt_again)?;
         if md.extra_dice > 0 && style == Style::Dice && !spray {
             dice = dice.saturating_add(md.extra_dice).min(4);
         }
@@ -253,12 +231,12 @@ impl Squad {
             auto_defeat: md.auto_defeat,
             stealth: stealth_weapon || turn.stealth_next || md.stealth,
             suppressive: has(ModeKw::Suppressive) || md.suppressive,
-            ignore_ooa: md.ignore_ooa,
-            add_supp: md.add_supp,
+            ignore_out_of_ammo: md.ignore_out_of_ammo,
+            add_suppression: md.add_suppression,
             expend: has(ModeKw::Expend),
             ..Attack::new(
                 s,
-                arm,
+                arm.arm(),
                 style,
                 slot,
                 (base as i8)

@@ -13,7 +13,7 @@ pub(crate) const OBJ: u8 = 0xFE;
 impl Squad {
     /// Skill to-hit bonuses (Marksman Training) of soldier `s`.
     pub(crate) fn skill_to_hit(&self, s: u8, mode: ModeName, range: u8) -> i8 {
-        let skills = self.trooper(s).skills;
+        let skills = self.soldier_state(s).skills;
         let mut bonus = 0i8;
         if skills == 0 {
             return bonus;
@@ -38,7 +38,7 @@ impl Squad {
         if s >= self.state.n_soldiers {
             return 0;
         }
-        let skills = self.trooper(s).skills;
+        let skills = self.soldier_state(s).skills;
         let mut bonus = 0i8;
         if skills == 0 {
             return bonus;
@@ -95,7 +95,7 @@ impl Squad {
             (Style::Dice | Style::Explosion, 0) => {
                 a.d10 = v;
                 if a.ammo > 0 && v <= a.ammo {
-                    a.ooa = true;
+                    a.out_of_ammo = true;
                 }
                 a.step = 1;
                 self.set_top(Frame::Attack(a));
@@ -182,21 +182,21 @@ impl Squad {
         let fearless = card.has(EnemyKw::Fearless);
         let mut f2 = f;
         let result = if hit && defeat {
-            if self.active(&f) == 0 && f2.supp > 0 {
-                f2.supp -= 1;
+            if self.active(&f) == 0 && f2.suppression > 0 {
+                f2.suppression -= 1;
             }
-            f2.ekia += 1;
+            f2.killed += 1;
             DieResult::Ekia
         } else if hit || defeat || suppressive {
             if !fearless {
-                f2.supp = f2.supp.saturating_add(1);
+                f2.suppression = f2.suppression.saturating_add(1);
             }
             DieResult::Suppression
         } else {
             DieResult::Miss
         };
-        f2.supp = f2.supp.min(figures.saturating_sub(f2.ekia));
-        if f2.ekia >= figures {
+        f2.suppression = f2.suppression.min(figures.saturating_sub(f2.killed));
+        if f2.killed >= figures {
             self.destroy_foe(e, attacker, ev);
         } else {
             self.state.foes[usize::from(e) % MAX_ENEMIES] = Some(f2);
@@ -213,8 +213,8 @@ impl Squad {
         {
             let mut spent = false;
             let mut weapon_id = None;
-            if let Some(gear) = self.trooper_mut(s).gear.get_mut(usize::from(g)).and_then(Option::as_mut) {
-                if a.ooa && !a.ignore_ooa && !gear.out_of_ammo {
+            if let Some(gear) = self.soldier_state_mut(s).gear.get_mut(usize::from(g)).and_then(Option::as_mut) {
+                if a.out_of_ammo && !a.ignore_out_of_ammo && !gear.out_of_ammo {
                     gear.out_of_ammo = true;
                     if let Item::Weapon(w) = gear.item {
                         weapon_id = Some(w);
@@ -229,21 +229,21 @@ impl Squad {
                 }
             }
             if spent {
-                self.trooper_mut(s).gear[usize::from(g) % crate::setup::roster::MAX_GEAR] = None;
+                self.soldier_state_mut(s).gear[usize::from(g) % crate::setup::roster::MAX_GEAR] = None;
             }
             if let Some(w) = weapon_id {
                 let id = self.ctx.content.weapons()[usize::from(w)].id;
                 ev.emit(Event::OutOfAmmo { soldier: s, weapon: id });
             }
         }
-        if a.add_supp > 0 {
+        if a.add_suppression > 0 {
             let e = a.aims[0];
             if let Some(f) = self.foe(e).copied() {
                 let card = self.enemy(f.card);
                 if !card.has(EnemyKw::Fearless) {
-                    let cap = card.figures.saturating_sub(f.ekia);
+                    let cap = card.figures.saturating_sub(f.killed);
                     if let Some(x) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
-                        x.supp = x.supp.saturating_add(a.add_supp).min(cap);
+                        x.suppression = x.suppression.saturating_add(a.add_suppression).min(cap);
                     }
                 }
             }

@@ -6,6 +6,7 @@ use crate::actions::turn::Checked;
 use crate::content::{Effect, Timing};
 use crate::error::Error;
 use crate::event::Event;
+use crate::legal::melee_cost::{MeleeCostMods, melee_cost};
 use crate::legal::needs::CardUse;
 use crate::state::squad::Squad;
 use crate::state::{Arm, Attack, Frame, Item, NONE, Style};
@@ -18,7 +19,7 @@ impl Squad {
         if let Some(m) = w.melee {
             return Some((m.to_hit, m.pen));
         }
-        for gear in self.trooper(s).gear.iter().flatten() {
+        for gear in self.soldier_state(s).gear.iter().flatten() {
             if let Item::Equipment(q) = gear.item {
                 let q = &self.ctx.content.equipment()[usize::from(q)];
                 if let Some(tag) = q.attaches_to
@@ -38,7 +39,7 @@ impl Squad {
     pub(crate) fn check_melee_target(&self, weapon: Option<u8>, target: u8) -> Result<Option<(u8, i8)>, Error> {
         let turn = self.attacker(false)?;
         let s = turn.soldier;
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         let f = self.foe(target).ok_or(Error::NoSuchTarget)?;
         if f.slot != t.slot {
             return Err(Error::BadMelee);
@@ -59,30 +60,30 @@ impl Squad {
         let profile = self.check_melee_target(weapon, target)?;
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         let u = CardUse { melee_weapon: profile.is_some(), range: Some(0), ..CardUse::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnMelee, &u)?),
             None => None,
         };
-        let (mut cost_is, mut bonus, mut cost_mod) = (None, 0i8, 0i8);
-        let skills = t.skills;
-        let mut fold = |e: &Effect| match e {
-            Effect::MeleeCostIs(n) => cost_is = Some(*n),
-            Effect::MeleeBonus(n) => bonus = bonus.saturating_add(*n),
-            Effect::MeleeCost(n) => cost_mod = cost_mod.saturating_add(*n),
-            _ => {}
+        let (mut card, mut bonus) = (MeleeCostMods::default(), 0i8);
+        let mut fold = |e: &Effect| {
+            e.each(&mut |e| {
+                if let Effect::MeleeBonus(n) = e {
+                    bonus = bonus.saturating_add(*n);
+                }
+            });
         };
         if let Some(e) = checked.as_ref().and_then(|c| self.effect_of(c)) {
-            e.each(&mut fold);
+            card.add(e);
+            fold(e);
         }
         for (i, k) in self.ctx.content.skills().iter().enumerate() {
-            if skills & (1 << i) != 0 {
-                k.effect.each(&mut fold);
+            if t.skills & (1 << i) != 0 {
+                fold(&k.effect);
             }
         }
-        let base = self.terrain(t.slot).map_or(1, |x| x.melee_cost);
-        let cost = cost_is.unwrap_or_else(|| (i16::from(base) + i16::from(cost_mod)).max(1) as u8);
+        let cost = melee_cost(self.slot_melee_cost(t.slot), self.skill_melee_cost(s), card);
         if cost > turn.actions {
             return Err(Error::NoActions { cost, left: turn.actions });
         }

@@ -3,10 +3,11 @@
 
 use wargames_core::EventSink;
 
-use crate::actions::turn::{Checked, Mods};
+use crate::actions::turn::Checked;
 use crate::content::{Effect, Timing};
 use crate::error::Error;
 use crate::event::Event;
+use crate::legal::card_mods::Mods;
 use crate::legal::move_cost::{may_enter, move_cost};
 use crate::legal::needs::CardUse;
 use crate::state::NONE;
@@ -34,7 +35,7 @@ impl Squad {
     fn move_plan(&self, to: u8, play: Option<Play>) -> Result<MovePlan, Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         if t.suppression > 0 {
             return Err(Error::Suppressed);
         }
@@ -93,7 +94,7 @@ impl Squad {
         let plan = self.move_plan(to, play)?;
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let hand = if self.is_ps(s) { self.trooper(s).hand } else { 0 };
+        let hand = if self.is_ps(s) { self.soldier_state(s).hand } else { 0 };
         let played = play.map_or(0, |p| bit(p.card));
         if pay & !hand != 0 || pay & played != 0 {
             return Err(Error::BadPayment);
@@ -125,7 +126,7 @@ impl Squad {
         }
         turn.extra_dice = turn.extra_dice.saturating_add(m.extra_dice);
         self.state.turn = Some(turn);
-        let t = self.trooper_mut(s);
+        let t = self.soldier_state_mut(s);
         t.slot = to;
         t.cover_move = 0;
         for g in t.gear.iter_mut().flatten() {

@@ -3,11 +3,13 @@
 
 use wargames_core::EventSink;
 
-use crate::actions::turn::{Checked, mods};
-use crate::content::{Activation, Effect, FireMode, ModeName, Timing, Weapon};
+use crate::actions::turn::Checked;
+use crate::content::{Effect, FireMode, ModeName, Timing, Weapon};
 use crate::error::Error;
 use crate::event::Event;
+use crate::legal::card_mods::mods;
 use crate::legal::needs::CardUse;
+use crate::legal::throw_reach::throw_reaches;
 use crate::state::squad::Squad;
 use crate::state::{Arm, Attack, Frame, Item, NONE, Style};
 use crate::terms::order::Play;
@@ -21,44 +23,41 @@ impl Squad {
     ) -> Result<(Attack, Option<Checked>), Error> {
         let turn = self.attacker(true)?;
         let s = turn.soldier;
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         let gear = self.gear(s, item).ok_or(Error::BadThrow)?;
         let range = slot.abs_diff(t.slot);
         let content = &self.ctx.content;
-        // (to-hit at this range, reach, penetration, kills, weapon)
-        let (base, reach, pen, kills, weapon, mode): (u8, u8, i8, u8, Option<&Weapon>, Option<&FireMode>) =
-            match gear.item {
-                Item::Weapon(w) => {
-                    let w = &content.weapons()[usize::from(w)];
-                    let m = w.modes.iter().find(|m| m.name == ModeName::Throw).ok_or(Error::BadThrow)?;
-                    let base = m.to_hit.get(usize::from(range)).or(m.to_hit.last()).copied().unwrap_or(1);
-                    (base, (m.to_hit.len() - 1) as u8, w.penetration, 1, Some(w), Some(m))
-                }
-                Item::Equipment(q) => {
-                    let q = &content.equipment()[usize::from(q)];
-                    let Activation::Throw { range: r } = q.activation else { return Err(Error::BadThrow) };
-                    let (mut th, mut p, mut k) = (None, 0, 1);
-                    q.effect.each(&mut |e| match e {
-                        Effect::Strike { to_hit, pen, .. } => {
-                            th = Some(*to_hit);
-                            p = *pen;
-                        }
-                        Effect::ObjectiveKills(n) => k = *n,
-                        _ => {}
-                    });
-                    (th.ok_or(Error::BadThrow)?, r, p, k, None, None)
-                }
-                Item::Dispatch => return Err(Error::BadThrow),
-            };
+        let reach = self.throw_reach(gear.item)?;
+        // (to-hit at this range, penetration, kills, weapon)
+        let (base, pen, kills, weapon, mode): (u8, i8, u8, Option<&Weapon>, Option<&FireMode>) = match gear.item {
+            Item::Weapon(w) => {
+                let w = &content.weapons()[usize::from(w)];
+                let m = w.modes.iter().find(|m| m.name == ModeName::Throw).ok_or(Error::BadThrow)?;
+                let base = m.to_hit.get(usize::from(range)).or(m.to_hit.last()).copied().unwrap_or(1);
+                (base, w.penetration, 1, Some(w), Some(m))
+            }
+            Item::Equipment(q) => {
+                let q = &content.equipment()[usize::from(q)];
+                let (mut th, mut p, mut k) = (None, 0, 1);
+                q.effect.each(&mut |e| match e {
+                    Effect::Strike { to_hit, pen, .. } => {
+                        th = Some(*to_hit);
+                        p = *pen;
+                    }
+                    Effect::ObjectiveKills(n) => k = *n,
+                    _ => {}
+                });
+                (th.ok_or(Error::BadThrow)?, p, k, None, None)
+            }
+            Item::Dispatch => return Err(Error::BadThrow),
+        };
         let u = CardUse { weapon, mode, range: Some(range), thrown: true, ..CardUse::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnThrow, &u)?),
             None => None,
         };
         let md = mods(checked.as_ref().and_then(|c| self.effect_of(c)));
-        if range > reach.saturating_add(md.throw_range) {
-            return Err(Error::BadThrow);
-        }
+        throw_reaches(range, reach, md.throw_range)?;
         if self.collateral(slot) {
             return Err(Error::CollateralDamage);
         }

@@ -39,7 +39,7 @@ pub use event_card::EventCard;
 pub use keyword::{EnemyKw, LocKw, ModeKw, ModeName, Quality, SoldierKw, Tag, Trait};
 pub use mission::{Mission, MissionRule};
 pub use skill::Skill;
-pub use soldier::{Soldier, SoldierKind};
+pub use soldier::{SoldierCard, SoldierKind};
 pub use terrain::{Location, Objective, RangeIncl, Requirement};
 pub use weapon::{AimKind, FireMode, MeleeProfile, Weapon};
 
@@ -145,7 +145,7 @@ pub struct RawContent {
     /// Enemy cards.
     pub enemies: Vec<Enemy>,
     /// Soldier cards.
-    pub soldiers: Vec<Soldier>,
+    pub soldiers: Vec<SoldierCard>,
     /// Weapon cards.
     pub weapons: Vec<Weapon>,
     /// Equipment cards.
@@ -305,7 +305,7 @@ impl Content {
     }
     /// Soldier cards.
     #[must_use]
-    pub fn soldiers(&self) -> &[Soldier] {
+    pub fn soldiers(&self) -> &[SoldierCard] {
         &self.raw.soldiers
     }
     /// Weapon cards.

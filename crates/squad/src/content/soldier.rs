@@ -28,7 +28,7 @@ pub enum SoldierKind {
 /// A soldier card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Soldier {
+pub struct SoldierCard {
     /// Its id.
     pub id: Code,
     /// Its name.
@@ -61,7 +61,7 @@ pub struct Soldier {
     pub keywords: Vec<SoldierKw>,
 }
 
-impl Soldier {
+impl SoldierCard {
     /// Whether the soldier is a PS.
     #[must_use]
     pub fn is_player(&self) -> bool {

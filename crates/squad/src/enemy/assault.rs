@@ -23,7 +23,7 @@ impl Squad {
         if !self.in_play(target) {
             return None;
         }
-        let slot = self.trooper(target).slot;
+        let slot = self.soldier_state(target).slot;
         let victims = if self.card_has(f.card, EnemyKw::All) { self.soldiers_in(slot) } else { 1 << target };
         Some(Assault {
             foe: e,
@@ -48,7 +48,7 @@ impl Squad {
     /// Soldiers in play in `slot` (set).
     pub(crate) fn soldiers_in(&self, slot: u8) -> u8 {
         (0..self.state.n_soldiers)
-            .filter(|s| self.in_play(*s) && self.trooper(*s).slot == slot)
+            .filter(|s| self.in_play(*s) && self.soldier_state(*s).slot == slot)
             .fold(0, |m, s| m | (1 << s))
     }
 
@@ -79,7 +79,7 @@ impl Squad {
     /// A soldier's cover against an attack (R-E3 step 3).
     #[inline]
     pub(crate) fn soldier_cover(&self, s: u8, marksman: bool) -> i16 {
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         let slot_mod = if marksman { 0 } else { self.terrain(t.slot).map_or(0, |x| x.cover_mod) };
         i16::from(self.card(s).cover)
             + i16::from(t.cover_turn)
@@ -174,7 +174,7 @@ impl Squad {
 
     /// R-E3 steps 2..4 against victim `v` (in play): hit, defeat, result.
     fn resolve_victim(&self, a: &mut Assault, v: u8, ev: &mut impl EventSink<Event>) {
-        let slot = self.trooper(v).slot;
+        let slot = self.soldier_state(v).slot;
         let hit = a.d10 >= self.hit_on_at(a.hit_on, slot);
         let defeat = i16::from(a.d6) + i16::from(a.pen) >= self.soldier_cover(v, a.marksman);
         let card = if a.foe == NONE {
@@ -190,13 +190,13 @@ impl Squad {
 
     /// R-E4: wounds; hand size falls with health; Down at 0.
     pub(crate) fn wound(&mut self, s: u8, w: u8, ev: &mut impl EventSink<Event>) {
-        let t = self.trooper_mut(s);
+        let t = self.soldier_state_mut(s);
         t.health = t.health.saturating_sub(w);
         let health = t.health;
         ev.emit(Event::Wounded { soldier: s, wounds: w, health });
         if health == 0 {
             self.push(Frame::Down { s, step: 0 });
-        } else if self.trooper(s).hand.count_ones() > u32::from(health) {
+        } else if self.soldier_state(s).hand.count_ones() > u32::from(health) {
             self.push(Frame::Trim { s });
         }
     }
@@ -204,7 +204,7 @@ impl Squad {
     /// A suppression counter on a soldier, capped at its actions (R-A2).
     pub(crate) fn suppress(&mut self, s: u8, ev: &mut impl EventSink<Event>) {
         let cap = self.card(s).actions;
-        let t = self.trooper_mut(s);
+        let t = self.soldier_state_mut(s);
         t.suppression = (t.suppression + 1).min(cap);
         ev.emit(Event::Suppressed { soldier: s });
     }
@@ -234,12 +234,12 @@ impl Squad {
         if !self.in_play(v) {
             return Err(Error::NoReactionWindow);
         }
-        let slot = self.trooper(v).slot;
+        let slot = self.soldier_state(v).slot;
         let holder = (0..self.state.n_soldiers)
-            .find(|s| self.is_ps(*s) && self.in_play(*s) && self.trooper(*s).hand & bit(card) != 0)
+            .find(|s| self.is_ps(*s) && self.in_play(*s) && self.soldier_state(*s).hand & bit(card) != 0)
             .ok_or(Error::CardNotInHand)?;
         // The target's own card, or (before the result) a PS in the same slot.
-        if holder != v && (timing == Timing::AfterEnemyAttack || self.trooper(holder).slot != slot) {
+        if holder != v && (timing == Timing::AfterEnemyAttack || self.soldier_state(holder).slot != slot) {
             return Err(Error::CardNotInHand);
         }
         let design = self.ctx.content.action_of(card).ok_or(Error::CardNotInHand)?;
@@ -248,7 +248,7 @@ impl Squad {
         }
         let effect = if boost { &design.boost.as_ref().ok_or(Error::NoBoost)?.effect } else { &design.effect };
         if timing == Timing::AfterEnemyAttack {
-            if self.trooper(v).suppression > 0 {
+            if self.soldier_state(v).suppression > 0 {
                 return Err(Error::Suppressed);
             }
             if effect.any(&|e| matches!(e, Effect::FreeAttackVsAttacker)) && self.return_fire(v, a.foe).is_none() {
@@ -279,16 +279,16 @@ impl Squad {
             return false;
         }
         let after = timing == Timing::AfterEnemyAttack;
-        if after && self.trooper(v).suppression > 0 {
+        if after && self.soldier_state(v).suppression > 0 {
             return false;
         }
-        let slot = self.trooper(v).slot;
+        let slot = self.soldier_state(v).slot;
         let mut held = 0;
         // The player soldiers in play: `alive` holds only positions below
         // `n_soldiers` whose soldier is in play, as `in_play` has it.
         for s in Bits(self.ctx.ps & self.state.alive) {
-            if s == v || (!after && self.trooper(s).slot == slot) {
-                held |= self.trooper(s).hand & cards;
+            if s == v || (!after && self.soldier_state(s).slot == slot) {
+                held |= self.soldier_state(s).hand & cards;
             }
         }
         held != 0 && self.any_reaction(a, held)
@@ -311,8 +311,8 @@ impl Squad {
         if f.objective && !self.state.active {
             return None;
         }
-        let range = self.trooper(s).slot.abs_diff(f.slot);
-        let t = self.trooper(s);
+        let range = self.soldier_state(s).slot.abs_diff(f.slot);
+        let t = self.soldier_state(s);
         for (g, gear) in t.gear.iter().enumerate() {
             let Some(gear) = gear else { continue };
             let Item::Weapon(w) = gear.item else { continue };
@@ -337,7 +337,7 @@ impl Squad {
         let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
         let id = design.id;
-        self.trooper_mut(holder).hand &= !bit(card);
+        self.soldier_state_mut(holder).hand &= !bit(card);
         self.state.actions.discard |= bit(card);
         self.pay_xp(holder, xp, ev);
         ev.emit(Event::Played { soldier: a.victim, card: id, boosted: boost });
@@ -394,7 +394,7 @@ impl Squad {
             if !self.in_play(s) {
                 continue;
             }
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             let paid = t.xp.min(left);
             if paid > 0 {
                 t.xp -= paid;
@@ -407,7 +407,7 @@ impl Squad {
     /// A free Semi attack at `foe` (Return Fire).
     pub(crate) fn plan_free_attack(&self, s: u8, g: u8, m: u8, foe: u8) -> Option<Attack> {
         let f = self.foe(foe)?;
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         let Item::Weapon(w) = t.gear.get(usize::from(g))?.as_ref()?.item else { return None };
         let weapon = &self.ctx.content.weapons()[usize::from(w)];
         let mode = weapon.modes.get(usize::from(m))?;
@@ -418,7 +418,7 @@ impl Squad {
             vs_vehicle: weapon.vs_vehicle,
             ammo: mode.ammo,
             suppressive: mode.keywords.contains(&crate::content::ModeKw::Suppressive),
-            ignore_ooa: false,
+            ignore_out_of_ammo: false,
             ..Attack::new(
                 s,
                 Arm::Gear(g),

@@ -49,39 +49,14 @@ impl Squad {
                     }
                 }
                 // R-E2: one check at every slot ≥ 1 holding a soldier.
-                2 => {
-                    // The slots holding a soldier in play, from `cursor` to D, not 0.
-                    let mut held = 0u32;
-                    for s in 0..self.state.n_soldiers {
-                        if self.in_play(s) {
-                            held |= 1 << (self.trooper(s).slot & 31);
-                        }
+                2 => match self.next_reinforce_slot(cursor) {
+                    Some(slot) => {
+                        self.set_top(Frame::EnemyPhase { step: 2, cursor: u32::from(slot) + 1, mask: 0 });
+                        self.push(Frame::Reinforce { slot, checks: 1, step: 0 });
+                        return;
                     }
-                    let (from, to) = (u32::from(cursor as u8).max(1), u32::from(self.ctx.objective_slot));
-                    held &=
-                        if from > to || from > 31 { 0 } else { (u32::MAX << from) & (u32::MAX >> (31 - to.min(31))) };
-                    let mut next = None;
-                    for slot in Bits(held) {
-                        if self.reinforce_range(slot).is_some() {
-                            next = Some(slot);
-                            break;
-                        }
-                    }
-                    match next {
-                        Some(slot) => {
-                            self.set_top(Frame::EnemyPhase { step: 2, cursor: u32::from(slot) + 1, mask: 0 });
-                            self.push(Frame::Reinforce { slot, checks: 1, step: 0 });
-                            return;
-                        }
-                        None => {
-                            let m = self.state.foes.iter().enumerate().fold(0u16, |m, (i, f)| match f {
-                                Some(f) if self.enemy_reinforce(f.card) > 0 => m | (1 << i),
-                                _ => m,
-                            });
-                            (step, cursor, mask) = (3, 0, m);
-                        }
-                    }
-                }
+                    None => (step, cursor, mask) = (3, 0, self.reinforcers()),
+                },
                 // R-E2: Reinforce N makes N more checks at its card's slot.
                 3 => match self.first_in_order(u32::from(mask)) {
                     Some(e) => {
@@ -102,7 +77,7 @@ impl Squad {
                         self.state.foes.iter().flatten().filter(|f| self.enemy_has(f, EnemyKw::Inspire)).count() as u8;
                     if inspire > 0 {
                         for f in self.state.foes.iter_mut().flatten() {
-                            f.supp = f.supp.saturating_sub(inspire);
+                            f.suppression = f.suppression.saturating_sub(inspire);
                         }
                         ev.emit(Event::Inspired);
                     }
@@ -127,53 +102,20 @@ impl Squad {
                 },
                 // R-E5: movement toward the target.
                 6 => {
-                    let mut m = u32::from(mask);
-                    while let Some(e) = self.first_in_order(m) {
-                        m &= !(1 << e);
-                        let Some(f) = self.foe(e).copied() else { continue };
-                        if f.objective || f.supp > 0 || self.enemy_has(&f, EnemyKw::Guard) || !self.in_play(f.target) {
-                            continue;
-                        }
-                        let to = self.trooper(f.target).slot;
-                        if to.abs_diff(f.slot) <= self.enemy(f.card).range {
-                            continue;
-                        }
-                        let next = if to > f.slot { f.slot + 1 } else { f.slot - 1 };
-                        if let Some(x) = self.state.foes[usize::from(e) % self.state.foes.len()].as_mut() {
-                            x.slot = next;
-                        }
-                        ev.emit(Event::EnemyMoves { card: self.enemy(f.card).id, to: next });
-                    }
+                    self.enemies_move(u32::from(mask), ev);
                     (step, cursor, mask) = (7, 0, 0);
                 }
                 // R-E6: recovery.
                 7 => {
                     for f in self.state.foes.iter_mut().flatten() {
-                        f.supp = f.supp.saturating_sub(1);
+                        f.suppression = f.suppression.saturating_sub(1);
                     }
                     (step, cursor, mask) = (8, 0, 0);
                 }
                 // R-E7: the timer; effects lasting to the end of this phase end.
                 _ => {
                     self.set_top(Frame::EnemyPhase { step, cursor, mask });
-                    self.state.timer = self.state.timer.saturating_add(1);
-                    ev.emit(Event::Timer { timer: self.state.timer });
-                    self.state.smoke = [0; crate::state::SLOTS];
-                    self.state.weather_far = 0;
-                    self.state.weather_hit = 0;
-                    for t in self.state.soldiers.iter_mut() {
-                        t.cover_phase = 0;
-                    }
-                    if self.state.timer > self.mission().turn_limit {
-                        let o = Outcome::DefeatByTimer { round: self.state.round };
-                        self.state.need = Need::Over(o);
-                        ev.emit(Event::MissionOver(o));
-                        return;
-                    }
-                    self.state.round = self.state.round.saturating_add(1);
-                    self.state.done = 0;
-                    self.set_top(Frame::SoldierPhase);
-                    ev.emit(Event::RoundBegins { round: self.state.round });
+                    self.end_enemy_phase(ev);
                     return;
                 }
             }
@@ -182,6 +124,74 @@ impl Squad {
                 return;
             }
         }
+    }
+
+    /// R-E2: the first slot from `cursor` on (not 0, up to the objective's)
+    /// holding a soldier in play where a reinforcement check is made.
+    fn next_reinforce_slot(&self, cursor: u32) -> Option<u8> {
+        let mut held = 0u32;
+        for s in 0..self.state.n_soldiers {
+            if self.in_play(s) {
+                held |= 1 << (self.soldier_state(s).slot & 31);
+            }
+        }
+        let (from, to) = (u32::from(cursor as u8).max(1), u32::from(self.ctx.objective_slot));
+        held &= if from > to || from > 31 { 0 } else { (u32::MAX << from) & (u32::MAX >> (31 - to.min(31))) };
+        Bits(held).iter().find(|slot| self.reinforce_range(*slot).is_some())
+    }
+
+    /// R-E2: the enemy entries (a set) whose card has Reinforce N.
+    fn reinforcers(&self) -> u16 {
+        self.state.foes.iter().enumerate().fold(0u16, |m, (i, f)| match f {
+            Some(f) if self.enemy_reinforce(f.card) > 0 => m | (1 << i),
+            _ => m,
+        })
+    }
+
+    /// R-E5: the enemy entries `mask` (a set) move, in order, one slot
+    /// toward their target when it is out of their range, unless on the
+    /// objective, suppressed or Guard.
+    fn enemies_move(&mut self, mut m: u32, ev: &mut impl EventSink<Event>) {
+        while let Some(e) = self.first_in_order(m) {
+            m &= !(1 << e);
+            let Some(f) = self.foe(e).copied() else { continue };
+            if f.objective || f.suppression > 0 || self.enemy_has(&f, EnemyKw::Guard) || !self.in_play(f.target) {
+                continue;
+            }
+            let to = self.soldier_state(f.target).slot;
+            if to.abs_diff(f.slot) <= self.enemy(f.card).range {
+                continue;
+            }
+            let next = if to > f.slot { f.slot + 1 } else { f.slot - 1 };
+            if let Some(x) = self.state.foes[usize::from(e) % self.state.foes.len()].as_mut() {
+                x.slot = next;
+            }
+            ev.emit(Event::EnemyMoves { card: self.enemy(f.card).id, to: next });
+        }
+    }
+
+    /// R-E7: the timer advances, effects lasting to the end of the Enemy
+    /// Phase end, and the mission is lost past its turn limit (R-V2) or the
+    /// next round begins with its Soldier Phase.
+    fn end_enemy_phase(&mut self, ev: &mut impl EventSink<Event>) {
+        self.state.timer = self.state.timer.saturating_add(1);
+        ev.emit(Event::Timer { timer: self.state.timer });
+        self.state.smoke = [0; crate::state::SLOTS];
+        self.state.weather_far = 0;
+        self.state.weather_hit = 0;
+        for t in self.state.soldiers.iter_mut() {
+            t.cover_phase = 0;
+        }
+        if self.state.timer > self.mission().turn_limit {
+            let o = Outcome::DefeatByTimer { round: self.state.round };
+            self.state.need = Need::Over(o);
+            ev.emit(Event::MissionOver(o));
+            return;
+        }
+        self.state.round = self.state.round.saturating_add(1);
+        self.state.done = 0;
+        self.set_top(Frame::SoldierPhase);
+        ev.emit(Event::RoundBegins { round: self.state.round });
     }
 
     /// `Reinforce N` of enemy card `card` (as `Enemy::reinforce`).

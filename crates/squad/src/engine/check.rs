@@ -241,8 +241,8 @@ fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
             return Err(breach(leaving_rule(t.life), what));
         }
         if usize::from(f.slot) >= SLOTS
-            || f.ekia >= e.figures
-            || f.supp > e.figures - f.ekia
+            || f.killed >= e.figures
+            || f.suppression > e.figures - f.killed
             || !(usize::from(f.target) < n || f.target == NONE || f.target == RETARGET)
         {
             return Err(breach("R-A6", format!("enemy card {} has numbers out of range", e.id)));

@@ -83,7 +83,9 @@ impl Squad {
                 Ok(())
             }
             Order::Discard { card } => match (self.state.need, self.top()) {
-                (Need::Trim, Some(Frame::Trim { s })) if self.trooper(s).hand & bit(card) != 0 && card < 64 => Ok(()),
+                (Need::Trim, Some(Frame::Trim { s })) if self.soldier_state(s).hand & bit(card) != 0 && card < 64 => {
+                    Ok(())
+                }
                 _ => Err(Error::BadDiscard),
             },
         }
@@ -152,7 +154,7 @@ impl Squad {
         let card = self.card(soldier);
         let (actions, cx, id, ps) = (card.actions, card.cx(), card.id, card.is_player());
         self.state.turn = Some(Turn::begin(soldier, actions));
-        self.trooper_mut(soldier).cover_turn = 0;
+        self.soldier_state_mut(soldier).cover_turn = 0;
         for sp in self.state.supports.iter_mut().flatten() {
             if sp.owner == soldier {
                 sp.fired = false;
@@ -170,7 +172,7 @@ impl Squad {
     fn remove_suppression(&mut self, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
         self.spend_actions(1);
-        let t = self.trooper_mut(s);
+        let t = self.soldier_state_mut(s);
         t.suppression -= 1;
         ev.emit(Event::SoldierRallied { soldier: s });
         Ok(())
@@ -181,7 +183,7 @@ impl Squad {
         let s = self.the_turn()?.soldier;
         self.spend_actions(1);
         if let Some((_, Some(grp))) = self.gear_weapon(s, weapon) {
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             t.spares[usize::from(grp) % 8] -= 1;
             if let Some(g) = t.gear[usize::from(weapon) % t.gear.len()].as_mut() {
                 g.out_of_ammo = false;
@@ -198,7 +200,7 @@ impl Squad {
     fn deploy(&mut self, weapon: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
         self.spend_actions(1);
-        if let Some(g) = self.trooper_mut(s).gear.get_mut(usize::from(weapon)).and_then(Option::as_mut) {
+        if let Some(g) = self.soldier_state_mut(s).gear.get_mut(usize::from(weapon)).and_then(Option::as_mut) {
             g.deployed = true;
             if let Item::Weapon(w) = g.item {
                 let id = self.ctx.content.weapons()[usize::from(w)].id;
@@ -213,7 +215,7 @@ impl Squad {
         let s = self.the_turn()?.soldier;
         self.spend_actions(1);
         self.discard_cards(s, discard, ev);
-        let cap = self.trooper(s).health.min(HAND_LIMIT);
+        let cap = self.soldier_state(s).health.min(HAND_LIMIT);
         self.push(Frame::Draw { s, n: u8::MAX, cap });
         Ok(())
     }
@@ -224,7 +226,7 @@ impl Squad {
         let s = self.the_turn()?.soldier;
         self.spend_actions(cost);
         let ctx = Arc::clone(&self.ctx);
-        let Some(g) = self.trooper(s).gear.get(usize::from(item)).copied().flatten() else {
+        let Some(g) = self.soldier_state(s).gear.get(usize::from(item)).copied().flatten() else {
             return Err(Error::BadEquipment);
         };
         let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };
@@ -232,7 +234,7 @@ impl Squad {
         ev.emit(Event::EquipmentUsed { soldier: s, item: q.id, on });
         self.resolve_effect(&q.effect, Source::Equipment, s, on, ev);
         if q.uses.is_some() {
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             let slot = &mut t.gear[usize::from(item) % t.gear.len()];
             if let Some(x) = slot.as_mut() {
                 x.uses = x.uses.saturating_sub(1);
@@ -248,11 +250,11 @@ impl Squad {
     fn use_cache(&mut self, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
         let n = self.cache_here(s)?;
-        let slot = self.trooper(s).slot;
+        let slot = self.soldier_state(s).slot;
         self.spend_actions(1);
         self.state.cache_used |= 1 << slot;
         if let Some(g) = self.reload_group_of(s) {
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             t.spares[usize::from(g) % 8] = t.spares[usize::from(g) % 8].saturating_add(n);
             ev.emit(Event::ReloadsGained { soldier: s, n });
         }
@@ -309,7 +311,7 @@ impl Squad {
         }
         self.state.dispatch_taken = true;
         let g = Gear { item: Item::Dispatch, out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
-        if let Some(place) = self.trooper_mut(s).gear.iter_mut().find(|x| x.is_none()) {
+        if let Some(place) = self.soldier_state_mut(s).gear.iter_mut().find(|x| x.is_none()) {
             *place = Some(g);
         }
         ev.emit(Event::DispatchTaken { soldier: s });
@@ -319,11 +321,11 @@ impl Squad {
     /// R-F8: the soldier whose turn it is passes item `item` to soldier `to`.
     fn pass_gear(&mut self, item: u8, to: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
-        let t = self.trooper_mut(s);
+        let t = self.soldier_state_mut(s);
         let g = t.gear[usize::from(item) % t.gear.len()].take();
         if let Some(g) = g {
             let id = self.item_code(&g);
-            if let Some(place) = self.trooper_mut(to).gear.iter_mut().find(|x| x.is_none()) {
+            if let Some(place) = self.soldier_state_mut(to).gear.iter_mut().find(|x| x.is_none()) {
                 *place = Some(g);
             }
             ev.emit(Event::GearMoved { soldier: s, item: id, to });
@@ -334,8 +336,8 @@ impl Squad {
     /// R-F8: the soldier whose turn it is drops item `item` where it stands.
     fn drop_gear(&mut self, item: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
-        let slot = self.trooper(s).slot;
-        let t = self.trooper_mut(s);
+        let slot = self.soldier_state(s).slot;
+        let t = self.soldier_state_mut(s);
         let g = t.gear[usize::from(item) % t.gear.len()].take();
         if let Some(g) = g {
             let id = self.item_code(&g);
@@ -357,8 +359,8 @@ impl Squad {
         if let Some((_, g)) = self.state.take_up(item % MAX_DROPPED as u8) {
             let id = self.item_code(&g);
             // R-F8 ruling (I28): the place it goes to is marked for the turn.
-            if let Some(place) = self.trooper(s).gear.iter().position(Option::is_none) {
-                self.trooper_mut(s).gear[place] = Some(g);
+            if let Some(place) = self.soldier_state(s).gear.iter().position(Option::is_none) {
+                self.soldier_state_mut(s).gear[place] = Some(g);
                 if let Some(turn) = self.state.turn.as_mut() {
                     turn.gear_moved |= 1 << (place & 7);
                 }

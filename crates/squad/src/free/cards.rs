@@ -7,17 +7,17 @@ use std::sync::Arc;
 use wargames_core::{Bits, EventSink};
 
 use crate::content::effect::{instants_without_choice, modifier_effects, reaction_effects, standing_effects};
-use crate::content::{Category, Effect, LocKw, Timing, Who};
+use crate::content::{Effect, LocKw, Timing, Who};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::needs::CardUse;
+use crate::legal::retain::retain_allowed;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 use crate::state::effects::Source;
 use crate::state::flow::bit;
 use crate::state::squad::Squad;
 use crate::state::{Arm, Attack, Item, NONE, Style, Support};
 use crate::terms::order::Play;
-use crate::terms::xp::xp_covers;
 
 /// What a checked own-turn card play needs to be done.
 #[derive(Clone, Copy)]
@@ -39,7 +39,7 @@ impl Squad {
             if s >= self.state.n_soldiers {
                 break;
             }
-            let t = self.trooper(s);
+            let t = self.soldier_state(s);
             if t.slot != slot {
                 continue;
             }
@@ -59,29 +59,21 @@ impl Squad {
     /// The Support discard discount in soldier `s`'s slot (Field Radio).
     #[cfg(test)]
     pub(crate) fn support_discount_here(&self, s: u8) -> u8 {
-        self.support_discount(self.trooper(s).slot).0
+        self.support_discount(self.soldier_state(s).slot).0
     }
 
     /// The Support discounts (discard, retain) in soldier `s`'s slot (Field Radio).
     pub(crate) fn support_discounts_here(&self, s: u8) -> (u8, u8) {
-        self.support_discount(self.trooper(s).slot)
+        self.support_discount(self.soldier_state(s).slot)
     }
 
     /// The XP to keep support card `card` of soldier `s` (R-F3).
     pub(crate) fn retain_cost(&self, card: u8, s: u8) -> u8 {
-        self.retain_cost_with(card, self.support_discount(self.trooper(s).slot).1)
-    }
-
-    /// The XP to keep support card `card` with retain discount `discount`.
-    pub(crate) fn retain_cost_with(&self, card: u8, discount: u8) -> u8 {
-        match self.design(card).map(|d| d.category) {
-            Some(Category::Support { retain, .. }) => retain.saturating_sub(discount),
-            _ => 0,
-        }
+        self.retain_cost_with(card, self.support_discount(self.soldier_state(s).slot).1)
     }
 
     pub(crate) fn strike_slot_ok(&self, s: u8, slot: u8, range: u8) -> Result<u16, Error> {
-        let from = self.trooper(s).slot;
+        let from = self.soldier_state(s).slot;
         let d = slot.abs_diff(from);
         if d == 0 || d > range || slot > 10 {
             return Err(Error::OutOfRange);
@@ -144,7 +136,7 @@ impl Squad {
         let deploy = self.ctx.tables.kinds.get(usize::from(card)).is_some_and(|k| k[0] & DEPLOY != 0);
         if deploy
             && let Some(Item::Weapon(w)) =
-                self.trooper(s).gear.get(usize::from(param)).copied().flatten().map(|g| g.item)
+                self.soldier_state(s).gear.get(usize::from(param)).copied().flatten().map(|g| g.item)
         {
             u.weapon = self.ctx.content.weapons().get(usize::from(w));
         }
@@ -187,8 +179,8 @@ impl Squad {
     ) -> Result<CardPlan, Error> {
         self.design(card).ok_or(Error::CardNotInHand)?;
         let c = self.check_card(Play { card, boost }, s, Timing::OwnTurn, u)?;
-        let (need, support) = self.play_discards(card, || self.support_discount(self.trooper(s).slot).0)?;
-        let hand = self.trooper(c.holder).hand & !bit(card);
+        let (need, support) = self.play_discards(card, || self.support_discount(self.soldier_state(s).slot).0)?;
+        let hand = self.soldier_state(c.holder).hand & !bit(card);
         if discard & !hand != 0 || discard.count_ones() != u32::from(need) {
             return Err(Error::WrongDiscards { need });
         }
@@ -243,7 +235,7 @@ impl Squad {
     /// takes none (Gain Reloads still needs an ammo group). One arm per
     /// effect: a new effect with a choice says here what it may choose.
     pub(crate) fn effect_choice(&self, s: u8, e: &Effect, param: u8) -> Result<bool, Error> {
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         match e {
             Effect::FreeReload { need_spare } => match self.gear_weapon(s, param) {
                 Some((g, grp))
@@ -269,7 +261,7 @@ impl Squad {
             Effect::Heal { who, .. } => {
                 let ok = match who {
                     Who::SelfOnly => param == s,
-                    _ => self.in_play(param) && self.trooper(param).slot == t.slot,
+                    _ => self.in_play(param) && self.soldier_state(param).slot == t.slot,
                 };
                 if ok { Ok(true) } else { Err(Error::NoEffect) }
             }
@@ -299,7 +291,7 @@ impl Squad {
         let ctx = Arc::clone(&self.ctx);
         let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
         if plan.support {
-            self.trooper_mut(holder).hand &= !bit(card);
+            self.soldier_state_mut(holder).hand &= !bit(card);
             self.pay_xp(holder, plan.c.xp, ev);
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
             let smoke = design.effect.any(&|e| matches!(e, Effect::SmokeSlot { .. }));
@@ -308,7 +300,7 @@ impl Squad {
                 *place = Some(Support { card, owner: s, slot: if smoke { param } else { NONE }, fired: strike });
             }
         } else {
-            self.trooper_mut(holder).hand &= !bit(card);
+            self.soldier_state_mut(holder).hand &= !bit(card);
             self.state.actions.discard |= bit(card);
             self.pay_xp(holder, plan.c.xp, ev);
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
@@ -322,16 +314,7 @@ impl Squad {
     pub(crate) fn check_end_turn(&self, keep: u64) -> Result<(), Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let owned = self.owned_supports(s);
-        if keep & !owned != 0 {
-            return Err(Error::BadRetain);
-        }
-        let cost = self.keep_cost(s, keep);
-        let have = self.total_xp();
-        if !xp_covers(cost, have) {
-            return Err(Error::NoXp { need: cost, have });
-        }
-        Ok(())
+        retain_allowed(self.owned_supports(s), keep, self.keep_cost(s, keep), self.total_xp())
     }
 
     pub(crate) fn owned_supports(&self, s: u8) -> u64 {

@@ -9,7 +9,7 @@ use crate::state::{Gear, Item, NONE};
 impl Squad {
     /// The ammo group reloads of soldier `s` go to.
     pub(crate) fn reload_group_of(&self, s: u8) -> Option<u8> {
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         if t.reload_group != NONE {
             return Some(t.reload_group);
         }
@@ -20,7 +20,7 @@ impl Squad {
     }
 
     pub(crate) fn gear_weapon(&self, s: u8, g: u8) -> Option<(Gear, Option<u8>)> {
-        let gear = self.trooper(s).gear.get(usize::from(g)).copied().flatten()?;
+        let gear = self.soldier_state(s).gear.get(usize::from(g)).copied().flatten()?;
         match gear.item {
             Item::Weapon(w) => Some((gear, self.ctx.content.ammo_group(w))),
             _ => None,
@@ -41,11 +41,15 @@ impl Squad {
     pub(crate) fn check_pass_gear(&self, item: u8, to: u8) -> Result<(), Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let g = self.trooper(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
+        let g = self.soldier_state(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
         if turn.gear_moved & (1 << (item & 7)) != 0 {
             return Err(Error::GearMovedThisTurn);
         }
-        if to == s || !self.in_play(to) || self.trooper(to).slot != self.trooper(s).slot || !self.can_carry(to, &g) {
+        if to == s
+            || !self.in_play(to)
+            || self.soldier_state(to).slot != self.soldier_state(s).slot
+            || !self.can_carry(to, &g)
+        {
             return Err(Error::BadGear);
         }
         Ok(())
@@ -54,7 +58,7 @@ impl Squad {
     /// R-F8: whether the soldier whose turn it is may drop item `item`.
     pub(crate) fn check_drop_gear(&self, item: u8) -> Result<(), Error> {
         let turn = self.the_turn()?;
-        self.trooper(turn.soldier).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
+        self.soldier_state(turn.soldier).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
         if turn.gear_moved & (1 << (item & 7)) != 0 {
             return Err(Error::GearMovedThisTurn);
         }
@@ -70,7 +74,7 @@ impl Squad {
         let s = turn.soldier;
         match self.state.dropped.get(usize::from(item)).copied().flatten() {
             Some(_) if turn.dropped_moved & (1 << (item & 15)) != 0 => Err(Error::GearMovedThisTurn),
-            Some((slot, g)) if slot == self.trooper(s).slot && self.can_carry(s, &g) => Ok(()),
+            Some((slot, g)) if slot == self.soldier_state(s).slot && self.can_carry(s, &g) => Ok(()),
             _ => Err(Error::BadGear),
         }
     }

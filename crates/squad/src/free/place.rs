@@ -89,7 +89,7 @@ impl Squad {
         let turn = self.the_turn()?;
         let f = self.front();
         if turn.placed
-            || self.trooper(turn.soldier).slot != f
+            || self.soldier_state(turn.soldier).slot != f
             || f + 1 >= self.ctx.objective_slot
             || self.state.locations.drawable() == 0
         {
@@ -101,7 +101,10 @@ impl Squad {
     /// R-F7: whether the soldier whose turn it is may activate the objective.
     pub(crate) fn check_activate(&self) -> Result<(), Error> {
         let turn = self.the_turn()?;
-        if self.state.active || !self.connected() || self.trooper(turn.soldier).slot + 1 != self.ctx.objective_slot {
+        if self.state.active
+            || !self.connected()
+            || self.soldier_state(turn.soldier).slot + 1 != self.ctx.objective_slot
+        {
             return Err(Error::CannotActivate);
         }
         Ok(())
@@ -116,8 +119,8 @@ impl Squad {
         let s = turn.soldier;
         if !self.state.active
             || self.state.dispatch_taken
-            || self.trooper(s).slot != self.ctx.objective_slot
-            || !self.trooper(s).gear.iter().any(Option::is_none)
+            || self.soldier_state(s).slot != self.ctx.objective_slot
+            || !self.soldier_state(s).gear.iter().any(Option::is_none)
         {
             return Err(Error::CannotRecover);
         }

@@ -250,7 +250,7 @@ fn rule_r_d1_a_part_with_no_decision_begun_is_refused() {
 #[test]
 fn rule_r_a9_discard_card_chosen_twice_or_out_of_order_is_refused() {
     let mut g = in_turn();
-    let hand = g.trooper(0).hand;
+    let hand = g.soldier_state(0).hand;
     assert!(hand.count_ones() >= 3, "a hand to discard from");
     g.apply(&Action::DiscardDraw, &mut NoEvents).unwrap();
     let (low, high) = (hand.trailing_zeros() as u8, 63 - hand.leading_zeros() as u8);

@@ -83,7 +83,7 @@ impl Squad {
             }
         }
         let playable = self.ctx.tables.timing.within(seen);
-        let t = self.trooper(s);
+        let t = self.soldier_state(s);
         let tables = &self.ctx.tables;
         let (mut held, mut weapons, mut throwable) = (0u16, 0u16, 0u16);
         for (g, x) in t.gear.iter().enumerate() {

@@ -17,7 +17,7 @@ fn rule_r_a1_remove_suppression_costs_an_action() {
     refused(&g, Order::RemoveSuppression, "R-A1");
     g.state.soldiers[1].suppression = 2;
     act(&mut g, Order::RemoveSuppression, &mut Script::default());
-    assert_eq!(g.trooper(1).suppression, 1);
+    assert_eq!(g.soldier_state(1).suppression, 1);
     assert_eq!(g.state.turn.unwrap().actions, 1);
 }
 
@@ -35,7 +35,7 @@ fn rule_r_a2_suppressed_soldier_cannot_move_or_fight_and_counters_cap_at_actions
     for _ in 0..4 {
         g.suppress(1, &mut ev);
     }
-    assert_eq!(g.trooper(1).suppression, 2, "at most `actions` counters");
+    assert_eq!(g.soldier_state(1).suppression, 2, "at most `actions` counters");
 }
 
 #[test]
@@ -53,7 +53,7 @@ fn rule_r_a3_move_cost_blocking_minimum_one_once_per_turn_and_cards_pay() {
     refused(&g, Order::Move { to: 2, play: None, pay: 0 }, "R-A3");
     let ev = act(&mut g, Order::Move { to: 1, play: None, pay: bit(a) | bit(b) }, &mut Script::default());
     assert!(ev.contains(&Event::Moved { soldier: 1, to: 1, actions: 2, cards: 2 }));
-    assert_eq!(g.trooper(1).hand, 0);
+    assert_eq!(g.soldier_state(1).hand, 0);
     refused(&g, Order::Move { to: 0, play: None, pay: 0 }, "R-A3");
     // Back on slot 0 costs the minimum 1 (entry 0 − movement 1).
     let mut h = std_game();
@@ -125,11 +125,11 @@ fn rule_r_a5_hit_defeat_cover_and_ammo_on_the_unmodified_roll() {
         &mut script(&[8], &[4]),
     );
     assert!(ev.iter().any(|x| matches!(x, Event::Shot { hit: true, defeat: true, .. })), "{ev:?}");
-    assert_eq!(g.foe(e).unwrap().ekia, 1);
+    assert_eq!(g.foe(e).unwrap().killed, 1);
     // A 1 is ≤ ammo 1: out of ammo even though it hits.
     let ev = act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[1], &[1]));
     assert!(ev.iter().any(|x| matches!(x, Event::OutOfAmmo { .. })));
-    assert!(g.trooper(0).gear[0].unwrap().out_of_ammo);
+    assert!(g.soldier_state(0).gear[0].unwrap().out_of_ammo);
     let err = refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, "R-A5");
     assert!(matches!(err, Error::OutOfAmmo));
 }
@@ -158,27 +158,27 @@ fn rule_r_a6_ekia_suppression_allocation_destroy_and_xp() {
     let mut ev = Vec::new();
     assert_eq!(g.hit_foe(e, true, false, false, 0, &mut ev), crate::DieResult::Suppression);
     assert_eq!(g.hit_foe(e, false, true, false, 0, &mut ev), crate::DieResult::Suppression);
-    assert_eq!(g.foe(e).unwrap().supp, 2);
+    assert_eq!(g.foe(e).unwrap().suppression, 2);
     // No active figure left: the EKIA takes a suppressed one and its counter.
     g.hit_foe(e, true, true, false, 0, &mut ev);
     let f = *g.foe(e).unwrap();
-    assert_eq!((f.ekia, f.supp), (1, 1));
+    assert_eq!((f.killed, f.suppression), (1, 1));
     let cup = g.state.cup[0];
-    let xp = g.trooper(0).xp;
+    let xp = g.soldier_state(0).xp;
     g.hit_foe(e, true, true, false, 0, &mut ev);
     assert!(g.foe(e).is_none(), "destroyed");
     assert_eq!(g.state.cup[0], cup + 1, "its counter returns to the cup");
-    assert_eq!(g.trooper(0).xp, xp + 1);
+    assert_eq!(g.soldier_state(0).xp, xp + 1);
     // Fearless ignores suppression.
     let f = foe(&mut g, "E08", 1, 0);
     g.hit_foe(f, true, false, false, 0, &mut ev);
-    assert_eq!(g.foe(f).unwrap().supp, 0);
+    assert_eq!(g.foe(f).unwrap().suppression, 0);
     // An NPS kill gives the XP to a PS in its slot.
     let mut n = game(Options::scenario("M02", "O01", Quality::FrontLine));
     let x = foe(&mut n, "E05", 0, 1);
-    let xp = n.trooper(0).xp;
+    let xp = n.soldier_state(0).xp;
     n.hit_foe(x, true, true, false, 1, &mut ev);
-    assert_eq!(n.trooper(0).xp, xp + 2);
+    assert_eq!(n.soldier_state(0).xp, xp + 2);
 }
 
 #[test]
@@ -197,14 +197,14 @@ fn rule_r_a7_auto_spray_explosion_and_suppressive() {
     let shots = ev.iter().filter(|x| matches!(x, Event::Shot { .. })).count();
     assert_eq!(shots, 3);
     let f = *g.foe(e).unwrap();
-    assert_eq!((f.ekia, f.supp), (1, 1), "hit+defeat, miss, hit only");
+    assert_eq!((f.killed, f.suppression), (1, 1), "hit+defeat, miss, hit only");
     // Explosion: one shared d10 against every card in the slot.
     let a = foe(&mut g, "E01", 1, 1);
     let ev = act(&mut g, Order::Throw { item: 1, slot: 1, play: None }, &mut script(&[6], &[5, 1]));
     let d10s: Vec<u8> =
         ev.iter().filter_map(|x| if let Event::Shot { d10, .. } = x { Some(*d10) } else { None }).collect();
     assert_eq!(d10s, [6, 6], "one d10 for both cards");
-    assert!(g.trooper(1).gear[1].is_none(), "the grenade is expended");
+    assert!(g.soldier_state(1).gear[1].is_none(), "the grenade is expended");
     let _ = a;
     // Spray split declared per die, with Suppressive: a full miss still suppresses.
     let mut h = game(with_squad(vec![recruit("S02", &["W05"], &[]), recruit("S04", &[], &[])]).into_mission("M02"));
@@ -220,7 +220,7 @@ fn rule_r_a7_auto_spray_explosion_and_suppressive() {
         Order::Attack { weapon: 0, mode: 1, aim: Aim::Split([lo, lo, hi, hi]), play: None },
         &mut script(&[10, 10, 10, 10], &[1, 1, 1, 1]),
     );
-    assert_eq!(h.foe(lo).unwrap().supp + h.foe(hi).unwrap().supp, 4);
+    assert_eq!(h.foe(lo).unwrap().suppression + h.foe(hi).unwrap().suppression, 4);
 }
 
 #[test]
@@ -232,10 +232,10 @@ fn rule_r_a8_melee_unarmed_needs_ten_and_weapon_melee_rolls_both() {
     begin(&mut g, 0);
     // Unarmed: d10 9 + melee +1 = 10 kills, cover ignored, no d6.
     act(&mut g, Order::Melee { weapon: None, target: e, play: None }, &mut script(&[9], &[]));
-    assert_eq!(g.foe(e).unwrap().ekia, 1);
+    assert_eq!(g.foe(e).unwrap().killed, 1);
     // Bayonet on the rifle: hit on d10 ≤ 7 + 1, d6 + pen 1 ≥ cover 4.
     act(&mut g, Order::Melee { weapon: Some(0), target: e, play: None }, &mut script(&[8], &[3]));
-    assert_eq!(g.foe(e).unwrap().ekia, 2);
+    assert_eq!(g.foe(e).unwrap().killed, 2);
     // Melee elsewhere is refused.
     let far = foe(&mut g, "E01", 0, 0);
     refused(&g, Order::Melee { weapon: None, target: far, play: None }, "R-A8");
@@ -260,25 +260,25 @@ fn rule_r_a9_throw_reload_shared_group_deploy_discard_draw() {
     refused(&g, Order::Throw { item: 2, slot: 2, play: None }, "R-A9");
     // Reload: out of ammo, spare of its group.
     g.state.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
-    let spares = g.trooper(0).spares;
+    let spares = g.soldier_state(0).spares;
     act(&mut g, Order::Reload { weapon: 0 }, &mut Script::default());
-    assert!(!g.trooper(0).gear[0].unwrap().out_of_ammo);
-    assert_eq!(g.trooper(0).spares.iter().sum::<u8>() + 1, spares.iter().sum::<u8>());
+    assert!(!g.soldier_state(0).gear[0].unwrap().out_of_ammo);
+    assert_eq!(g.soldier_state(0).spares.iter().sum::<u8>() + 1, spares.iter().sum::<u8>());
     refused(&g, Order::Reload { weapon: 0 }, "R-A9");
     // Discard & draw refills to hand size.
     let a = give(&mut g, 0, "A19");
     act(&mut g, Order::DiscardDraw { discard: bit(a) }, &mut Script::default());
-    assert_eq!(g.trooper(0).hand.count_ones(), 5);
+    assert_eq!(g.soldier_state(0).hand.count_ones(), 5);
     let _ = e;
     // The .30 group is shared: the SAR's spares reload a rifle.
     let mut h =
         game(with_squad(vec![recruit("S02", &["W04", "W01"], &[]), recruit("S04", &[], &[])]).into_mission("M02"));
     let g30 = h.content().ammo_group_named(".30").unwrap();
-    assert_eq!(h.trooper(0).spares[usize::from(g30)], 4);
+    assert_eq!(h.soldier_state(0).spares[usize::from(g30)], 4);
     begin(&mut h, 0);
     refused(&h, Order::Deploy { weapon: 1 }, "R-A9");
     act(&mut h, Order::Deploy { weapon: 0 }, &mut Script::default());
-    assert!(h.trooper(0).gear[0].unwrap().deployed);
+    assert!(h.soldier_state(0).gear[0].unwrap().deployed);
 }
 
 /// The ruling I32: equipment used on a soldier or slot prints one effect

@@ -69,7 +69,7 @@ fn rule_r_e3_column_by_active_figures_commander_all_again_inspire() {
     let mut h = std_game();
     place(&mut h, 1, "L02");
     let e = foe(&mut h, "E03", 1, 0);
-    h.state.foes[usize::from(e)].as_mut().unwrap().supp = 1;
+    h.state.foes[usize::from(e)].as_mut().unwrap().suppression = 1;
     let a = h.assault_for(e).unwrap();
     assert_eq!(a.hit_on, 7);
     // Inspire: E04 clears one suppression from every card before attacks.
@@ -121,11 +121,11 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
     g.wound(0, 2, &mut ev);
     g.run(&mut ev);
     assert_eq!(g.state.need, Need::Trim);
-    let h = g.trooper(0).hand;
+    let h = g.soldier_state(0).hand;
     act(&mut g, Order::Discard { card: h.trailing_zeros() as u8 }, &mut Script::default());
-    let c = g.trooper(0).hand.trailing_zeros() as u8;
+    let c = g.soldier_state(0).hand.trailing_zeros() as u8;
     act(&mut g, Order::Discard { card: c }, &mut Script::default());
-    assert_eq!(g.trooper(0).hand.count_ones(), 3);
+    assert_eq!(g.soldier_state(0).hand.count_ones(), 3);
     // Down: gear dropped, counters gone, enemies re-target.
     let e = foe(&mut g, "E01", 1, 0);
     let mut ev = Vec::new();
@@ -149,11 +149,11 @@ fn rule_r_e4_stubborn_keeps_one_health_on_a_good_roll() {
     g.run(&mut ev);
     settle(&mut g, &mut script(&[], &[4]), &mut ev);
     assert!(ev.contains(&Event::StubbornSave { soldier: 0 }));
-    assert_eq!(g.trooper(0).health, 1);
+    assert_eq!(g.soldier_state(0).health, 1);
     g.state.need = Need::Run;
     g.wound(0, 1, &mut ev);
     g.run(&mut ev);
-    assert_eq!(g.trooper(0).life, Life::Down, "once per mission");
+    assert_eq!(g.soldier_state(0).life, Life::Down, "once per mission");
 }
 
 #[test]
@@ -163,7 +163,7 @@ fn rule_r_e5_enemies_out_of_range_close_in_unless_suppressed_or_guarding() {
     place(&mut g, 2, "L10");
     let a = foe(&mut g, "E01", 2, 0); // range 1, target at 0
     let b = foe(&mut g, "E03", 2, 0);
-    g.state.foes[usize::from(b)].as_mut().unwrap().supp = 1;
+    g.state.foes[usize::from(b)].as_mut().unwrap().suppression = 1;
     let c = foe(&mut g, "E02", 2, 1); // Guard, range 2: in range, attacks
     let mut s = script(&[1], &[1]);
     enemy_phase(&mut g, &mut s);
@@ -177,10 +177,10 @@ fn rule_r_e6_recovery_removes_one_suppression() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E03", 1, NONE);
-    g.state.foes[usize::from(e)].as_mut().unwrap().supp = 2;
+    g.state.foes[usize::from(e)].as_mut().unwrap().suppression = 2;
     g.state.cup = [0; 6];
     enemy_phase(&mut g, &mut Script::default());
-    assert_eq!(g.foe(e).unwrap().supp, 1);
+    assert_eq!(g.foe(e).unwrap().suppression, 1);
 }
 
 #[test]

@@ -28,7 +28,7 @@ fn rule_r_r2_turn_resets_actions_and_cx_draws_beyond_hand_size() {
     }
     begin(&mut g, 0);
     assert_eq!(g.state.turn.unwrap().actions, 3);
-    assert_eq!(g.trooper(0).hand.count_ones(), 6, "CX 1 draws past hand size 5");
+    assert_eq!(g.soldier_state(0).hand.count_ones(), 6, "CX 1 draws past hand size 5");
 }
 
 /// The ruling I31: CX draws go past hand size but never past 16 cards, so a
@@ -42,7 +42,7 @@ fn rule_r_r2_cx_draws_stop_at_the_hand_limit() {
         g.state.soldiers[0].hand |= 1u64 << c;
     }
     begin(&mut g, 0);
-    assert_eq!(g.trooper(0).hand.count_ones(), 16, "CX 1 draws nothing at 16 cards");
+    assert_eq!(g.soldier_state(0).hand.count_ones(), 16, "CX 1 draws nothing at 16 cards");
     let back: Squad = serde_json::from_value(serde_json::to_value(&g).unwrap()).unwrap();
     assert_eq!(back, g);
 }

@@ -51,7 +51,7 @@ impl Squad {
             Effect::FreeReload { need_spare } => self.free_reload(s, param, *need_spare, ev),
             Effect::GainReloads(n) => {
                 if let Some(g) = self.reload_group_of(s) {
-                    let t = self.trooper_mut(s);
+                    let t = self.soldier_state_mut(s);
                     let i = usize::from(g) % t.spares.len();
                     t.spares[i] = t.spares[i].saturating_add(*n);
                     ev.emit(Event::ReloadsGained { soldier: s, n: *n });
@@ -72,11 +72,11 @@ impl Squad {
             }
             Effect::ReturnOwnTargetCounter => self.return_target_counter(s, param),
             Effect::CoverBonus { n, .. } if source == Source::Equipment => {
-                let t = self.trooper_mut(s);
+                let t = self.soldier_state_mut(s);
                 t.cover_move = t.cover_move.max(*n);
             }
             Effect::CoverBonus { n, no_attack, .. } => {
-                let t = self.trooper_mut(s);
+                let t = self.soldier_state_mut(s);
                 t.cover_turn = t.cover_turn.saturating_add(*n);
                 if *no_attack && let Some(t) = self.state.turn.as_mut() {
                     t.no_attack = true;
@@ -96,11 +96,11 @@ impl Squad {
                 self.state.smoke[i] = self.state.smoke[i].saturating_add(*penalty).min(MOST_PENALTY);
             }
             Effect::Draw { n, beyond } => {
-                let cap = self.trooper(s).health.saturating_add(*beyond).min(HAND_LIMIT);
+                let cap = self.soldier_state(s).health.saturating_add(*beyond).min(HAND_LIMIT);
                 self.push(Frame::Draw { s, n: *n, cap });
             }
             Effect::DeployFree => {
-                if let Some(g) = self.trooper_mut(s).gear.get_mut(usize::from(param)).and_then(Option::as_mut) {
+                if let Some(g) = self.soldier_state_mut(s).gear.get_mut(usize::from(param)).and_then(Option::as_mut) {
                     g.deployed = true;
                 }
             }
@@ -144,7 +144,7 @@ impl Squad {
     /// R-F2: soldier `s` reloads item `weapon` for free, from a spare if `need_spare`.
     fn free_reload(&mut self, s: u8, weapon: u8, need_spare: bool, ev: &mut impl EventSink<Event>) {
         if let Some((_, grp)) = self.gear_weapon(s, weapon) {
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             if need_spare && let Some(g) = grp {
                 let i = usize::from(g) % t.spares.len();
                 t.spares[i] = t.spares[i].saturating_sub(1);
@@ -162,25 +162,25 @@ impl Squad {
     /// R-E1: an Event card takes `n` suppression off every soldier and every enemy card.
     fn suppression_off_everyone(&mut self, n: u8) {
         for s in 0..self.state.n_soldiers {
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             t.suppression = t.suppression.saturating_sub(n);
         }
         for f in self.state.foes.iter_mut().flatten() {
-            f.supp = f.supp.saturating_sub(n);
+            f.suppression = f.suppression.saturating_sub(n);
         }
     }
 
     /// R-F2: `n` suppression off the soldiers in play `who` names, seen from soldier `s`.
     fn suppression_off(&mut self, s: u8, who: Who, n: u8) {
-        let slot = self.trooper(s).slot;
+        let slot = self.soldier_state(s).slot;
         for x in 0..self.state.n_soldiers {
             let hit = match who {
                 Who::SelfOnly => x == s,
-                Who::AllInSlot => self.trooper(x).slot == slot,
+                Who::AllInSlot => self.soldier_state(x).slot == slot,
                 _ => true,
             };
             if hit && self.in_play(x) {
-                let t = self.trooper_mut(x);
+                let t = self.soldier_state_mut(x);
                 t.suppression = t.suppression.saturating_sub(n);
             }
         }
@@ -251,7 +251,7 @@ impl Squad {
 
     fn heal(&mut self, s: u8, n: u8, ev: &mut impl EventSink<Event>) {
         if self.in_play(s) {
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             t.health = t.health.saturating_add(n).min(t.max_health);
             let health = t.health;
             ev.emit(Event::Healed { soldier: s, health });
@@ -262,10 +262,10 @@ impl Squad {
     fn supply_drop(&mut self, ev: &mut impl EventSink<Event>) {
         let front = (0..self.state.n_soldiers)
             .filter(|s| self.in_play(*s) && self.is_ps(*s))
-            .max_by_key(|s| (self.trooper(*s).slot, u8::MAX - *s));
+            .max_by_key(|s| (self.soldier_state(*s).slot, u8::MAX - *s));
         let Some(s) = front else { return };
         if let Some(g) = self.reload_group_of(s) {
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             t.spares[usize::from(g) % t.spares.len()] = t.spares[usize::from(g) % t.spares.len()].saturating_add(1);
             ev.emit(Event::ReloadsGained { soldier: s, n: 1 });
             return;
@@ -273,9 +273,9 @@ impl Squad {
         let Some(w) = self.ctx.content.weapons().iter().position(|w| w.counter) else { return };
         let gear = Gear { item: Item::Weapon(w as u8), out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
         let id = self.ctx.content.weapons()[w].id;
-        let slot = self.trooper(s).slot;
+        let slot = self.soldier_state(s).slot;
         if self.can_carry(s, &gear) {
-            if let Some(place) = self.trooper_mut(s).gear.iter_mut().find(|g| g.is_none()) {
+            if let Some(place) = self.soldier_state_mut(s).gear.iter_mut().find(|g| g.is_none()) {
                 *place = Some(gear);
                 ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
             }

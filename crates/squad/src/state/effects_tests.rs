@@ -33,7 +33,7 @@ fn a01_aimed_shot_boosted_aids_every_die() {
     let c = give(&mut g, 0, "A01");
     // Auto at range 1 hits on ≤ 5; +2 on both dice: 7s hit.
     act(&mut g, Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: pb(c) }, &mut script(&[7, 7], &[6, 6]));
-    assert_eq!(g.foe(e).unwrap().ekia, 2);
+    assert_eq!(g.foe(e).unwrap().killed, 2);
 }
 
 #[test]
@@ -81,11 +81,11 @@ fn a04_fast_reload_spends_a_spare_or_none_boosted() {
     let mut g = std_game();
     begin(&mut g, 0);
     g.state.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
-    let total = |g: &crate::Squad| g.trooper(0).spares.iter().sum::<u8>();
+    let total = |g: &crate::Squad| g.soldier_state(0).spares.iter().sum::<u8>();
     let before = total(&g);
     let c = give(&mut g, 0, "A04");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
-    assert!(!g.trooper(0).gear[0].unwrap().out_of_ammo);
+    assert!(!g.soldier_state(0).gear[0].unwrap().out_of_ammo);
     assert_eq!(total(&g) + 1, before);
     assert_eq!(g.state.turn.unwrap().actions, 3, "no action spent");
     g.state.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
@@ -113,7 +113,7 @@ fn a06_shake_it_off_and_boosted_action() {
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A06");
     act(&mut g, Order::PlayCard { card: c, boost: true, discard: 0, param: 0 }, &mut Script::default());
-    assert_eq!(g.trooper(0).suppression, 0);
+    assert_eq!(g.soldier_state(0).suppression, 0);
     assert_eq!(g.state.turn.unwrap().actions, 4);
 }
 
@@ -130,7 +130,7 @@ fn a07_covering_fire_boosted_adds_suppression() {
         &mut script(&[3, 10, 10], &[6, 1, 1]),
     );
     let f = *g.foe(e).unwrap();
-    assert_eq!((f.ekia, f.supp), (1, 2), "two suppressive misses + 1 more, capped at 2 survivors");
+    assert_eq!((f.killed, f.suppression), (1, 2), "two suppressive misses + 1 more, capped at 2 survivors");
 }
 
 #[test]
@@ -143,7 +143,7 @@ fn a08_flank_moves_free_for_its_covert_discard() {
     refused(&g, Order::Move { to: 1, play: p(c), pay: 0 }, "R-F2");
     act(&mut g, Order::Move { to: 1, play: p(c), pay: bit(d) }, &mut Script::default());
     assert_eq!(g.state.turn.unwrap().actions, 2);
-    assert_eq!(g.trooper(1).slot, 1);
+    assert_eq!(g.soldier_state(1).slot, 1);
 }
 
 #[test]
@@ -169,8 +169,8 @@ fn a11_go_to_ground_covers_and_forbids_attacks() {
     let c = give(&mut g, 1, "A11");
     let d = give(&mut g, 1, "A19");
     act(&mut g, Order::PlayCard { card: c, boost: true, discard: bit(d), param: 0 }, &mut Script::default());
-    assert_eq!(g.trooper(1).cover_turn, 2);
-    assert_eq!(g.trooper(1).suppression, 0);
+    assert_eq!(g.soldier_state(1).cover_turn, 2);
+    assert_eq!(g.soldier_state(1).suppression, 0);
     refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, "R-F1");
 }
 
@@ -185,7 +185,7 @@ fn a12_artillery_strikes_now_and_again_next_turn_while_retained() {
     let d = bit(give(&mut g, 0, "A19")) | bit(give(&mut g, 0, "A23"));
     refused(&g, Order::PlayCard { card: c, boost: false, discard: d, param: 0 }, "R-A4");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: d, param: 2 }, &mut script(&[6], &[3]));
-    assert_eq!(g.foe(e).unwrap().ekia, 1, "d10 6 ≤ 6, d6 3 + pen 2 ≥ cover 5");
+    assert_eq!(g.foe(e).unwrap().killed, 1, "d10 6 ≤ 6, d6 3 + pen 2 ≥ cover 5");
     refused(&g, Order::FireSupport { card: c, slot: 2 }, "R-F3");
     act(&mut g, Order::EndTurn { keep: bit(c) }, &mut Script::default());
     begin(&mut g, 1);
@@ -216,8 +216,8 @@ fn a15_take_cover_boosted_prevents_every_wound() {
     let mut s = script(&[9], &[6]);
     enemy_phase_until_window(&mut g, &mut s);
     act(&mut g, Order::React { card: c, boost: true }, &mut s);
-    assert_eq!(g.trooper(0).health, 5);
-    assert_eq!(g.trooper(0).suppression, 0);
+    assert_eq!(g.soldier_state(0).health, 5);
+    assert_eq!(g.soldier_state(0).suppression, 0);
 }
 
 /// Plays both soldiers' turns; stops at the first reaction window.
@@ -237,7 +237,7 @@ fn a16_return_fire_shoots_back() {
     let mut s = script(&[1, 2], &[1, 6]);
     enemy_phase_until_window(&mut g, &mut s);
     act(&mut g, Order::React { card: c, boost: false }, &mut s);
-    assert_eq!(g.foe(e).unwrap().ekia, 1);
+    assert_eq!(g.foe(e).unwrap().killed, 1);
 }
 
 #[test]
@@ -248,7 +248,7 @@ fn a17_hit_the_dirt_cancels_suppression_boosted_adds_cover() {
     let mut s = script(&[9], &[1]);
     enemy_phase_until_window(&mut g, &mut s);
     act(&mut g, Order::React { card: c, boost: true }, &mut s);
-    assert_eq!(g.trooper(0).suppression, 0);
+    assert_eq!(g.soldier_state(0).suppression, 0);
 }
 
 #[test]
@@ -258,18 +258,18 @@ fn a18_patch_up_heals_a_soldier_in_the_slot() {
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A18");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 1 }, &mut Script::default());
-    assert_eq!(g.trooper(1).health, 3);
+    assert_eq!(g.soldier_state(1).health, 3);
 }
 
 #[test]
 fn a19_scrounge_ammo_and_q01_ammo_pouch_add_spares() {
     let mut g = game(with_squad(vec![recruit("S01", &["W01", "Q01"], &[]), recruit("S04", &[], &[])]));
     let g30 = usize::from(g.content().ammo_group_named(".30").unwrap());
-    assert_eq!(g.trooper(0).spares[g30], 4, "2 with the rifle, 2 from the pouch");
+    assert_eq!(g.soldier_state(0).spares[g30], 4, "2 with the rifle, 2 from the pouch");
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A19");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
-    assert_eq!(g.trooper(0).spares[g30], 5);
+    assert_eq!(g.soldier_state(0).spares[g30], 5);
 }
 
 #[test]
@@ -283,7 +283,7 @@ fn a20_long_throw_reaches_two_slots() {
     let c = give(&mut g, 0, "A20");
     refused(&g, Order::Throw { item: 2, slot: 2, play: None }, "R-A9");
     act(&mut g, Order::Throw { item: 2, slot: 2, play: pb(c) }, &mut script(&[6], &[2]));
-    assert_eq!(g.foe(e).unwrap().ekia, 1, "d6 2 + pen 1 + 1 ≥ 4");
+    assert_eq!(g.foe(e).unwrap().killed, 1, "d6 2 + pen 1 + 1 ≥ 4");
 }
 
 #[test]
@@ -294,7 +294,7 @@ fn a21_rally_the_squad() {
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A21");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
-    assert_eq!((g.trooper(0).suppression, g.trooper(1).suppression), (0, 1));
+    assert_eq!((g.soldier_state(0).suppression, g.soldier_state(1).suppression), (0, 1));
 }
 
 #[test]
@@ -306,7 +306,7 @@ fn a22_keep_moving_allows_a_second_move() {
     let c = give(&mut g, 0, "A22");
     act(&mut g, Order::Move { to: 1, play: p(c), pay: 0 }, &mut Script::default());
     act(&mut g, Order::Move { to: 2, play: None, pay: 0 }, &mut Script::default());
-    assert_eq!(g.trooper(0).slot, 2);
+    assert_eq!(g.soldier_state(0).slot, 2);
     refused(&g, Order::Move { to: 1, play: None, pay: 0 }, "R-A3");
 }
 
@@ -320,7 +320,7 @@ fn a23_second_look_draws_and_boosted_passes_hand_size() {
     }
     let c = give(&mut g, 1, "A23");
     act(&mut g, Order::PlayCard { card: c, boost: true, discard: 0, param: 0 }, &mut Script::default());
-    assert_eq!(g.trooper(1).hand.count_ones(), 5, "hand size 4 + 1");
+    assert_eq!(g.soldier_state(1).hand.count_ones(), 5, "hand size 4 + 1");
 }
 
 #[test]
@@ -334,7 +334,7 @@ fn a24_fire_discipline_ignores_ammo() {
         Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: p(c) },
         &mut script(&[1, 1, 1], &[1, 1, 1]),
     );
-    assert!(!g.trooper(1).gear[0].unwrap().out_of_ammo);
+    assert!(!g.soldier_state(1).gear[0].unwrap().out_of_ammo);
 }
 
 #[test]
@@ -348,7 +348,7 @@ fn a25_fix_bayonets_costs_one_action_with_a_bonus() {
     refused(&g, Order::Melee { weapon: None, target: e, play: p(c) }, "R-F1");
     // Bayonet 7 + melee 1 + 2 = 10: a 10 hits.
     act(&mut g, Order::Melee { weapon: Some(0), target: e, play: p(c) }, &mut script(&[10], &[3]));
-    assert_eq!(g.foe(e).unwrap().ekia, 1);
+    assert_eq!(g.foe(e).unwrap().killed, 1);
     assert_eq!(g.state.turn.unwrap().actions, 2);
 }
 
@@ -358,7 +358,7 @@ fn a26_quick_setup_deploys_for_free() {
     begin(&mut g, 0);
     let c = give(&mut g, 0, "A26");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 0 }, &mut Script::default());
-    assert!(g.trooper(0).gear[0].unwrap().deployed);
+    assert!(g.soldier_state(0).gear[0].unwrap().deployed);
     assert_eq!(g.state.turn.unwrap().actions, 2);
 }
 
@@ -397,9 +397,9 @@ fn v02_to_v06_events() {
     let ev = draw_event(&mut g, "V02", &mut s);
     assert!(ev.contains(&Event::EnemyEnters { card: code("E01"), slot: 1 }));
     // V03 Supply Drop: a spare for the front-most PS.
-    let before: u8 = g.trooper(0).spares.iter().sum();
+    let before: u8 = g.soldier_state(0).spares.iter().sum();
     draw_event(&mut g, "V03", &mut Script::default());
-    assert_eq!(g.trooper(0).spares.iter().sum::<u8>(), before + 1);
+    assert_eq!(g.soldier_state(0).spares.iter().sum::<u8>(), before + 1);
     // V04 Radio Chatter: every card redraws.
     let e = g.state.foes.iter().position(Option::is_some).unwrap() as u8;
     let mut s = Script { targets: [1].into(), ..Script::default() };
@@ -407,9 +407,9 @@ fn v02_to_v06_events() {
     assert_eq!(g.foe(e).unwrap().target, 1);
     // V05 Lull.
     g.state.soldiers[1].suppression = 1;
-    g.state.foes[usize::from(e)].as_mut().unwrap().supp = 1;
+    g.state.foes[usize::from(e)].as_mut().unwrap().suppression = 1;
     draw_event(&mut g, "V05", &mut Script::default());
-    assert_eq!((g.trooper(1).suppression, g.foe(e).unwrap().supp), (0, 0));
+    assert_eq!((g.soldier_state(1).suppression, g.foe(e).unwrap().suppression), (0, 0));
     // V06 Harassing Fire: the slot with most soldiers (slot 0 holds soldier 2 alone, slot 1 soldier 1: front-most tie).
     g.state.soldiers[1].slot = 1;
     let ev = draw_event(&mut g, "V06", &mut script(&[10], &[6]));
@@ -423,8 +423,8 @@ fn q02_dressing_kit_heals_twice_then_is_spent() {
     begin(&mut g, 0);
     act(&mut g, Order::UseEquipment { item: 4, on: 1 }, &mut Script::default());
     act(&mut g, Order::UseEquipment { item: 4, on: 1 }, &mut Script::default());
-    assert_eq!(g.trooper(1).health, 3);
-    assert!(g.trooper(0).gear[4].is_none());
+    assert_eq!(g.soldier_state(1).health, 3);
+    assert!(g.soldier_state(0).gear[4].is_none());
 }
 
 #[test]
@@ -447,9 +447,9 @@ fn q05_field_radio_discounts_support_cards() {
     let c = give(&mut g, 0, "A13");
     // Smoke Fire Mission: discard 1 − 1 = 0 with Reyes's radio in the slot.
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: 0, param: 1 }, &mut Script::default());
-    let xp = g.trooper(0).xp;
+    let xp = g.soldier_state(0).xp;
     act(&mut g, Order::EndTurn { keep: bit(c) }, &mut Script::default());
-    assert_eq!(g.trooper(0).xp, xp, "retain 1 − 1 = 0");
+    assert_eq!(g.soldier_state(0).xp, xp, "retain 1 − 1 = 0");
 }
 
 #[test]
@@ -460,7 +460,7 @@ fn q07_entrenching_tool_until_the_soldier_moves() {
     act(&mut g, Order::UseEquipment { item: 0, on: 0 }, &mut Script::default());
     assert_eq!(g.soldier_cover(0, false), 5);
     act(&mut g, Order::Move { to: 1, play: None, pay: 0 }, &mut Script::default());
-    assert_eq!(g.trooper(0).cover_move, 0);
+    assert_eq!(g.soldier_state(0).cover_move, 0);
 }
 
 #[test]
@@ -472,7 +472,7 @@ fn k01_k02_k04_k06_k07_skills() {
         ])
         .into_mission("M02"),
     );
-    assert_eq!(g.trooper(0).max_health, 7, "K02");
+    assert_eq!(g.soldier_state(0).max_health, 7, "K02");
     assert_eq!(g.skill_to_hit(0, crate::content::ModeName::Semi, 1), 1, "K01");
     assert_eq!(g.skill_to_hit(0, crate::content::ModeName::Semi, 0), 0);
     assert_eq!(g.skill_explosion_pen(0), 1, "K07");
@@ -485,7 +485,7 @@ fn k01_k02_k04_k06_k07_skills() {
     g.state.turn.as_mut().unwrap().actions = 2;
     // K06: melee 3 − 1 = 2; unarmed d10 8 + 1 + 1 = 10.
     act(&mut g, Order::Melee { weapon: None, target: e, play: None }, &mut script(&[8], &[]));
-    assert_eq!(g.foe(e).unwrap().ekia, 1);
+    assert_eq!(g.foe(e).unwrap().killed, 1);
     assert_eq!(g.state.turn.unwrap().actions, 0);
 }
 
@@ -523,7 +523,7 @@ fn vehicle_bonus_scoped_cache_mud_water_and_trait_time() {
     begin(&mut g, 0);
     act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(car), play: None }, &mut script(&[5], &[4]));
     assert!(g.foe(car).is_none(), "destroyed");
-    assert!(g.trooper(0).gear[0].unwrap().out_of_ammo, "a single-shot weapon (ammo 10)");
+    assert!(g.soldier_state(0).gear[0].unwrap().out_of_ammo, "a single-shot weapon (ammo 10)");
     // Scoped ignores Screen at range 2 or more.
     let mut h = game(with_squad(vec![recruit("S03", &["W06"], &[]), recruit("S04", &[], &[])]).into_mission("M02"));
     place(&mut h, 1, "L02");
@@ -554,14 +554,14 @@ fn vehicle_bonus_scoped_cache_mud_water_and_trait_time() {
     let e = foe(&mut w, "E01", 1, 0);
     begin(&mut w, 0);
     act(&mut w, Order::Throw { item: 2, slot: 1, play: None }, &mut script(&[5], &[6]));
-    assert_eq!(w.foe(e).unwrap().ekia, 0);
+    assert_eq!(w.foe(e).unwrap().killed, 0);
     // Trait time: Long Ridge charges a turn for a Nature location.
     let mut l = game(Options::scenario("M02", "O01", Quality::FrontLine));
     begin(&mut l, 0);
     let mut s = Script { cards: ["L01"].into(), ..Script::default() };
     act(&mut l, Order::PlaceLocation, &mut s);
     assert_eq!(l.timer(), 2);
-    assert!(matches!(l.trooper(0).gear[0].map(|x| x.item), Some(Item::Weapon(_))));
+    assert!(matches!(l.soldier_state(0).gear[0].map(|x| x.item), Some(Item::Weapon(_))));
 }
 
 #[test]

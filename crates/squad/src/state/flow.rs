@@ -106,8 +106,8 @@ impl Squad {
         self.state.foes[i] = Some(crate::state::Foe {
             card,
             slot,
-            ekia: 0,
-            supp: 0,
+            killed: 0,
+            suppression: 0,
             target: NONE,
             seq,
             objective: slot == self.ctx.objective_slot,
@@ -118,12 +118,12 @@ impl Squad {
 
     /// The rear-most slot holding a soldier in play.
     pub(crate) fn rear_slot(&self) -> u8 {
-        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).slot).min().unwrap_or(0)
+        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.soldier_state(s).slot).min().unwrap_or(0)
     }
 
     /// The front-most slot holding a soldier in play.
     pub(crate) fn front_soldier_slot(&self) -> u8 {
-        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.trooper(s).slot).max().unwrap_or(0)
+        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.soldier_state(s).slot).max().unwrap_or(0)
     }
 
     /// Whether enemy entry `e` can attack its target now.
@@ -133,7 +133,7 @@ impl Squad {
         if self.active(f) == 0 || !self.in_play(f.target) {
             return false;
         }
-        let t = self.trooper(f.target);
+        let t = self.soldier_state(f.target);
         t.slot.abs_diff(f.slot) <= self.enemy(f.card).range
     }
 
@@ -153,13 +153,13 @@ impl Squad {
                 } else {
                     self.set_top(Frame::OpeningHands { s: s + 1 });
                     if self.is_ps(s) {
-                        let h = self.trooper(s).health;
+                        let h = self.soldier_state(s).health;
                         self.push(Frame::Draw { s, n: h, cap: h.min(HAND_LIMIT) });
                     }
                 }
             }
             Some(Frame::Draw { s, n, cap }) => {
-                let hand = self.trooper(s).hand.count_ones() as u8;
+                let hand = self.soldier_state(s).hand.count_ones() as u8;
                 if n == 0 || hand >= cap || !self.in_play(s) || self.state.action_drawable() == 0 {
                     self.pop();
                 } else {
@@ -200,24 +200,7 @@ impl Squad {
             }
             Some(Frame::Assault(a)) => self.assault_step(a, ev),
             Some(Frame::Place { slot, step, want }) => self.place_step(slot, step, want, ev),
-            Some(Frame::Connect { step }) => {
-                let garrison = &self.objective().garrison;
-                if usize::from(step) < garrison.len() {
-                    let id = garrison[usize::from(step)];
-                    self.set_top(Frame::Connect { step: step + 1 });
-                    if let Some(card) = self.ctx.content.enemy_index(id.as_str())
-                        && let Some(e) = self.add_foe(card as u8, self.ctx.objective_slot, ev)
-                    {
-                        self.push(Frame::Arrive { foe: e, ambush: false, step: 0 });
-                    }
-                } else if step < 100 {
-                    self.set_top(Frame::Connect { step: 100 });
-                    let need = self.objective().enemy_value;
-                    self.push(Frame::Spawn { slot: self.ctx.objective_slot, need, got: 0, step: 0 });
-                } else {
-                    self.pop();
-                }
-            }
+            Some(Frame::Connect { step }) => self.connect_step(step, ev),
             Some(Frame::Events { n, .. }) => {
                 if n == 0 || self.state.events.drawable() == 0 {
                     self.pop();
@@ -234,50 +217,8 @@ impl Squad {
                     return false;
                 }
             }
-            Some(Frame::Arrive { foe, ambush, step }) => {
-                if step == 0 {
-                    if self.foe(foe).is_none() {
-                        self.pop();
-                    } else if self.state.cup.iter().all(|c| *c == 0) {
-                        if let Some(f) = self.state.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
-                            f.target = NONE;
-                            let card = self.ctx.content.enemies()[usize::from(f.card)].id;
-                            ev.emit(Event::NoTarget { card });
-                        }
-                        self.pop();
-                    } else {
-                        self.wait(ChanceKind::Target);
-                        return false;
-                    }
-                } else if step == 1 {
-                    let ambusher = self.foe(foe).is_some_and(|f| self.enemy_has(f, EnemyKw::Ambush));
-                    if ambush && ambusher && self.can_attack(foe) {
-                        self.set_top(Frame::Arrive { foe, ambush, step: 2 });
-                        if let Some(a) = self.assault_for(foe) {
-                            self.push(Frame::Assault(a));
-                        }
-                    } else {
-                        self.pop();
-                    }
-                } else {
-                    self.pop();
-                }
-            }
-            Some(Frame::Retarget) => match self.first_to_retarget() {
-                None => self.pop(),
-                Some(e) => {
-                    if self.state.cup.iter().all(|c| *c == 0) {
-                        if let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
-                            f.target = NONE;
-                            let card = self.ctx.content.enemies()[usize::from(f.card)].id;
-                            ev.emit(Event::NoTarget { card });
-                        }
-                    } else {
-                        self.wait(ChanceKind::Target);
-                        return false;
-                    }
-                }
-            },
+            Some(Frame::Arrive { foe, ambush, step }) => return self.arrive_step(foe, ambush, step, ev),
+            Some(Frame::Retarget) => return self.retarget_step(ev),
             Some(Frame::EnemyPhase { step, cursor, mask }) => self.enemy_phase_step(step, cursor, mask, ev),
             Some(Frame::Reinforce { slot, checks, step }) => {
                 if checks == 0 || self.state.enemies.drawable() == 0 || self.reinforce_range(slot).is_none() {
@@ -290,11 +231,90 @@ impl Squad {
             }
             Some(Frame::Down { s, step }) => self.down_step(s, step, ev),
             Some(Frame::Trim { s }) => {
-                let t = self.trooper(s);
+                let t = self.soldier_state(s);
                 if !self.in_play(s) || t.hand.count_ones() <= u32::from(t.health) {
                     self.pop();
                 } else {
                     self.state.need = Need::Trim;
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// R-F6 (ruling 35): the objective connects: its garrison enters slot D
+    /// card by card (`step`: the next card), then enemy cards are drawn for
+    /// its enemy value (`step` 100), then the frame ends.
+    fn connect_step(&mut self, step: u8, ev: &mut impl EventSink<Event>) {
+        let garrison = &self.objective().garrison;
+        if usize::from(step) < garrison.len() {
+            let id = garrison[usize::from(step)];
+            self.set_top(Frame::Connect { step: step + 1 });
+            if let Some(card) = self.ctx.content.enemy_index(id.as_str())
+                && let Some(e) = self.add_foe(card as u8, self.ctx.objective_slot, ev)
+            {
+                self.push(Frame::Arrive { foe: e, ambush: false, step: 0 });
+            }
+        } else if step < 100 {
+            self.set_top(Frame::Connect { step: 100 });
+            let need = self.objective().enemy_value;
+            self.push(Frame::Spawn { slot: self.ctx.objective_slot, need, got: 0, step: 0 });
+        } else {
+            self.pop();
+        }
+    }
+
+    /// R-F5, R-V3: an enemy card arriving (`foe`): it draws its target
+    /// counter (`step` 0; none from an empty cup), then an Ambush card
+    /// arriving in ambush attacks at once (`step` 1). Whether the flow goes on
+    /// (false: it waits for the target's draw).
+    fn arrive_step(&mut self, foe: u8, ambush: bool, step: u8, ev: &mut impl EventSink<Event>) -> bool {
+        if step == 0 {
+            if self.foe(foe).is_none() {
+                self.pop();
+            } else if self.state.cup.iter().all(|c| *c == 0) {
+                if let Some(f) = self.state.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
+                    f.target = NONE;
+                    let card = self.ctx.content.enemies()[usize::from(f.card)].id;
+                    ev.emit(Event::NoTarget { card });
+                }
+                self.pop();
+            } else {
+                self.wait(ChanceKind::Target);
+                return false;
+            }
+        } else if step == 1 {
+            let ambusher = self.foe(foe).is_some_and(|f| self.enemy_has(f, EnemyKw::Ambush));
+            if ambush && ambusher && self.can_attack(foe) {
+                self.set_top(Frame::Arrive { foe, ambush, step: 2 });
+                if let Some(a) = self.assault_for(foe) {
+                    self.push(Frame::Assault(a));
+                }
+            } else {
+                self.pop();
+            }
+        } else {
+            self.pop();
+        }
+        true
+    }
+
+    /// R-V3: the enemy cards without a target draw one, in order (none
+    /// when the cup is empty). Whether the flow goes on (false: it waits
+    /// for the target's draw).
+    fn retarget_step(&mut self, ev: &mut impl EventSink<Event>) -> bool {
+        match self.first_to_retarget() {
+            None => self.pop(),
+            Some(e) => {
+                if self.state.cup.iter().all(|c| *c == 0) {
+                    if let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+                        f.target = NONE;
+                        let card = self.ctx.content.enemies()[usize::from(f.card)].id;
+                        ev.emit(Event::NoTarget { card });
+                    }
+                } else {
+                    self.wait(ChanceKind::Target);
                     return false;
                 }
             }
@@ -311,7 +331,7 @@ impl Squad {
             Frame::Draw { s, n, .. } => {
                 let s = *s;
                 *n = n.wrapping_sub(1);
-                let t = self.trooper_mut(s);
+                let t = self.soldier_state_mut(s);
                 t.hand |= bit(v);
                 let card = self.ctx.content.action_of(v).map(|a| a.id);
                 if let Some(card) = card {
@@ -407,15 +427,16 @@ impl Squad {
         let to = if self.is_ps(attacker) && self.in_play(attacker) {
             Some(attacker)
         } else if attacker < self.state.n_soldiers {
-            let slot = self.trooper(attacker).slot;
-            (0..self.state.n_soldiers).find(|s| self.is_ps(*s) && self.in_play(*s) && self.trooper(*s).slot == slot)
+            let slot = self.soldier_state(attacker).slot;
+            (0..self.state.n_soldiers)
+                .find(|s| self.is_ps(*s) && self.in_play(*s) && self.soldier_state(*s).slot == slot)
         } else {
             None
         };
         if let Some(s) = to
             && xp > 0
         {
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             t.xp = t.xp.saturating_add(xp);
             ev.emit(Event::XpGained { soldier: s, xp });
         }
@@ -431,12 +452,12 @@ impl Squad {
 
     /// R-E4 / R-F9: takes soldier `s` out of play.
     pub(crate) fn remove_soldier(&mut self, s: u8, life: Life, ev: &mut impl EventSink<Event>) {
-        let slot = self.trooper(s).slot;
-        let hand = self.trooper(s).hand;
+        let slot = self.soldier_state(s).slot;
+        let hand = self.soldier_state(s).hand;
         self.state.actions.discard |= hand;
-        let gear = self.trooper(s).gear;
+        let gear = self.soldier_state(s).gear;
         {
-            let t = self.trooper_mut(s);
+            let t = self.soldier_state_mut(s);
             t.life = life;
             t.hand = 0;
             t.suppression = 0;
@@ -449,7 +470,7 @@ impl Squad {
                 self.state.lay_down(slot, *g);
             }
         }
-        self.trooper_mut(s).gear = [None; crate::setup::roster::MAX_GEAR];
+        self.soldier_state_mut(s).gear = [None; crate::setup::roster::MAX_GEAR];
         for i in 0..self.state.supports.len() {
             if let Some(sp) = self.state.supports[i]
                 && sp.owner == s
@@ -478,7 +499,7 @@ impl Squad {
     fn down_step(&mut self, s: u8, step: u8, ev: &mut impl EventSink<Event>) {
         if step == 0 {
             let save = self.stubborn(s);
-            if save.is_some() && !self.trooper(s).stubborn_used {
+            if save.is_some() && !self.soldier_state(s).stubborn_used {
                 self.set_top(Frame::Down { s, step: 1 });
                 self.wait(ChanceKind::D6);
                 return;
@@ -492,12 +513,12 @@ impl Squad {
 
     fn down_deliver(&mut self, s: u8, _step: u8, v: u8, ev: &mut impl EventSink<Event>) {
         let min = self.stubborn(s).unwrap_or(7);
-        self.trooper_mut(s).stubborn_used = true;
+        self.soldier_state_mut(s).stubborn_used = true;
         if v >= min {
-            self.trooper_mut(s).health = 1;
+            self.soldier_state_mut(s).health = 1;
             ev.emit(Event::StubbornSave { soldier: s });
             self.pop();
-            if self.trooper(s).hand.count_ones() > 1 {
+            if self.soldier_state(s).hand.count_ones() > 1 {
                 self.push(Frame::Trim { s });
             }
         } else {
@@ -507,6 +528,6 @@ impl Squad {
 
     /// The d6 a soldier's Stubborn skill needs, if it has one.
     fn stubborn(&self, s: u8) -> Option<u8> {
-        self.ctx.content.stubborn_d6(self.trooper(s).skills)
+        self.ctx.content.stubborn_d6(self.soldier_state(s).skills)
     }
 }

@@ -133,9 +133,11 @@ pub struct Foe {
     /// Its slot.
     pub slot: u8,
     /// EKIA counters.
-    pub ekia: u8,
+    #[serde(rename = "ekia")]
+    pub killed: u8,
     /// Suppression counters.
-    pub supp: u8,
+    #[serde(rename = "supp")]
+    pub suppression: u8,
     /// The soldier whose counter it holds.
     pub target: u8,
     /// Placement order.
@@ -318,7 +320,8 @@ pub struct Attack {
     /// Ammo value (0: none).
     pub ammo: u8,
     /// An unmodified d10 was ≤ ammo.
-    pub ooa: bool,
+    #[serde(rename = "ooa")]
+    pub out_of_ammo: bool,
     /// Every die hits.
     pub auto_hit: bool,
     /// Every d6 defeats cover.
@@ -328,9 +331,11 @@ pub struct Attack {
     /// A miss still suppresses.
     pub suppressive: bool,
     /// No ammo check.
-    pub ignore_ooa: bool,
+    #[serde(rename = "ignore_ooa")]
+    pub ignore_out_of_ammo: bool,
     /// Suppression added to the target after.
-    pub add_supp: u8,
+    #[serde(rename = "add_supp")]
+    pub add_suppression: u8,
     /// Kills per success against a Kills objective.
     pub kills: u8,
     /// Spend the item after (Expend / uses).
@@ -359,13 +364,13 @@ impl Attack {
             pen,
             vs_vehicle: 0,
             ammo: 0,
-            ooa: false,
+            out_of_ammo: false,
             auto_hit: false,
             auto_defeat: false,
             stealth: false,
             suppressive: false,
-            ignore_ooa: true,
-            add_supp: 0,
+            ignore_out_of_ammo: true,
+            add_suppression: 0,
             kills: 1,
             expend: false,
         }

@@ -155,20 +155,20 @@ impl Squad {
     }
 
     /// The soldier card of squad position `s`.
-    pub(crate) fn card(&self, s: u8) -> &crate::content::Soldier {
+    pub(crate) fn card(&self, s: u8) -> &crate::content::SoldierCard {
         &self.ctx.content.soldiers()[usize::from(self.state.soldiers[position(s)].card)]
     }
 
-    pub(crate) fn trooper(&self, s: u8) -> &SoldierState {
+    pub(crate) fn soldier_state(&self, s: u8) -> &SoldierState {
         &self.state.soldiers[position(s)]
     }
 
-    pub(crate) fn trooper_mut(&mut self, s: u8) -> &mut SoldierState {
+    pub(crate) fn soldier_state_mut(&mut self, s: u8) -> &mut SoldierState {
         &mut self.state.soldiers[position(s)]
     }
 
     pub(crate) fn in_play(&self, s: u8) -> bool {
-        s < self.state.n_soldiers && self.trooper(s).life == Life::InPlay
+        s < self.state.n_soldiers && self.soldier_state(s).life == Life::InPlay
     }
 
     pub(crate) fn is_ps(&self, s: u8) -> bool {
@@ -287,7 +287,7 @@ impl Squad {
 
     /// Active figures of a card (R-A6).
     pub(crate) fn active(&self, f: &Foe) -> u8 {
-        self.enemy(f.card).figures.saturating_sub(f.ekia).saturating_sub(f.supp)
+        self.enemy(f.card).figures.saturating_sub(f.killed).saturating_sub(f.suppression)
     }
 
     pub(crate) fn push(&mut self, f: Frame) {
@@ -320,7 +320,7 @@ impl Squad {
     pub(crate) fn total_xp(&self) -> u8 {
         (0..self.state.n_soldiers)
             .filter(|s| self.in_play(*s))
-            .map(|s| self.trooper(s).xp)
+            .map(|s| self.soldier_state(s).xp)
             .fold(0u8, u8::saturating_add)
     }
 

@@ -55,7 +55,7 @@ impl Squad {
             Requirement::ClearAll => !self.foes_in_play().any(|(_, f)| f.slot == dslot),
             Requirement::Kills { n, .. } => self.state.kills >= n,
             Requirement::Recover { exfil_to, .. } => (0..self.state.n_soldiers).any(|s| {
-                let t = self.trooper(s);
+                let t = self.soldier_state(s);
                 self.in_play(s) && t.slot == exfil_to && t.gear.iter().flatten().any(|g| g.item == Item::Dispatch)
             }),
         }

@@ -7,47 +7,20 @@
 
 use wargames_core::Bits;
 
-use crate::content::{AimKind, FireMode, ModeKw, ModeName, SoldierKind, Weapon};
+use crate::content::{AimKind, ModeKw, ModeName, SoldierKind};
+use crate::legal::attacker::{WeaponMode, arm_ready, bolt_allows, may_attack};
 use crate::legal::here::TurnFacts;
 use crate::legal::list::{Scope, TurnSink};
-use crate::legal::needs::CardUse;
 use crate::legal::next::{Next, play_by_play};
 use crate::setup::tables::Tables;
 use crate::state::family::{AttackFamily, Family, Plays};
 use crate::state::squad::Squad;
-use crate::state::{Gear, Item, MAX_ENEMIES, NONE, SLOTS};
+use crate::state::{Item, MAX_ENEMIES, NONE, SLOTS};
 use crate::terms::action::Action;
 use crate::terms::order::{Aim, Order, Play};
 
 /// The aim bit of the Kills objective among enemy entries (R-A4).
 const OBJECTIVE: u8 = 16;
-
-/// A weapon mode to attack with (R-A4).
-#[derive(Clone, Copy)]
-pub(crate) struct WeaponMode<'a> {
-    /// The weapon's gear place (`u8::MAX`: the squad profile).
-    pub(crate) weapon: u8,
-    /// The mode's index.
-    pub(crate) mode: u8,
-    /// The weapon (none: the squad profile).
-    pub(crate) design: Option<&'a Weapon>,
-    /// The fire mode.
-    pub(crate) fire: &'a FireMode,
-    /// The item carried (none: the squad profile).
-    pub(crate) gear: Option<Gear>,
-}
-
-impl WeaponMode<'_> {
-    /// Whether the mode (or its weapon) has keyword `k`.
-    fn has(&self, k: ModeKw) -> bool {
-        self.design.map_or(self.fire.keywords.contains(&k), |w| w.has(Some(self.fire), k))
-    }
-
-    /// What a card played with an attack at range `range` is matched against (R-F1).
-    fn used_at(&self, range: u8) -> CardUse<'_> {
-        CardUse { weapon: self.design, mode: Some(self.fire), range: Some(range), ..CardUse::default() }
-    }
-}
 
 /// The enemy entries (sets) as attacks and melee see them.
 #[derive(Clone, Copy)]
@@ -93,10 +66,10 @@ impl AttackFamily {
     /// The aims legal with `play` (R-F1: a card's check depends only on
     /// the range; R-A4 f: the Bolt rule).
     pub(crate) fn aims_with(&self, g: &Squad, play: Option<Play>) -> u32 {
-        let Some(p) = play else { return if self.bolt { 0 } else { self.aims } };
-        if self.bolt && !g.play_bolt_again(p) {
+        if bolt_allows(self.bolt, play.is_some_and(|p| g.play_bolt_again(p))).is_err() {
             return 0;
         }
+        let Some(p) = play else { return self.aims };
         let Some(wm) = self.weapon_mode(g) else { return 0 };
         // By range: 0 not known yet, 1 legal, 2 not.
         let mut by_range = [0u8; SLOTS];
@@ -266,24 +239,7 @@ impl AttackFamily {
 impl Squad {
     /// The slot of the soldier whose turn it is.
     fn turn_soldier_slot(&self) -> u8 {
-        self.state.turn.map_or(0, |t| self.trooper(t.soldier).slot)
-    }
-
-    /// The weapon mode `mode` of the gear place `weapon` of the soldier
-    /// whose turn it is (`u8::MAX`: its squad profile).
-    pub(crate) fn weapon_mode(&self, weapon: u8, mode: u8) -> Option<WeaponMode<'_>> {
-        let s = self.state.turn?.soldier;
-        if weapon == u8::MAX {
-            return match &self.card(s).kind {
-                SoldierKind::Squad { profile, .. } if mode == 0 => {
-                    Some(WeaponMode { weapon, mode, design: None, fire: profile, gear: None })
-                }
-                _ => None,
-            };
-        }
-        let (w, gear) = self.weapon_of(s, weapon)?;
-        let fire = w.modes.get(usize::from(mode))?;
-        Some(WeaponMode { weapon, mode, design: Some(w), fire, gear: Some(gear) })
+        self.state.turn.map_or(0, |t| self.soldier_state(t.soldier).slot)
     }
 
     /// Gives `f` the weapon modes the soldier of `h` may attack with: the
@@ -340,7 +296,7 @@ impl Squad {
 
     /// R-A4..R-A7: the legal attacks of the turn `h` with weapon mode
     /// `arm` (with `Scope::Any`, at least the first one), or none:
-    /// `check_arm`, `check_aim` for each aim (the shared predicates
+    /// `may_attack`, `arm_ready`, `check_aim` for each aim (the shared predicates
     /// `may_aim`, `may_aim_objective`, `mode_reaches`), and each card's
     /// check at each range (R-F1).
     pub(crate) fn attack_family(
@@ -351,22 +307,13 @@ impl Squad {
         scope: Scope,
     ) -> Option<AttackFamily> {
         let (t, turn) = (h.t, h.turn);
-        if t.suppression > 0 || turn.actions == 0 || turn.no_attack {
-            return None;
-        }
+        may_attack(t.suppression, &turn, true).ok()?;
+        arm_ready(arm, &turn).ok()?;
         let m = arm.fire;
-        // `check_arm` past the turn's checks (above): a weapon that is not ready.
-        if (arm.design.is_none() && m.name == ModeName::Throw)
-            || arm.gear.is_some_and(|g| g.out_of_ammo)
-            || (arm.has(ModeKw::Deploy) && !arm.gear.is_some_and(|g| g.deployed))
-            || (arm.has(ModeKw::Heavy) && turn.moved)
-        {
-            return None;
-        }
         let kind = AimKind::of(arm.design, m);
         let scoped = arm.has(ModeKw::Scoped);
         let auto = m.name == ModeName::Auto;
-        let bolt = arm.has(ModeKw::Bolt) && turn.bolt_used & (1 << (arm.weapon & 7)) != 0;
+        let bolt = arm.bolt_spent(&turn);
         // With no card to play, one aim is enough to tell an attack is legal.
         let enough = |aims: u32| scope == Scope::Any && !bolt && aims != 0;
         let mut aims = 0u32;

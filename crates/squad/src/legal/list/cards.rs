@@ -17,7 +17,6 @@ use crate::state::family::{CardFamily, Family};
 use crate::state::squad::Squad;
 use crate::terms::action::Action;
 use crate::terms::order::{Order, Play};
-use crate::terms::xp::xp_covers;
 
 impl CardFamily {
     /// The plays with boost `boost`, as a family of sets.
@@ -105,7 +104,7 @@ impl Squad {
         for boost in [false, true] {
             let p = Play { card, boost };
             // The XP for the boost and for a card from another's hand (R-F1).
-            if !self.play_xp(p, holder != s).is_some_and(|x| xp_covers(x, h.xp)) {
+            if self.play_cost(p, holder != s, h.xp).is_err() {
                 continue;
             }
             // Its choices (`check_play_choice`) with the keyword match

@@ -8,13 +8,13 @@ use wargames_core::Bits;
 use crate::legal::here::TurnFacts;
 use crate::legal::list::{Scope, TurnSink};
 use crate::legal::next::Next;
+use crate::legal::retain::retain_allowed;
 use crate::legal::sets::submasks;
 use crate::state::MAX_SUPPORT;
 use crate::state::family::{EndTurnFamily, Family, MAX_OWNED};
 use crate::state::squad::Squad;
 use crate::terms::action::Action;
 use crate::terms::order::Order;
-use crate::terms::xp::xp_covers;
 
 impl EndTurnFamily {
     /// Whether the turn may end retaining `keep` (`check_end_turn`): its
@@ -26,7 +26,7 @@ impl EndTurnFamily {
                 cost = cost.saturating_add(self.costs.get(i).copied().unwrap_or(0));
             }
         }
-        keep & !self.owned == 0 && xp_covers(cost, self.xp)
+        retain_allowed(self.owned, keep, cost, self.xp).is_ok()
     }
 
     /// Gives `f` every legal end of the turn, the sets retained in

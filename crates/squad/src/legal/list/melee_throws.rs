@@ -5,12 +5,16 @@
 
 use wargames_core::Bits;
 
-use crate::content::{Effect, FireMode, Weapon};
+use crate::content::{FireMode, Weapon};
+use crate::legal::attacker::may_attack;
+use crate::legal::card_mods::mods;
 use crate::legal::here::TurnFacts;
 use crate::legal::list::attacks::Sight;
 use crate::legal::list::{Scope, TurnSink};
+use crate::legal::melee_cost::{MeleeCostMods, melee_cost};
 use crate::legal::needs::CardUse;
 use crate::legal::next::{Next, Split, boosts, split_play};
+use crate::legal::throw_reach::throw_reaches;
 use crate::setup::roster::MAX_GEAR;
 use crate::setup::tables::Tables;
 use crate::state::family::{Family, MeleeFamily, Plays, ThrowFamily};
@@ -97,24 +101,13 @@ impl ThrowFamily {
         if !Bits(self.slots).contains(slot) {
             return false;
         }
-        let from = g.state.turn.map_or(0, |t| g.trooper(t.soldier).slot);
+        let from = g.state.turn.map_or(0, |t| g.soldier_state(t.soldier).slot);
         let range = slot.abs_diff(from);
-        let Some(p) = play else { return range <= self.reach };
+        let Some(p) = play else { return throw_reaches(range, self.reach, 0).is_ok() };
         let item = g.state.turn.and_then(|t| g.gear(t.soldier, self.item));
         let (weapon, mode) = Self::thrown(g, item);
         let u = CardUse { weapon, mode, range: Some(range), thrown: true, ..CardUse::default() };
-        if !g.card_ok(self.purse, p, &u) {
-            return false;
-        }
-        let mut more = 0u8;
-        if let Some(e) = g.play_effect(p) {
-            e.each(&mut |e| {
-                if let Effect::ThrowRange(n) = e {
-                    more = more.saturating_add(*n);
-                }
-            });
-        }
-        range <= self.reach.saturating_add(more)
+        g.card_ok(self.purse, p, &u) && throw_reaches(range, self.reach, mods(g.play_effect(p)).throw_range).is_ok()
     }
 
     /// The plays in the list's order that throw at `slot`.
@@ -249,14 +242,11 @@ impl Squad {
         weapon: Option<u8>,
         scope: Scope,
     ) -> Option<MeleeFamily> {
-        let (t, turn) = (h.t, h.turn);
-        if t.suppression > 0 || turn.no_attack {
-            return None;
-        }
+        may_attack(h.t.suppression, &h.turn, false).ok()?;
         if targets == 0 || weapon.is_some_and(|g| !Bits(armed).contains(g)) {
             return None;
         }
-        let fixed = self.melee_fixed(h);
+        let fixed = (self.slot_melee_cost(h.t.slot), self.skill_melee_cost(h.s));
         let mut f = MeleeFamily { weapon, targets, plays: Plays::default() };
         self.plays(h, h.playable.on_melee, &mut |play| {
             let legal = self.melee_ok(h, weapon.is_some(), play, fixed);
@@ -269,43 +259,20 @@ impl Squad {
     }
 
     /// `check_melee` once its target passed: the card's check (R-F1) and
-    /// the melee's cost (R-A8) against the actions left. `fixed` holds what
-    /// no card changes: the slot's melee cost and the skills' cost changes.
-    fn melee_ok(&self, h: &TurnFacts<'_>, armed: bool, play: Option<Play>, fixed: (u8, Option<u8>, i8)) -> bool {
-        let (base, skill_is, skill_mod) = fixed;
-        let (mut cost_is, mut cost_mod) = (None, 0i8);
+    /// the melee's cost ([`melee_cost`]) against the actions left. `fixed`
+    /// holds what no card changes: the slot's melee cost and the skills'.
+    fn melee_ok(&self, h: &TurnFacts<'_>, armed: bool, play: Option<Play>, fixed: (u8, MeleeCostMods)) -> bool {
+        let mut card = MeleeCostMods::default();
         if let Some(p) = play {
             let u = CardUse { melee_weapon: armed, range: Some(0), ..CardUse::default() };
             if !self.card_ok(h.purse(), p, &u) {
                 return false;
             }
             if let Some(e) = self.play_effect(p) {
-                e.each(&mut |e| match e {
-                    Effect::MeleeCostIs(n) => cost_is = Some(*n),
-                    Effect::MeleeCost(n) => cost_mod = cost_mod.saturating_add(*n),
-                    _ => {}
-                });
+                card.add(e);
             }
         }
-        cost_mod = cost_mod.saturating_add(skill_mod);
-        let cost = skill_is.or(cost_is).unwrap_or_else(|| (i16::from(base) + i16::from(cost_mod)).max(1) as u8);
-        cost <= h.turn.actions
-    }
-
-    /// What `check_melee` takes from the slot and the skills: the slot's
-    /// melee cost, the last skill `MeleeCostIs` and the skills' `MeleeCost` sum.
-    fn melee_fixed(&self, h: &TurnFacts<'_>) -> (u8, Option<u8>, i8) {
-        let (mut cost_is, mut cost_mod) = (None, 0i8);
-        for k in Bits(h.t.skills) {
-            if let Some(skill) = self.ctx.content.skills().get(usize::from(k)) {
-                skill.effect.each(&mut |e| match e {
-                    Effect::MeleeCostIs(n) => cost_is = Some(*n),
-                    Effect::MeleeCost(n) => cost_mod = cost_mod.saturating_add(*n),
-                    _ => {}
-                });
-            }
-        }
-        (self.terrain(h.t.slot).map_or(1, |x| x.melee_cost), cost_is, cost_mod)
+        melee_cost(fixed.0, fixed.1, card) <= h.turn.actions
     }
 
     /// R-A9: the legal throws of the turn `h`, item by item.
@@ -339,20 +306,8 @@ impl Squad {
     /// none: `check_throw`'s checks, slot by slot, with each card play.
     pub(crate) fn throw_family(&self, h: &TurnFacts<'_>, item: u8, slots: u16, scope: Scope) -> Option<ThrowFamily> {
         let (t, turn) = (h.t, h.turn);
-        if t.suppression > 0 || turn.no_attack || turn.actions < 1 {
-            return None;
-        }
-        // What `check_throw` takes from the item: its reach.
-        let reach = match t.gear.get(usize::from(item)).copied().flatten().map(|x| x.item) {
-            Some(Item::Weapon(w)) => {
-                let i = self.ctx.tables.throw_mode[usize::from(w)]?;
-                let w = &self.ctx.content.weapons()[usize::from(w)];
-                w.modes.get(usize::from(i))?.to_hit.len().saturating_sub(1) as u8
-            }
-            // No strike to make: never thrown.
-            Some(Item::Equipment(q)) => self.ctx.tables.throw_range[usize::from(q)]?,
-            _ => return None,
-        };
+        may_attack(t.suppression, &turn, true).ok()?;
+        let reach = self.throw_reach(t.gear.get(usize::from(item)).copied().flatten()?.item).ok()?;
         let mut f = ThrowFamily { item, slots, reach, plays: Plays::default(), purse: h.purse() };
         self.plays(h, h.playable.on_throw, &mut |play| {
             let legal = Bits(slots).iter().any(|slot| f.legal_at(self, play, slot));

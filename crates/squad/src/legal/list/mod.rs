@@ -25,7 +25,8 @@ pub(crate) mod moves;
 
 use wargames_core::Bits;
 
-use crate::content::{Effect, ModeName};
+use crate::content::ModeName;
+use crate::legal::attacker::may_attack;
 use crate::legal::here::TurnFacts;
 use crate::legal::needs::CardUse;
 use crate::state::family::{Family, Purse};
@@ -33,7 +34,6 @@ use crate::state::squad::Squad;
 use crate::state::{Frame, Need};
 use crate::terms::action::Action;
 use crate::terms::order::{Order, Play};
-use crate::terms::xp::xp_covers;
 
 /// How much of a family to work out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,7 +133,7 @@ impl Squad {
                     }
                 }
                 for s in 0..n {
-                    if self.in_play(s) && self.trooper(s).health <= 2 {
+                    if self.in_play(s) && self.soldier_state(s).health <= 2 {
                         out(Order::Withdraw { soldier: s });
                     }
                 }
@@ -154,7 +154,7 @@ impl Squad {
                     if !self.is_ps(s) || !self.in_play(s) {
                         continue;
                     }
-                    for card in Bits(self.trooper(s).hand) {
+                    for card in Bits(self.soldier_state(s).hand) {
                         if timing.is_none() || self.design(card).is_none_or(|d| Some(d.timing) != timing) {
                             continue;
                         }
@@ -169,7 +169,7 @@ impl Squad {
             }
             Need::Trim => {
                 if let Some(Frame::Trim { s }) = self.top() {
-                    for card in Bits(self.trooper(s).hand) {
+                    for card in Bits(self.soldier_state(s).hand) {
                         out(Order::Discard { card });
                     }
                 }
@@ -192,7 +192,7 @@ impl Squad {
             out.order(self, Order::RemoveSuppression);
         }
         self.write_moves(h, out);
-        if t.suppression == 0 && !h.turn.no_attack {
+        if may_attack(t.suppression, &h.turn, false).is_ok() {
             // The enemy entries, found once for attacks and melee.
             let sight = self.sight(t.slot);
             self.write_attacks(h, &sight, out);
@@ -234,7 +234,7 @@ impl Squad {
         }
         let h = self.here(turn);
         let t = h.t;
-        let may_attack = t.suppression == 0 && !turn.no_attack;
+        let may_attack = may_attack(t.suppression, &turn, false).is_ok();
         match *head {
             Action::Move { to } => self.move_family(&h, to, Scope::All).map(Family::Move),
             Action::Attack { weapon, mode } if may_attack => {
@@ -270,9 +270,7 @@ impl Squad {
                 return;
             }
             if self.boostable(card)
-                && self
-                    .play_xp(Play { card, boost: true }, !Bits(h.own).contains(card))
-                    .is_some_and(|x| xp_covers(x, h.xp))
+                && self.play_cost(Play { card, boost: true }, !Bits(h.own).contains(card), h.xp).is_ok()
                 && !f(Some(Play { card, boost: true }))
             {
                 return;
@@ -285,13 +283,6 @@ impl Squad {
     /// refuse, its keyword match against `u` and the XP for the boost and
     /// for playing it from another soldier's hand.
     pub(crate) fn card_ok(&self, purse: Purse, p: Play, u: &CardUse<'_>) -> bool {
-        self.needs_met(p.card, u)
-            && self.play_xp(p, !Bits(purse.own).contains(p.card)).is_some_and(|x| xp_covers(x, purse.xp))
-    }
-
-    /// The effect of card play `p` (its boost's when boosted).
-    pub(crate) fn play_effect(&self, p: Play) -> Option<&Effect> {
-        let d = self.design(p.card)?;
-        Some(if p.boost { d.boost.as_ref().map_or(&d.effect, |b| &b.effect) } else { &d.effect })
+        self.needs_met(p.card, u) && self.play_cost(p, !Bits(purse.own).contains(p.card), purse.xp).is_ok()
     }
 }

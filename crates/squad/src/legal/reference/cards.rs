@@ -16,8 +16,8 @@ impl Squad {
         let n = self.state.n_soldiers;
         for card in Bits(self.ref_playable(Timing::OwnTurn)) {
             let Some(design) = self.design(card) else { continue };
-            let holder = (0..n).find(|h| self.trooper(*h).hand & (1u64 << card) != 0).unwrap_or(s);
-            let rest = self.trooper(holder).hand & !(1u64 << card);
+            let holder = (0..n).find(|h| self.soldier_state(*h).hand & (1u64 << card) != 0).unwrap_or(s);
+            let rest = self.soldier_state(holder).hand & !(1u64 << card);
             let discards = match design.category {
                 Category::Covert { discard } => discard,
                 Category::Support { discard, .. } => discard.saturating_sub(self.support_discount_here(s)),

@@ -33,7 +33,7 @@ impl Squad {
         let mut m = 0u64;
         for s in 0..self.state.n_soldiers {
             if self.is_ps(s) && self.in_play(s) {
-                for c in Bits(self.trooper(s).hand) {
+                for c in Bits(self.soldier_state(s).hand) {
                     if self.design(c).is_some_and(|d| d.timing == timing) {
                         m |= 1 << c;
                     }
@@ -77,7 +77,7 @@ impl Squad {
                     if !self.is_ps(s) || !self.in_play(s) {
                         continue;
                     }
-                    for c in Bits(self.trooper(s).hand) {
+                    for c in Bits(self.soldier_state(s).hand) {
                         self.ref_try_push(out, Order::React { card: c, boost: false });
                         self.ref_try_push(out, Order::React { card: c, boost: true });
                     }
@@ -85,7 +85,7 @@ impl Squad {
             }
             Need::Trim => {
                 if let Some(Frame::Trim { s }) = self.top() {
-                    for c in Bits(self.trooper(s).hand) {
+                    for c in Bits(self.soldier_state(s).hand) {
                         out.push(Order::Discard { card: c });
                     }
                 }
