@@ -76,6 +76,7 @@ mod json;
 pub mod json_paths;
 mod transcript;
 mod twins;
+mod views_apart;
 
 pub use alloc::{CountingAllocator, allocations_on_this_thread};
 pub use conformance::Conformance;
@@ -84,6 +85,7 @@ pub use fingerprint::fingerprint;
 pub use json::{SnakeCase, is_snake_case};
 pub use transcript::transcript;
 pub use twins::{Twins, indistinguishable};
+pub use views_apart::check_tensor_tells_views_apart;
 
 /// The agents of a seeded test game: seat *i* played by
 /// `RandomAgent::new(seed + 1 + i)` (wrapping), the convention shared by
