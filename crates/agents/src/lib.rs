@@ -113,6 +113,7 @@
 //! ```
 
 mod arena;
+mod chance;
 mod config;
 mod evaluator;
 mod forest;

@@ -6,6 +6,7 @@
 use wargames_core::{Game, NoEvents, Observation, Probability, Rng, Seed, Status};
 
 use crate::arena::{Arena, Label, NONE, ROOT};
+use crate::chance;
 use crate::config::MctsConfig;
 use crate::evaluator::{Evaluator, Leaf, clamp_values, write_outcome};
 use crate::forest::{Tree, sealed};
@@ -292,10 +293,7 @@ impl<G: Game> PuctTree<G> {
         let len = self.outcomes.len() as u32;
         let mut total: u64 = 0;
         for (outcome, p) in &self.outcomes {
-            let weight = match common {
-                Some(denominator) => p.weight(denominator),
-                None => (p.to_f64() * 9_007_199_254_740_992.0) as u64,
-            };
+            let weight = chance::weight(*p, common);
             total = total.saturating_add(weight);
             self.arena.push(Label::Chance(outcome.clone()), PuctNode::fresh(weight, 0));
         }
@@ -310,20 +308,7 @@ impl<G: Game> PuctTree<G> {
     /// A chance child drawn with its weight.
     fn pick_chance(&self, node: u32, rng: &mut Rng) -> u32 {
         let parent = self.arena.nodes[node as usize];
-        let children = parent.children();
-        if parent.total == 0 {
-            return parent.first;
-        }
-        let last = children.end.saturating_sub(1);
-        let mut x = rng.index_u64(parent.total);
-        for i in children {
-            let weight = self.arena.nodes[i].weight;
-            if x < weight {
-                return i as u32;
-            }
-            x -= weight;
-        }
-        last as u32
+        chance::draw(parent.first, parent.children(), parent.total, |i| self.arena.nodes[i].weight, rng)
     }
 
     /// The child with the best `Q + c·P·√N / (1 + n)`: `Q` the mean return
