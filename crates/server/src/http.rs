@@ -16,7 +16,8 @@ use axum::routing::{get, post};
 use futures_util::{SinkExt, StreamExt};
 
 use crate::error::ServerError;
-use crate::hub::{Hub, Outbox};
+use crate::hub::Hub;
+use crate::outbox::Outbox;
 use crate::protocol::Request;
 use crate::rate::{Bucket, Limits};
 

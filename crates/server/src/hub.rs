@@ -9,95 +9,18 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
-use tokio::sync::{Notify, Semaphore, mpsc};
+use tokio::sync::Semaphore;
 use wargames::{AgentKind, Seat, Seed};
 
+use crate::config::Config;
 use crate::error::ServerError;
 use crate::frame::{Sight, Viewer};
+use crate::outbox::Outbox;
 use crate::protocol::{Frame, Invitation, Listed, Reply, Request};
 use crate::room::{Choice, Definition, Room, check_player, open, reopen, replay_stored};
 use crate::store::{MatchRecord, MoveRecord, SeatRecord, Store, checkpoint};
 use crate::token::{hex, new_token, random_bytes, same_hash, token_hash};
-
-/// The server's limits.
-#[derive(Clone, Debug)]
-pub struct Config {
-    /// The largest message accepted, in bytes.
-    pub frame_limit: usize,
-    /// Messages a connection may send per second, sustained.
-    pub rate_per_second: u32,
-    /// Messages a connection may send in a burst.
-    pub burst: u32,
-    /// Plain-HTTP requests one client address may make per second,
-    /// sustained, over all its connections.
-    pub client_rate_per_second: u32,
-    /// Plain-HTTP requests one client address may make in a burst.
-    pub client_burst: u32,
-    /// Frames queued for one connection before it is dropped as too slow.
-    pub queue: usize,
-    /// How long one frame may take to send before the connection is dropped.
-    pub send_timeout: Duration,
-    /// Bot decisions and hints computed at once.
-    pub workers: usize,
-    /// The most seats a match may have humans in plus bots, and the most
-    /// matches a server holds at once.
-    pub max_matches: usize,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            frame_limit: 16 * 1024,
-            rate_per_second: 20,
-            burst: 40,
-            client_rate_per_second: 100,
-            client_burst: 200,
-            queue: 64,
-            send_timeout: Duration::from_secs(10),
-            workers: std::thread::available_parallelism().map_or(2, usize::from),
-            max_matches: 100_000,
-        }
-    }
-}
-
-/// Where a connection's frames go: a bounded queue; a connection whose
-/// queue is full is told to close (`kicked`).
-#[derive(Clone, Debug)]
-pub struct Outbox {
-    tx: mpsc::Sender<String>,
-    kick: Arc<Notify>,
-    /// The matches this connection joined or spectates, to leave when it
-    /// closes ([`Hub::disconnect`]).
-    watching: Arc<Mutex<Vec<String>>>,
-}
-
-impl Outbox {
-    /// A queue of `capacity` frames, its receiving end, and the signal that
-    /// tells the connection to close.
-    #[must_use]
-    pub fn new(capacity: usize) -> (Outbox, mpsc::Receiver<String>, Arc<Notify>) {
-        let (tx, rx) = mpsc::channel(capacity.max(1));
-        let kick = Arc::new(Notify::new());
-        (Outbox { tx, kick: kick.clone(), watching: Arc::new(Mutex::new(Vec::new())) }, rx, kick)
-    }
-
-    /// Queues `text`; if the queue is full or closed, tells the connection
-    /// to close and returns false.
-    pub fn send(&self, text: String) -> bool {
-        if self.tx.try_send(text).is_ok() {
-            true
-        } else {
-            self.kick.notify_one();
-            false
-        }
-    }
-
-    fn same(&self, other: &Outbox) -> bool {
-        self.tx.same_channel(&other.tx)
-    }
-}
 
 struct Watcher {
     viewer: Viewer,

@@ -22,11 +22,13 @@
 //! # Ok(()) }
 //! ```
 
+mod config;
 mod error;
 mod frame;
 mod group;
 mod http;
 mod hub;
+mod outbox;
 mod pg;
 mod protocol;
 mod rate;
@@ -35,10 +37,12 @@ mod sqlite;
 mod store;
 mod token;
 
+pub use config::Config;
 pub use error::{ErrorFrame, ServerError};
 pub use frame::{LegalAction, Procedure, Sight, Viewer, common, narrate, sight};
 pub use http::{read_request, router};
-pub use hub::{Config, Hub, Outbox};
+pub use hub::Hub;
+pub use outbox::Outbox;
 pub use pg::{PgStore, follow};
 pub use protocol::{Frame, Invitation, Listed, Reply, Request};
 pub use rate::{Bucket, Limits};
