@@ -113,6 +113,7 @@
 //! ```
 
 mod arena;
+mod block;
 mod chance;
 mod config;
 mod evaluator;

@@ -5,48 +5,17 @@
 use wargames_core::{Game, NoEvents, Observation, Probability, Rng, Seed, Status};
 
 use crate::arena::{Arena, Label, NONE, ROOT};
-use crate::chance;
+use crate::block::Block;
 use crate::config::MctsConfig;
 use crate::evaluator::{Evaluator, Leaf, clamp_values};
 use crate::forest::{Tree, sealed};
-use crate::stats::{CHANCE, Path, Stats, backup};
+use crate::stats::{CHANCE, Path, backup};
 use crate::ucb::{argmax, ucb};
-
-/// A node of a UCT tree: the statistics of the edge to it, and its
-/// children, a block of `len` nodes from `first`.
-#[derive(Clone, Copy, Debug)]
-struct MctsNode {
-    stats: Stats,
-    /// First child, or [`NONE`].
-    first: u32,
-    /// Children in the block.
-    len: u32,
-    /// Whether its children were made.
-    expanded: bool,
-    /// A chance child's weight: its probability in parts of the parent's
-    /// `total`.
-    weight: u64,
-    /// A chance node's total weight (the common denominator).
-    total: u64,
-}
-
-impl MctsNode {
-    /// A node with no children yet, of chance weight `weight`.
-    const fn fresh(weight: u64) -> MctsNode {
-        MctsNode { stats: Stats { visits: 0, value: 0.0 }, first: NONE, len: 0, expanded: false, weight, total: 0 }
-    }
-
-    /// Its children's indices.
-    fn children(&self) -> std::ops::Range<usize> {
-        let first = if self.first == NONE { 0 } else { self.first as usize };
-        first..first + self.len as usize
-    }
-}
 
 /// One UCT tree of [`Mcts`](crate::Mcts) and its reused buffers: its node
 /// arena, its evaluator and the state it plays iterations on.
 pub struct MctsTree<G: Game> {
-    arena: Arena<G, MctsNode>,
+    arena: Arena<G, Block>,
     evaluator: Box<dyn Evaluator<G>>,
     /// The value of the last leaf to each seat.
     returns: Vec<f64>,
@@ -77,7 +46,7 @@ impl<G: Game> Tree<G> for MctsTree<G> {
         let mut rng = Rng::new(seed);
         let root = observation.sample_state(&mut rng);
         self.evaluator.begin(&mut rng);
-        self.arena.reset(MctsNode::fresh(0));
+        self.arena.reset(Block::fresh(0));
         let mut state = match self.state.take() {
             Some(state) => state,
             None => root.clone(),
@@ -90,14 +59,7 @@ impl<G: Game> Tree<G> for MctsTree<G> {
     }
 
     fn add_root_visits(&self, legal: &[G::Action], visits: &mut [u32]) {
-        let Some(root) = self.arena.nodes.get(ROOT as usize) else { return };
-        for child in root.children() {
-            if let Label::Action(action) = &self.arena.labels[child]
-                && let Some(i) = legal.iter().position(|a| a == action)
-            {
-                visits[i] = visits[i].saturating_add(self.arena.nodes[child].stats.visits);
-            }
-        }
+        self.arena.add_root_visits(legal, visits);
     }
 }
 
@@ -117,7 +79,10 @@ impl<G: Game> MctsTree<G> {
             let fresh = !self.arena.nodes[node as usize].expanded;
             if fresh {
                 let made = if seat == CHANCE {
-                    self.expand_chance(state, node, cap)
+                    {
+                        state.chance_outcomes(&mut self.outcomes);
+                        self.arena.expand_chance(node, &self.outcomes, cap)
+                    }
                 } else {
                     self.expand_decision(state, node, cap, config)
                 };
@@ -128,8 +93,11 @@ impl<G: Game> MctsTree<G> {
             if self.arena.nodes[node as usize].len == 0 {
                 break;
             }
-            let child =
-                if seat == CHANCE { self.pick_chance(node, rng) } else { self.select(node, config.exploration, rng) };
+            let child = if seat == CHANCE {
+                self.arena.pick_chance(node, rng)
+            } else {
+                self.select(node, config.exploration, rng)
+            };
             let stepped = match &self.arena.labels[child as usize] {
                 Label::Action(action) => state.apply(action, &mut NoEvents).is_ok(),
                 Label::Chance(outcome) => state.resolve_chance(outcome, &mut NoEvents).is_ok(),
@@ -160,46 +128,11 @@ impl<G: Game> MctsTree<G> {
             return false;
         }
         let first = self.arena.len() as u32;
-        let len = self.actions.len() as u32;
         for action in &self.actions {
-            self.arena.push(Label::Action(action.clone()), MctsNode::fresh(0));
+            self.arena.push(Label::Action(action.clone()), Block::fresh(0));
         }
-        let parent = &mut self.arena.nodes[node as usize];
-        parent.first = if len > 0 { first } else { NONE };
-        parent.len = len;
-        parent.expanded = true;
+        self.arena.adopt(node, first);
         true
-    }
-
-    /// Makes one child per chance outcome, weighted by its exact
-    /// probability over the outcomes' common denominator (or, should that
-    /// not fit in 64 bits, by the probability in units of 2^-53).
-    fn expand_chance(&mut self, state: &G, node: u32, cap: usize) -> bool {
-        state.chance_outcomes(&mut self.outcomes);
-        if node != ROOT && self.arena.len() + self.outcomes.len() > cap {
-            return false;
-        }
-        let common = Probability::common_denominator(self.outcomes.iter().map(|(_, p)| *p));
-        let first = self.arena.len() as u32;
-        let len = self.outcomes.len() as u32;
-        let mut total: u64 = 0;
-        for (outcome, p) in &self.outcomes {
-            let weight = chance::weight(*p, common);
-            total = total.saturating_add(weight);
-            self.arena.push(Label::Chance(outcome.clone()), MctsNode::fresh(weight));
-        }
-        let parent = &mut self.arena.nodes[node as usize];
-        parent.first = if len > 0 { first } else { NONE };
-        parent.len = len;
-        parent.total = total;
-        parent.expanded = true;
-        true
-    }
-
-    /// A chance child drawn with its weight.
-    fn pick_chance(&self, node: u32, rng: &mut Rng) -> u32 {
-        let parent = self.arena.nodes[node as usize];
-        chance::draw(parent.first, parent.children(), parent.total, |i| self.arena.nodes[i].weight, rng)
     }
 
     /// The child the seat to act tries next: an untried one drawn

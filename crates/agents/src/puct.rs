@@ -6,57 +6,46 @@
 use wargames_core::{Game, NoEvents, Observation, Probability, Rng, Seed, Status};
 
 use crate::arena::{Arena, Label, NONE, ROOT};
-use crate::chance;
+use crate::block::{Block, BlockNode};
 use crate::config::MctsConfig;
 use crate::evaluator::{Evaluator, Leaf, clamp_values, write_outcome};
 use crate::forest::{Tree, sealed};
-use crate::stats::{CHANCE, Path, Stats};
+use crate::stats::{CHANCE, Path};
 use crate::ucb::argmax;
 
 /// The value an edge not yet visited counts as (first-play urgency): a
 /// draw, in the `0.0..=1.0` scale of [`Game::returns`].
 const UNVISITED_VALUE: f64 = 0.5;
 
-/// A node of a PUCT tree: the statistics of the edge to it, its prior, and
-/// its children, a block of `len` nodes from `first`.
+/// A node of a PUCT tree: its [`Block`] (the edge to it and its
+/// children), and the prior of the edge to it.
 #[derive(Clone, Copy, Debug)]
 struct PuctNode {
-    stats: Stats,
+    block: Block,
     /// The prior probability of the edge to it (a decision's child).
     prior: f64,
     /// Its action's place in the parent's full legal list (a decision's
     /// child), so priors given over the legal list reach it.
     legal_index: u32,
-    /// First child, or [`NONE`].
-    first: u32,
-    /// Children in the block.
-    len: u32,
-    /// Whether its children were made.
-    expanded: bool,
-    /// A chance child's weight: its probability in parts of the parent's
-    /// `total`.
-    weight: u64,
-    /// A chance node's total weight (the common denominator).
-    total: u64,
 }
 
 impl PuctNode {
     const fn fresh(weight: u64, legal_index: u32) -> PuctNode {
-        PuctNode {
-            stats: Stats { visits: 0, value: 0.0 },
-            prior: 0.0,
-            legal_index,
-            first: NONE,
-            len: 0,
-            expanded: false,
-            weight,
-            total: 0,
-        }
+        PuctNode { block: Block::fresh(weight), prior: 0.0, legal_index }
+    }
+}
+
+impl BlockNode for PuctNode {
+    fn block(&self) -> &Block {
+        &self.block
     }
 
-    fn children(&self) -> std::ops::Range<usize> {
-        let first = if self.first == NONE { 0 } else { self.first as usize };
-        first..first + self.len as usize
+    fn block_mut(&mut self) -> &mut Block {
+        &mut self.block
+    }
+
+    fn chance(weight: u64) -> PuctNode {
+        PuctNode::fresh(weight, 0)
     }
 }
 
@@ -130,14 +119,7 @@ impl<G: Game> Tree<G> for PuctTree<G> {
     }
 
     fn add_root_visits(&self, legal: &[G::Action], visits: &mut [u32]) {
-        let Some(root) = self.arena.nodes.get(ROOT as usize) else { return };
-        for child in root.children() {
-            if let Label::Action(action) = &self.arena.labels[child]
-                && let Some(i) = legal.iter().position(|a| a == action)
-            {
-                visits[i] = visits[i].saturating_add(self.arena.nodes[child].stats.visits);
-            }
-        }
+        self.arena.add_root_visits(legal, visits);
     }
 }
 
@@ -168,9 +150,10 @@ impl<G: Game> PuctTree<G> {
                 Status::Chance => CHANCE,
                 Status::ToAct(seat) => seat.0,
             };
-            if !self.arena.nodes[node as usize].expanded {
+            if !self.arena.nodes[node as usize].block.expanded {
                 if seat == CHANCE {
-                    if !self.expand_chance(i, node, cap) {
+                    self.pending[i].state.chance_outcomes(&mut self.outcomes);
+                    if !self.arena.expand_chance(node, &self.outcomes, cap) {
                         break;
                     }
                 } else {
@@ -183,11 +166,11 @@ impl<G: Game> PuctTree<G> {
                     break;
                 }
             }
-            if self.arena.nodes[node as usize].len == 0 {
+            if self.arena.nodes[node as usize].block.len == 0 {
                 break;
             }
             let child =
-                if seat == CHANCE { self.pick_chance(node, rng) } else { self.select(node, config.exploration) };
+                if seat == CHANCE { self.arena.pick_chance(node, rng) } else { self.select(node, config.exploration) };
             let state = &mut self.pending[i].state;
             let stepped = match &self.arena.labels[child as usize] {
                 Label::Action(action) => state.apply(action, &mut NoEvents).is_ok(),
@@ -201,7 +184,7 @@ impl<G: Game> PuctTree<G> {
             node = child;
         }
         for &(index, _) in &path {
-            self.arena.nodes[index as usize].stats.visits += 1;
+            self.arena.nodes[index as usize].block.stats.visits += 1;
         }
         self.pending[i].path = path;
     }
@@ -229,7 +212,7 @@ impl<G: Game> PuctTree<G> {
         let slot = &mut self.pending[i];
         clamp_values(&mut slot.values);
         if slot.node != NONE {
-            let children = self.arena.nodes[slot.node as usize].children();
+            let children = self.arena.nodes[slot.node as usize].block.children();
             let priors = &slot.priors;
             let given = priors.len() == slot.legal && !priors.is_empty();
             let weight = |legal_index: u32| {
@@ -247,7 +230,7 @@ impl<G: Game> PuctTree<G> {
             if seat != CHANCE
                 && let Some(r) = slot.values.get(usize::from(seat))
             {
-                self.arena.nodes[index as usize].stats.value += r;
+                self.arena.nodes[index as usize].block.stats.value += r;
             }
         }
     }
@@ -274,41 +257,8 @@ impl<G: Game> PuctTree<G> {
                 self.arena.push(Label::Action(action.clone()), child);
             }
         }
-        let parent = &mut self.arena.nodes[node as usize];
-        parent.first = if kept > 0 { first } else { NONE };
-        parent.len = kept as u32;
-        parent.expanded = true;
+        self.arena.adopt(node, first);
         Some(self.actions.len())
-    }
-
-    /// Makes one child per chance outcome, weighted by its exact
-    /// probability, as [`Mcts`](crate::Mcts) does.
-    fn expand_chance(&mut self, i: usize, node: u32, cap: usize) -> bool {
-        self.pending[i].state.chance_outcomes(&mut self.outcomes);
-        if node != ROOT && self.arena.len() + self.outcomes.len() > cap {
-            return false;
-        }
-        let common = Probability::common_denominator(self.outcomes.iter().map(|(_, p)| *p));
-        let first = self.arena.len() as u32;
-        let len = self.outcomes.len() as u32;
-        let mut total: u64 = 0;
-        for (outcome, p) in &self.outcomes {
-            let weight = chance::weight(*p, common);
-            total = total.saturating_add(weight);
-            self.arena.push(Label::Chance(outcome.clone()), PuctNode::fresh(weight, 0));
-        }
-        let parent = &mut self.arena.nodes[node as usize];
-        parent.first = if len > 0 { first } else { NONE };
-        parent.len = len;
-        parent.total = total;
-        parent.expanded = true;
-        true
-    }
-
-    /// A chance child drawn with its weight.
-    fn pick_chance(&self, node: u32, rng: &mut Rng) -> u32 {
-        let parent = self.arena.nodes[node as usize];
-        chance::draw(parent.first, parent.children(), parent.total, |i| self.arena.nodes[i].weight, rng)
     }
 
     /// The child with the best `Q + c·P·√N / (1 + n)`: `Q` the mean return
@@ -317,13 +267,14 @@ impl<G: Game> PuctTree<G> {
     /// the first among equals.
     fn select(&self, node: u32, c: f64) -> u32 {
         let parent = self.arena.nodes[node as usize];
-        let children = parent.children();
+        let children = parent.block.children();
         let first = children.start;
-        let sqrt_n = f64::from(parent.stats.visits.max(1)).sqrt();
+        let sqrt_n = f64::from(parent.block.stats.visits.max(1)).sqrt();
         let scored = children.map(|i| {
             let edge = self.arena.nodes[i];
-            let q = if edge.stats.visits == 0 { UNVISITED_VALUE } else { edge.stats.mean() };
-            (i, q + c * edge.prior * sqrt_n / (1.0 + f64::from(edge.stats.visits)))
+            let stats = edge.block.stats;
+            let q = if stats.visits == 0 { UNVISITED_VALUE } else { stats.mean() };
+            (i, q + c * edge.prior * sqrt_n / (1.0 + f64::from(stats.visits)))
         });
         argmax(scored).unwrap_or(first) as u32
     }
