@@ -4,6 +4,7 @@
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
+use wargames::catalog::Catalogued;
 use wargames::core::Encoding;
 use wargames::{Game, Probability, Rng, Seat, Seed, Status};
 
@@ -508,6 +509,9 @@ pub(crate) fn game_info(py: Python<'_>, game: &str) -> PyResult<Py<PyAny>> {
         let info = pyo3::types::PyDict::new(py);
         info.set_item("id", G::ID)?;
         info.set_item("class_name", G::CLASS)?;
+        info.set_item("title", <G as Catalogued>::TITLE)?;
+        let seats: Vec<String> = (0..G::SEATS).map(|s| <G as Catalogued>::seat_name(Seat(s))).collect();
+        info.set_item("seat_names", seats)?;
         info.set_item("rules_version", G::RULES_VERSION)?;
         info.set_item("num_players", G::SEATS)?;
         info.set_item("hidden_information", G::HIDDEN_INFORMATION)?;

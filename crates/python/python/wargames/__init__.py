@@ -24,7 +24,7 @@ seeded `study` runs play in Rust with the GIL released.
 from __future__ import annotations
 
 import json as _json
-from typing import Any, ClassVar, Dict, List, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, ClassVar, Dict, List, Optional, Sequence, Union
 from typing import Callable, Tuple  # the evaluator of mcts
 
 from . import _wargames
@@ -110,43 +110,52 @@ class Game:
         return _wargames.state_from_json(cls.id, text, _seed(seed))
 
 
-class Arnswalde(Game):
-    """Arnswalde 1945: a solitaire card wargame (one player)."""
+def _game_class(game_id: str) -> "type[Game]":
+    """The class of one game of the registry (`GAMES`), made from what the
+    game says of itself: its class name, title, seats and sizes."""
+    info = _wargames.game_info(game_id)
+    seats = info["seat_names"]
+    if len(seats) == 1:
+        who = "a solitaire (one player, seat 0)"
+    else:
+        who = f"{len(seats)} players, " + " and ".join(f"{name} ({i})" for i, name in enumerate(seats))
+    cls = type(
+        info["class_name"],
+        (Game,),
+        {
+            "__doc__": f"{info['title']}: {who}.",
+            "__module__": __name__,
+            "id": game_id,
+            "rules_version": info["rules_version"],
+            "num_players": info["num_players"],
+            "hidden_information": info["hidden_information"],
+            "num_distinct_actions": info["num_distinct_actions"],
+            "max_chance_outcomes": info["max_chance_outcomes"],
+            "observation_size": info["observation_size"],
+            "max_game_length": info["max_game_length"],
+            "default_options": _json.loads(info["default_options"]),
+        },
+    )
+    return cls
 
-    id = "arnswalde"
 
-
-class PocketStalingrad(Game):
-    """Pocket Stalingrad: a two-player dice game (Soviet 0, German 1)."""
-
-    id = "pocket-stalingrad"
-
-
-class Rattenkrieg(Game):
-    """Rattenkrieg: Stalingrad: a two-player card wargame with hidden hands
-    and steps (German 0, Soviet 1)."""
-
-    id = "rattenkrieg"
-
-
-class Squad(Game):
-    """A solitaire squad-level card game with an original card set."""
-
-    id = "squad"
-
-
+# Every game of the registry gets its class, by the name the game gives
+# (`PocketStalingrad`): a game added to the registry appears here unasked.
 _CLASSES: Dict[str, type] = {}
-for _cls in (Arnswalde, PocketStalingrad, Rattenkrieg, Squad):
-    _info = _wargames.game_info(_cls.id)
-    _cls.rules_version = _info["rules_version"]
-    _cls.num_players = _info["num_players"]
-    _cls.hidden_information = _info["hidden_information"]
-    _cls.num_distinct_actions = _info["num_distinct_actions"]
-    _cls.max_chance_outcomes = _info["max_chance_outcomes"]
-    _cls.observation_size = _info["observation_size"]
-    _cls.max_game_length = _info["max_game_length"]
-    _cls.default_options = _json.loads(_info["default_options"])
-    _CLASSES[_cls.id] = _cls
+for _id in GAMES:
+    _cls = _game_class(_id)
+    globals()[_cls.__name__] = _cls
+    _CLASSES[_id] = _cls
+    if _cls.__name__ not in __all__:
+        __all__.append(_cls.__name__)
+
+if TYPE_CHECKING:
+    # The four games' names for static type checkers, which cannot see the
+    # loop above; at run time the classes come from the registry.
+    class Arnswalde(Game): ...
+    class PocketStalingrad(Game): ...
+    class Rattenkrieg(Game): ...
+    class Squad(Game): ...
 
 
 def game_class(game: GameLike) -> "type[Game]":
