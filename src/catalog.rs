@@ -74,6 +74,15 @@ pub trait Catalogued: Tuned {
         let _ = legal;
         None
     }
+
+    /// What a spectator sees of a game with hidden cards, as JSON and as
+    /// text: nothing only a seat may see (Rattenkrieg's `table`). `None`
+    /// where the game has no such view of its own: a spectator of a
+    /// solitaire or a game of open information sees a seat's view.
+    fn spectator_view(game: &Self) -> Option<(serde_json::Value, String)> {
+        let _ = game;
+        None
+    }
 }
 
 /// Why a player cannot be built.

@@ -125,8 +125,8 @@ function drawBoard(shown) {
   try {
     $('board').innerHTML = draw(shown, NARROW.matches);
   } catch {
-    // A spectator of a game with hidden cards sees only what both seats
-    // see alike: not enough for every board.
+    // A view the game's painter cannot read (a server that sends a
+    // spectator only what both seats see alike): the log still follows.
     $('board').replaceChildren(el('p', { class: 'no-board' }, 'The board shows a seat\'s view: a spectator of this game follows the log.'));
   }
   boardParts = [...$('board').querySelectorAll('svg > g')].map((g) => [g, g.outerHTML]);

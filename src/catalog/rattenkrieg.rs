@@ -25,6 +25,13 @@ impl Catalogued for Rattenkrieg {
         Some(Player::new("heuristic", Heuristic::new))
     }
 
+    /// The table as anyone sees it: counters with their step counts, hands
+    /// and combat cards as counts [3.3] [3.4] [8.4].
+    fn spectator_view(game: &Self) -> Option<(serde_json::Value, String)> {
+        let table = game.table();
+        serde_json::to_value(&table).ok().map(|json| (json, table.to_string()))
+    }
+
     /// Counts with names written out in full, so that tallying a game
     /// allocates nothing.
     fn tally(game: &Self, outcome: &Outcome, tally: &mut Tally) {

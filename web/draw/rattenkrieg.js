@@ -1,6 +1,9 @@
 // Rattenkrieg: Stalingrad: the area map (from the scenario in the view)
 // with the units on it. Your units show their step cards; the enemy's
 // show only how many steps they hold, and its hand only how many cards.
+// A spectator is sent the game's table instead of a seat's view (`units`
+// of both sides, hands and combat cards as counts): every counter shows
+// only how many steps it holds.
 import { svg, text, card, cardBack, cardsOf, cardLabel, esc, part, wrap } from './parts.js';
 
 // How many counters an area shows before the rest fold into a count that opens.
@@ -40,11 +43,8 @@ export function drawRattenkrieg(v, _shown, narrow = false) {
   const names = areas.map((a) => a.name);
   const index = Object.fromEntries(names.map((n, i) => [n, i]));
   const german = cardsOf(v.german_areas);
-  const mySide = v.side;
-  const enemySide = mySide === 'german' ? 'soviet' : 'german';
   const units = Array.from({ length: areas.length }, () => []);
-  for (const u of v.own_units) { const at = atArea(u); if (at !== null) units[at].push({ ...u, side: mySide, own: true }); }
-  for (const u of v.enemy_units) { const at = atArea(u); if (at !== null) units[at].push({ ...u, side: enemySide, own: false }); }
+  for (const u of counters(v)) { const at = atArea(u); if (at !== null) units[at].push(u); }
 
   let body = '';
   // Edges first, under the areas.
@@ -106,14 +106,19 @@ export function drawRattenkrieg(v, _shown, narrow = false) {
   });
   // Hands, deck and discards.
   const y = 600;
-  const hand = cardsOf(v.hand);
-  body += text(10, y - 16, `Turn ${v.turn} · you are the ${mySide === 'german' ? 'German' : 'Soviet'} side`, 'font-size="13" font-weight="600"');
-  body += text(10, y, 'your hand', 'font-size="12"');
-  hand.forEach((c, i) => { body += part(cardLabel(c), card(10 + i * 38, y + 8, c)); });
-  let x = 30 + Math.max(hand.length, 3) * 38;
-  body += text(x, y, `enemy hand ${v.enemy_hand}`, 'font-size="12"');
-  for (let i = 0; i < v.enemy_hand; i++) body += cardBack(x + i * 12, y + 8);
-  x += Math.max(100, 44 + v.enemy_hand * 12);
+  body += text(10, y - 16, `Turn ${v.turn} · ${whose(v)}`, 'font-size="13" font-weight="600"');
+  let x = 10;
+  if (!watching(v)) {
+    const hand = cardsOf(v.hand);
+    body += text(10, y, 'your hand', 'font-size="12"');
+    hand.forEach((c, i) => { body += part(cardLabel(c), card(10 + i * 38, y + 8, c)); });
+    x = 30 + Math.max(hand.length, 3) * 38;
+  }
+  for (const [label, n] of hiddenHands(v)) {
+    body += text(x, y, `${label} ${n}`, 'font-size="12"');
+    for (let i = 0; i < n; i++) body += cardBack(x + i * 12, y + 8);
+    x += Math.max(100, 44 + n * 12);
+  }
   body += text(x, y, 'deck', 'font-size="12"') + cardBack(x, y + 8, v.deck);
   const discards = cardsOf(v.discards);
   body += text(x + 50, y, `discards ${discards.length}`, 'font-size="12"');
@@ -127,22 +132,50 @@ export function drawRattenkrieg(v, _shown, narrow = false) {
     const nameOf = (id) => v.scenario.units[id]?.name ?? `u${id}`;
     const defender = c.defender === null ? 'a defender not named yet' : nameOf(c.defender);
     const effects = [c.engineers && 'combat engineers (9.5)', c.molotov && 'Molotov cocktail (9.7)', c.chuikov && 'General Chuikov (9.8)'].filter(Boolean);
-    const own = cardsOf(c.own_cards);
-    const shownEnemy = cardsOf(c.enemy_shown);
+    const [mine, theirs] = combatCards(v, c);
     const cy = y + 70;
     body += `<g class="combat"><rect x="6" y="${cy}" width="${W - 12}" height="84" rx="6" fill="#fbeeee" stroke="#b3261e"/>` +
       text(14, cy + 18, `Combat in ${names[c.area]}: ${nameOf(c.attacker)} attacks ${defender}${effects.length ? ` · ${effects.join(', ')}` : ''}`, 'font-size="13" font-weight="600" fill="#7a1010"');
-    body += text(14, cy + 44, `your cards (${own.length})`, 'font-size="12"');
-    own.forEach((k, i) => { body += card(130 + i * 38, cy + 28, k); });
-    const ex = 150 + Math.max(own.length, 2) * 38;
-    body += text(ex, cy + 44, `enemy cards (${c.enemy_cards})`, 'font-size="12"');
-    shownEnemy.forEach((k, i) => { body += card(ex + 120 + i * 38, cy + 28, k); });
-    for (let i = shownEnemy.length; i < c.enemy_cards; i++) body += cardBack(ex + 120 + i * 38, cy + 28);
-    if (own.length === 0 && c.enemy_cards === 0) body += text(130, cy + 60, 'no cards put down yet', 'font-size="12" fill="#777"');
+    body += text(14, cy + 44, `${mine.label} (${mine.count})`, 'font-size="12"');
+    for (let i = 0; i < mine.count; i++) body += i < mine.shown.length ? card(130 + i * 38, cy + 28, mine.shown[i]) : cardBack(130 + i * 38, cy + 28);
+    const ex = 150 + Math.max(mine.count, 2) * 38;
+    body += text(ex, cy + 44, `${theirs.label} (${theirs.count})`, 'font-size="12"');
+    for (let i = 0; i < theirs.count; i++) body += i < theirs.shown.length ? card(ex + 120 + i * 38, cy + 28, theirs.shown[i]) : cardBack(ex + 120 + i * 38, cy + 28);
+    if (mine.count === 0 && theirs.count === 0) body += text(130, cy + 60, 'no cards put down yet', 'font-size="12" fill="#777"');
     body += '</g>';
     bottom = cy + 90;
   }
   return svg(W, bottom, body);
+}
+
+/** Whether `v` is the spectator's table (every counter, no seat's cards) rather than a seat's view. */
+function watching(v) {
+  return Array.isArray(v.units);
+}
+
+/** Who looks at the board, in words. */
+function whose(v) {
+  if (watching(v)) return 'you watch (every hand and step face down)';
+  return `you are the ${v.side === 'german' ? 'German' : 'Soviet'} side`;
+}
+
+/** Every counter with its side, and whether its step cards are shown (a seat's own only). */
+function counters(v) {
+  if (watching(v)) return v.units.map((u) => ({ ...u, own: false }));
+  const enemySide = v.side === 'german' ? 'soviet' : 'german';
+  return [...v.own_units.map((u) => ({ ...u, side: v.side, own: true })), ...v.enemy_units.map((u) => ({ ...u, side: enemySide, own: false }))];
+}
+
+/** The hands shown face down, with how many cards each holds. */
+function hiddenHands(v) {
+  return watching(v) ? [['German hand', v.german_hand], ['Soviet hand', v.soviet_hand]] : [['enemy hand', v.enemy_hand]];
+}
+
+/** The two rows of a combat's cards: a label, how many, and those shown face up (the rest face down). */
+function combatCards(v, c) {
+  if (watching(v)) return [{ label: 'German cards', count: c.german_cards, shown: [] }, { label: 'Soviet cards', count: c.soviet_cards, shown: [] }];
+  const own = cardsOf(c.own_cards);
+  return [{ label: 'your cards', count: own.length, shown: own }, { label: 'enemy cards', count: c.enemy_cards, shown: cardsOf(c.enemy_shown) }];
 }
 
 /** The objective note of an area (the Tractor Works, Mamayev Kurgan). */
@@ -172,16 +205,22 @@ function narrowBoard(v, { areas, german, units, stack, CW, CH }, body) {
   }
   // Hands, deck and discards.
   y += 16;
-  body += text(8, y, `Turn ${v.turn} · you are the ${v.side === 'german' ? 'German' : 'Soviet'} side`, 'font-size="13" font-weight="600"');
+  body += text(8, y, `Turn ${v.turn} · ${whose(v)}`, 'font-size="13" font-weight="600"');
   y += 20;
-  const hand = cardsOf(v.hand);
-  body += text(8, y, hand.length ? 'your hand' : 'your hand: empty', 'font-size="12"');
-  hand.forEach((c, i) => { body += part(cardLabel(c), card(8 + (i % 6) * 50, y + 8 + Math.floor(i / 6) * 66, c, 44, 60)); });
-  y += 20 + Math.max(1, Math.ceil(hand.length / 6)) * 66;
-  body += text(8, y, `enemy hand ${v.enemy_hand}`, 'font-size="12"');
-  for (let i = 0; i < v.enemy_hand; i++) body += cardBack(8 + i * 12, y + 8);
-  body += text(200, y, 'deck', 'font-size="12"') + cardBack(200, y + 8, v.deck);
-  y += 76;
+  if (!watching(v)) {
+    const hand = cardsOf(v.hand);
+    body += text(8, y, hand.length ? 'your hand' : 'your hand: empty', 'font-size="12"');
+    hand.forEach((c, i) => { body += part(cardLabel(c), card(8 + (i % 6) * 50, y + 8 + Math.floor(i / 6) * 66, c, 44, 60)); });
+    y += 20 + Math.max(1, Math.ceil(hand.length / 6)) * 66;
+  }
+  // The hands face down, one row each; the deck beside the last.
+  const hands = hiddenHands(v);
+  hands.forEach(([label, n], k) => {
+    body += text(8, y, `${label} ${n}`, 'font-size="12"');
+    for (let i = 0; i < n; i++) body += cardBack(8 + i * 12, y + 8);
+    if (k === hands.length - 1) body += text(200, y, 'deck', 'font-size="12"') + cardBack(200, y + 8, v.deck);
+    y += 76;
+  });
   const discards = cardsOf(v.discards);
   body += text(8, y, discards.length > 6 ? `discards ${discards.length} (the last 6)` : `discards ${discards.length}`, 'font-size="12"');
   discards.slice(-6).forEach((c, i) => { body += card(8 + i * 50, y + 8, c, 44, 60); });
@@ -192,22 +231,21 @@ function narrowBoard(v, { areas, german, units, stack, CW, CH }, body) {
     const nameOf = (id) => v.scenario.units[id]?.name ?? `u${id}`;
     const defender = c.defender === null ? 'a defender not named yet' : nameOf(c.defender);
     const effects = [c.engineers && 'combat engineers (9.5)', c.molotov && 'Molotov cocktail (9.7)', c.chuikov && 'General Chuikov (9.8)'].filter(Boolean);
-    const own = cardsOf(c.own_cards);
-    const shownEnemy = cardsOf(c.enemy_shown);
+    const [mine, theirs] = combatCards(v, c);
     const title = wrap(`Combat in ${v.scenario.areas[c.area].name}: ${nameOf(c.attacker)} attacks ${defender}${effects.length ? ` · ${effects.join(', ')}` : ''}`, 38);
-    const ownRows = Math.max(1, Math.ceil(own.length / 6));
-    const enemyRows = Math.max(1, Math.ceil(c.enemy_cards / 6));
+    const ownRows = Math.max(1, Math.ceil(mine.count / 6));
+    const enemyRows = Math.max(1, Math.ceil(theirs.count / 6));
     const h = 12 + title.length * 17 + 24 + ownRows * 66 + 24 + enemyRows * 66;
     body += `<g class="combat"><rect x="4" y="${y}" width="${NW - 8}" height="${h}" rx="6" fill="#fbeeee" stroke="#b3261e"/>` +
       title.map((line, k) => text(12, y + 18 + k * 17, line, 'font-size="13" font-weight="600" fill="#7a1010"')).join('');
     let cy = y + 12 + title.length * 17 + 12;
-    body += text(12, cy, `your cards (${own.length})`, 'font-size="12"');
-    own.forEach((k, i) => { body += card(12 + (i % 6) * 50, cy + 8 + Math.floor(i / 6) * 66, k, 44, 60); });
-    cy += 24 + ownRows * 66 - 8;
-    body += text(12, cy, `enemy cards (${c.enemy_cards})`, 'font-size="12"');
-    for (let i = 0; i < c.enemy_cards; i++) {
-      const [cx, ky] = [12 + (i % 6) * 50, cy + 8 + Math.floor(i / 6) * 66];
-      body += i < shownEnemy.length ? card(cx, ky, shownEnemy[i], 44, 60) : cardBack(cx, ky, '', 44, 60);
+    for (const [k, side] of [mine, theirs].entries()) {
+      body += text(12, cy, `${side.label} (${side.count})`, 'font-size="12"');
+      for (let i = 0; i < side.count; i++) {
+        const [cx, ky] = [12 + (i % 6) * 50, cy + 8 + Math.floor(i / 6) * 66];
+        body += i < side.shown.length ? card(cx, ky, side.shown[i], 44, 60) : cardBack(cx, ky, '', 44, 60);
+      }
+      if (k === 0) cy += 24 + ownRows * 66 - 8;
     }
     body += '</g>';
     y += h + 8;

@@ -353,6 +353,9 @@ async function match(contexts, game, { closeAt, killAt }) {
   const statuses = await Promise.all([a, b, c].map((p) => p.textContent('#status')));
   check(watched && new Set(statuses.map((s) => s.replace(/^.*?: /, ''))).size === 1, `${game}: the three pages show the same end (${statuses[2].trim()})`);
   for (const [k, p] of Object.entries({ a, b, c })) contents[k].push(await p.content());
+  const watchedBoard = await c.locator('#board svg > g').count();
+  const noBoard = await c.locator('#board .no-board').count();
+  check(watchedBoard > 0 && noBoard === 0, `${game}: the spectator's page draws the board (${watchedBoard} parts) from what a spectator may see`);
   check(closed && killed, `${game}: a page was closed and reopened, and the server killed and restarted, mid-match`);
 
   const files = [await download(a, `lobby-${game}-a`), await download(b, `lobby-${game}-b`)];

@@ -72,6 +72,7 @@ mod saved;
 mod scenario;
 mod side;
 mod state;
+mod table;
 mod unit;
 mod view;
 
@@ -90,6 +91,7 @@ pub use scenario::{
 };
 pub use side::Side;
 pub use state::{Activation, Cause, DealPhase, Rattenkrieg, Stage};
+pub use table::{Table, TableCombat, TableUnit};
 pub use unit::{MAX_UNITS, Status, Unit, UnitId, UnitIdError};
 pub use view::{CombatView, EnemyUnit, OwnUnit, View};
 

@@ -207,18 +207,17 @@ impl View {
         }
         .phase()
     }
-
-    fn controller(&self, area: AreaId, terrain: Terrain) -> &'static str {
-        match terrain {
-            Terrain::GermanRear => "German",
-            Terrain::SovietRear => "Soviet",
-            _ if self.german_areas.contains(area) => "German",
-            _ => "Soviet",
-        }
-    }
 }
 
-fn unit_label(f: &mut fmt::Formatter<'_>, name: &str, steps: &str, flipped: bool, isolated: bool) -> fmt::Result {
+/// One counter in a board line: its name, its steps, and whether it is
+/// flipped [7.4] or isolated [8.10].
+pub(crate) fn unit_label(
+    f: &mut fmt::Formatter<'_>,
+    name: &str,
+    steps: &str,
+    flipped: bool,
+    isolated: bool,
+) -> fmt::Result {
     write!(f, " {name}[{steps}]")?;
     if flipped {
         f.write_str(" (flipped)")?;
@@ -241,7 +240,13 @@ impl fmt::Display for View {
         writeln!(f, "Phase: {}", self.phase())?;
         for (i, area) in s.areas.iter().enumerate() {
             let Some(id) = u8::try_from(i).ok().and_then(AreaId::new) else { continue };
-            write!(f, "{:<20} {:<11} {:<7}|", area.name, area.terrain.to_string(), self.controller(id, area.terrain))?;
+            write!(
+                f,
+                "{:<20} {:<11} {:<7}|",
+                area.name,
+                area.terrain.to_string(),
+                controller(self.german_areas, id, area.terrain)
+            )?;
             for u in self.own_units.iter().filter(|u| u.status == Status::At(id)) {
                 unit_label(f, s.unit_name(u.id), &u.steps.to_string(), u.flipped, u.isolated)?;
             }
@@ -258,23 +263,8 @@ impl fmt::Display for View {
         }
         writeln!(f, "Your hand: {}   {} hand: {} cards", self.hand, self.side.enemy(), self.enemy_hand)?;
         writeln!(f, "Deck: {} cards   Discards: {}   Combats so far: {}", self.deck, self.discards, self.combats)?;
-        if let Some(act) = self.activation {
-            write!(f, "Active: {}", s.unit_name(act.unit))?;
-            if let Some(t) = act.tank {
-                write!(f, " with {}", s.unit_name(t))?;
-            }
-            for (on, what) in [
-                (act.assault_gun, "assault gun"),
-                (act.engineers, "engineers"),
-                (act.molotov, "Molotov"),
-                (act.chuikov, "Chuikov"),
-                (act.moved, "free move spent"),
-            ] {
-                if on {
-                    write!(f, ", {what}")?;
-                }
-            }
-            writeln!(f)?;
+        if let Some(act) = &self.activation {
+            write_activation(f, s, act)?;
         }
         if let Some(c) = &self.combat {
             write!(f, "Combat in {}: {} attacks", s.area_name(c.area), s.unit_name(c.attacker))?;
@@ -289,4 +279,36 @@ impl fmt::Display for View {
         }
         Ok(())
     }
+}
+
+/// Who holds `area` [3.6]: a rear its side, a city area the German side if
+/// it is in `german_areas`, else the Soviet side.
+pub(crate) fn controller(german_areas: AreaSet, area: AreaId, terrain: Terrain) -> &'static str {
+    match terrain {
+        Terrain::GermanRear => "German",
+        Terrain::SovietRear => "Soviet",
+        _ if german_areas.contains(area) => "German",
+        _ => "Soviet",
+    }
+}
+
+/// The activation in progress, in one line: the counter, its tank and what
+/// is in effect.
+pub(crate) fn write_activation(f: &mut fmt::Formatter<'_>, s: &Scenario, act: &Activation) -> fmt::Result {
+    write!(f, "Active: {}", s.unit_name(act.unit))?;
+    if let Some(t) = act.tank {
+        write!(f, " with {}", s.unit_name(t))?;
+    }
+    for (on, what) in [
+        (act.assault_gun, "assault gun"),
+        (act.engineers, "engineers"),
+        (act.molotov, "Molotov"),
+        (act.chuikov, "Chuikov"),
+        (act.moved, "free move spent"),
+    ] {
+        if on {
+            write!(f, ", {what}")?;
+        }
+    }
+    writeln!(f)
 }

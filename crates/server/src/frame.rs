@@ -62,9 +62,12 @@ pub struct Sight {
 
 /// What `viewer` may see of `game`.
 ///
-/// A seat sees its own view; a spectator of a solitaire sees the player's
-/// view (over the player's shoulder), and of a two-seat game the parts of
-/// the seats' views that every seat sees alike ([`common`]).
+/// A seat sees its own view; a spectator of a solitaire or of a game of
+/// open information sees the first seat's view (over the player's
+/// shoulder), of a game with hidden cards the game's own spectator's view
+/// ([`Catalogued::spectator_view`](wargames::catalog::Catalogued::spectator_view),
+/// Rattenkrieg's table), else the parts of the seats' views that every
+/// seat sees alike ([`common`]).
 ///
 /// ```
 /// use wargames::pocket_stalingrad::{Options, PocketStalingrad};
@@ -91,15 +94,18 @@ pub fn sight<G: Catalogued>(game: &G, viewer: Viewer) -> Result<Sight, serde_jso
             let view = game.view(Seat::FIRST);
             (serde_json::to_value(&view)?, Some(view.to_string()))
         }
-        Viewer::Spectator => {
-            let mut views = Seat::all(G::SEATS).map(|s| serde_json::to_value(game.view(s)));
-            let first = views.next().transpose()?.unwrap_or(serde_json::Value::Null);
-            let mut shared = first;
-            for view in views {
-                shared = common(&shared, &view?).unwrap_or(serde_json::Value::Null);
+        Viewer::Spectator => match G::spectator_view(game) {
+            Some((view, text)) => (view, Some(text)),
+            None => {
+                let mut views = Seat::all(G::SEATS).map(|s| serde_json::to_value(game.view(s)));
+                let first = views.next().transpose()?.unwrap_or(serde_json::Value::Null);
+                let mut shared = first;
+                for view in views {
+                    shared = common(&shared, &view?).unwrap_or(serde_json::Value::Null);
+                }
+                (shared, None)
             }
-            (shared, None)
-        }
+        },
     };
     let legal = match (viewer, to_act) {
         (Viewer::Seat(seat), Some(actor)) if seat == actor => {
