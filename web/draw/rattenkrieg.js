@@ -61,18 +61,15 @@ export function drawRattenkrieg(v, _shown, narrow = false) {
   });
   const [CW, CH, FS] = narrow ? [150, 30, 12] : [112, 26, 10];
   const counter = (x, y, u) => {
-    const def = v.scenario.units[u.id] ?? { name: `u${u.id}` };
-    const steps = u.own ? cardsOf(u.steps).map(cardLabel).join(' ') : `${u.steps} step${u.steps === 1 ? '' : 's'}`;
-    const label = `${def.name}${u.flipped ? ' (flipped)' : ''}${u.isolated ? ' (isolated)' : ''}`;
-    return `<g class="unit" data-key="${esc(def.name)}"><rect x="${x}" y="${y}" width="${CW}" height="${CH}" rx="3" fill="${COLOUR[u.side]}" opacity="${u.flipped ? 0.6 : 1}"/>` +
+    const { name, label, steps } = counterText(v, u);
+    return `<g class="unit" data-key="${esc(name)}"><rect x="${x}" y="${y}" width="${CW}" height="${CH}" rx="3" fill="${COLOUR[u.side]}" opacity="${u.flipped ? 0.6 : 1}"/>` +
       text(x + 4, y + FS + 1, label, `font-size="${FS}" fill="#fff" font-weight="600"`) + text(x + 4, y + 2 * FS + 3, steps, `font-size="${FS}" fill="#fff"`) + '</g>';
   };
   // A stack: up to `room` counters; past it, `room - 1` counters and a
   // count that opens the whole stack (data-more: the page lists it).
   const describe = (u) => {
-    const def = v.scenario.units[u.id] ?? { name: `u${u.id}` };
-    const steps = u.own ? cardsOf(u.steps).map(cardLabel).join(' ') : `${u.steps} step${u.steps === 1 ? '' : 's'}`;
-    return `${u.side === 'german' ? 'German' : 'Soviet'} ${def.name}${u.flipped ? ' (flipped)' : ''}${u.isolated ? ' (isolated)' : ''}: ${steps}`;
+    const { label, steps } = counterText(v, u);
+    return `${u.side === 'german' ? 'German' : 'Soviet'} ${label}: ${steps}`;
   };
   const stack = (list, room, at, where) => {
     if (list.length <= room) return list.map((u, k) => counter(...at(k), u)).join('');
@@ -129,13 +126,10 @@ export function drawRattenkrieg(v, _shown, narrow = false) {
     // (yours face up; the enemy's face down, or face up where the rules
     // show them, General Chuikov 9.8) and the effects in play.
     const c = v.combat;
-    const nameOf = (id) => v.scenario.units[id]?.name ?? `u${id}`;
-    const defender = c.defender === null ? 'a defender not named yet' : nameOf(c.defender);
-    const effects = [c.engineers && 'combat engineers (9.5)', c.molotov && 'Molotov cocktail (9.7)', c.chuikov && 'General Chuikov (9.8)'].filter(Boolean);
     const [mine, theirs] = combatCards(v, c);
     const cy = y + 70;
     body += `<g class="combat"><rect x="6" y="${cy}" width="${W - 12}" height="84" rx="6" fill="#fbeeee" stroke="#b3261e"/>` +
-      text(14, cy + 18, `Combat in ${names[c.area]}: ${nameOf(c.attacker)} attacks ${defender}${effects.length ? ` · ${effects.join(', ')}` : ''}`, 'font-size="13" font-weight="600" fill="#7a1010"');
+      text(14, cy + 18, combatTitle(v, c), 'font-size="13" font-weight="600" fill="#7a1010"');
     body += text(14, cy + 44, `${mine.label} (${mine.count})`, 'font-size="12"');
     for (let i = 0; i < mine.count; i++) body += i < mine.shown.length ? card(130 + i * 38, cy + 28, mine.shown[i]) : cardBack(130 + i * 38, cy + 28);
     const ex = 150 + Math.max(mine.count, 2) * 38;
@@ -146,6 +140,14 @@ export function drawRattenkrieg(v, _shown, narrow = false) {
     bottom = cy + 90;
   }
   return svg(W, bottom, body);
+}
+
+/** A counter's name, its label (with flipped and isolated) and its steps: the cards of a seat's own counter, else how many. */
+function counterText(v, u) {
+  const name = (v.scenario.units[u.id] ?? { name: `u${u.id}` }).name;
+  const label = `${name}${u.flipped ? ' (flipped)' : ''}${u.isolated ? ' (isolated)' : ''}`;
+  const steps = u.own ? cardsOf(u.steps).map(cardLabel).join(' ') : `${u.steps} step${u.steps === 1 ? '' : 's'}`;
+  return { name, label, steps };
 }
 
 /** Whether `v` is the spectator's table (every counter, no seat's cards) rather than a seat's view. */
@@ -169,6 +171,14 @@ function counters(v) {
 /** The hands shown face down, with how many cards each holds. */
 function hiddenHands(v) {
   return watching(v) ? [['German hand', v.german_hand], ['Soviet hand', v.soviet_hand]] : [['enemy hand', v.enemy_hand]];
+}
+
+/** The combat's line: where, who attacks whom, and the cards in effect. */
+function combatTitle(v, c) {
+  const nameOf = (id) => v.scenario.units[id]?.name ?? `u${id}`;
+  const defender = c.defender === null ? 'a defender not named yet' : nameOf(c.defender);
+  const effects = [c.engineers && 'combat engineers (9.5)', c.molotov && 'Molotov cocktail (9.7)', c.chuikov && 'General Chuikov (9.8)'].filter(Boolean);
+  return `Combat in ${v.scenario.areas[c.area].name}: ${nameOf(c.attacker)} attacks ${defender}${effects.length ? ` · ${effects.join(', ')}` : ''}`;
 }
 
 /** The two rows of a combat's cards: a label, how many, and those shown face up (the rest face down). */
@@ -228,11 +238,8 @@ function narrowBoard(v, { areas, german, units, stack, CW, CH }, body) {
   if (v.combat) {
     // The combat on the table, as on the wide board.
     const c = v.combat;
-    const nameOf = (id) => v.scenario.units[id]?.name ?? `u${id}`;
-    const defender = c.defender === null ? 'a defender not named yet' : nameOf(c.defender);
-    const effects = [c.engineers && 'combat engineers (9.5)', c.molotov && 'Molotov cocktail (9.7)', c.chuikov && 'General Chuikov (9.8)'].filter(Boolean);
     const [mine, theirs] = combatCards(v, c);
-    const title = wrap(`Combat in ${v.scenario.areas[c.area].name}: ${nameOf(c.attacker)} attacks ${defender}${effects.length ? ` · ${effects.join(', ')}` : ''}`, 38);
+    const title = wrap(combatTitle(v, c), 38);
     const ownRows = Math.max(1, Math.ceil(mine.count / 6));
     const enemyRows = Math.max(1, Math.ceil(theirs.count / 6));
     const h = 12 + title.length * 17 + 24 + ownRows * 66 + 24 + enemyRows * 66;
