@@ -578,8 +578,9 @@ function showOnline(shown) {
   $('o-save').hidden = frame.result === null;
   $('save').hidden = true;
   $('o-resign').hidden = !seat || frame.result !== null;
-  $('o-offer').hidden = !seat || frame.result !== null || frame.game !== 'pocket-stalingrad' || frame.draw_offered_by !== null;
+  $('o-offer').hidden = !seat || frame.result !== null || frame.draw_rule === null || frame.draw_offered_by !== null;
   $('o-accept').hidden = !seat || frame.result !== null || frame.draw_offered_by === null || frame.draw_offered_by === frame.seat;
+  if (frame.draw_rule !== null) $('o-offer').textContent = `Offer a draw (${frame.draw_rule})`;
   $('hint').hidden = !seat;
   $('typed').hidden = !seat;
   $('side').querySelector('h2').textContent = seat ? 'Your move' : 'Actions';

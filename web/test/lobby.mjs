@@ -184,7 +184,7 @@ async function create(page, game, second) {
 
 // ---- what a page may receive ------------------------------------------------------------
 
-const FRAME_KEYS = ['type', 'match_id', 'game', 'seat', 'seat_names', 'move_no', 'to_act', 'result', 'phase', 'path', 'view', 'view_text', 'legal', 'log', 'log_from', 'draw_offered_by'];
+const FRAME_KEYS = ['type', 'match_id', 'game', 'seat', 'seat_names', 'move_no', 'to_act', 'result', 'phase', 'path', 'view', 'view_text', 'legal', 'log', 'log_from', 'draw_rule', 'draw_offered_by'];
 
 /** Every frame a page received: only the protocol's fields (no seed, no digest), no replay. */
 function checkFrames(frames, who) {
@@ -488,6 +488,42 @@ async function phone(context) {
   await page.close();
 }
 
+// ---- a draw agreed --------------------------------------------------------------------------
+
+/**
+ * Two pages of a Pocket Stalingrad match: the creator offers a draw (V.4),
+ * the friend's page shows "Accept the draw" and accepts; both pages end
+ * drawn. A game with no draw rule shows neither button.
+ */
+async function drawAgreed(contexts) {
+  const [ca, cb] = contexts;
+  const a = await open(ca, `${base}/`);
+  const { invite } = await create(a, 'pocket-stalingrad', 'friend');
+  const b = await open(cb, invite);
+  await reached(a, 0);
+  await reached(b, 0);
+  const shown = async (p) => ({ offer: await p.isVisible('#o-offer'), accept: await p.isVisible('#o-accept') });
+  const before = await Promise.all([a, b].map(shown));
+  await a.click('#o-offer');
+  await b.waitForSelector('#o-accept:not([hidden])', { timeout: 20_000 }).catch(() => {});
+  const offered = await Promise.all([a, b].map(shown));
+  await b.click('#o-accept');
+  const ended = await Promise.all([a, b].map((p) => p.waitForFunction(() => document.body.dataset.over === 'yes', null, { timeout: 20_000 }).then(() => true, () => false)));
+  const statuses = await Promise.all([a, b].map((p) => p.textContent('#status')));
+  const after = await Promise.all([a, b].map(shown));
+  check(before.every((s) => s.offer && !s.accept) && !offered[0].accept && !offered[0].offer && offered[1].accept
+    && ended.every(Boolean) && statuses.every((s) => /draw/i.test(s)) && after.every((s) => !s.offer && !s.accept),
+    `pocket-stalingrad: a draw offered on one page (V.4) is accepted on the other, and both end drawn (${statuses.map((s) => s.trim()).join(' | ')})`);
+  await a.close();
+  await b.close();
+  // Rattenkrieg has no draw: no button offers one.
+  const r = await open(ca, `${base}/`);
+  await create(r, 'rattenkrieg', 'friend');
+  await reached(r, 0);
+  check(!(await r.isVisible('#o-offer')) && !(await r.isVisible('#o-accept')), 'rattenkrieg: a game with no draw rule shows no draw button');
+  await r.close();
+}
+
 // ---- the run ---------------------------------------------------------------------------------
 
 const started = Date.now();
@@ -499,6 +535,7 @@ try {
   const first = await match(contexts, 'rattenkrieg', { closeAt: 8, killAt: 20 });
   await match(contexts, 'pocket-stalingrad', { closeAt: 6, killAt: 14 });
   console.log(`# two matches: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await drawAgreed(contexts);
   await badInput(contexts[2], first);
   await phone(contexts[2]);
   const problems = contexts.flatMap((c) => c.problems ?? []);

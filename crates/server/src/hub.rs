@@ -492,6 +492,7 @@ impl Hub {
             legal: if st.result.is_some() { Vec::new() } else { sight.legal },
             log,
             log_from,
+            draw_rule: st.room.draw_rule().map(str::to_owned),
             draw_offered_by: st.draw_offer.map(|s| s.0),
             connected,
         }

@@ -159,6 +159,10 @@ pub struct Frame {
     pub log: Vec<String>,
     /// The number of the first line of `log`.
     pub log_from: usize,
+    /// The rule under which the seats may agree on a draw (Pocket
+    /// Stalingrad's `V.4`), or `None` where the game has none: where a
+    /// page offers the draw buttons.
+    pub draw_rule: Option<String>,
     /// The seat that offers a draw, while an offer stands.
     pub draw_offered_by: Option<u8>,
     /// Whether each seat has at least one open WebSocket now (a bot's

@@ -155,7 +155,10 @@ async fn a_draw_is_offered_and_accepted_where_the_game_has_one_v_4() {
     assert_eq!(accept["type"], "done", "{accept}");
     let frame = a.request(json!({"op": "snapshot", "match_id": id, "token": tokens[1].1})).await;
     assert!(frame["result"].as_str().unwrap().contains("V.4"), "{frame}");
+    assert_eq!(frame["draw_rule"], "V.4", "the frame names the draw's rule: {frame}");
     let (id, tokens) = create(&mut a, "rattenkrieg", &["human", "human"]).await;
     let none = a.request(json!({"op": "offer_draw", "match_id": id, "token": tokens[0].1})).await;
     assert_eq!(none["code"], "draw", "Rattenkrieg has no draw: {none}");
+    let frame = a.request(json!({"op": "snapshot", "match_id": id, "token": tokens[0].1})).await;
+    assert_eq!(frame["draw_rule"], serde_json::Value::Null, "{frame}");
 }
