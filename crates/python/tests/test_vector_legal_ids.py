@@ -146,3 +146,15 @@ def test_vector_rows_without_room_for_the_legal_ids_are_refused():
     wrong["legal_offsets"] = np.zeros(3, np.int32)
     with pytest.raises(TypeError, match="legal_offsets array must be a writable int64"):
         pool.recv_into(2, wrong, by_id=True)
+
+
+def test_vector_reset_drains_fewer_envs_in_flight_than_a_batch():
+    envs = vector.make(wargames.PocketStalingrad, 4, seed=1, opponent="random", threads=2, batch_size=2)
+    envs.async_reset()
+    obs, _, _, _, info = envs.recv()
+    ids, offsets = envs.legal_ids()
+    envs.send(vector.sample_legal(np.random.default_rng(0), ids, offsets)[:1], info["env_id"][:1])
+    # Three envs in flight, batches of two: the last drain is of one env.
+    obs, _ = envs.reset()
+    assert obs["observation"].shape == (4, wargames.PocketStalingrad.observation_size)
+    envs.close()

@@ -230,7 +230,9 @@ class WargamesVectorEnv(VectorEnv):
 
     def _drain(self) -> None:
         while self._pool.in_flight:
-            self._pool.recv_into(min(self._pool.in_flight, self.batch_size), self._batch)
+            count = min(self._pool.in_flight, self.batch_size)
+            rows = self._batch if count == self.batch_size else _rows(self.game, count)
+            self._pool.recv_into(count, rows)
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None) -> Tuple[Dict[str, np.ndarray], dict]:
         """Starts a new episode in every environment; with `seed`, the pool is
