@@ -19,6 +19,8 @@ against the random opponent) with random legal actions drawn in numpy, for:
     cargo build --release --example simulate
     python crates/python/benches/vector.py [--seconds 3] [--threads 2] [--envs 256]
     python crates/python/benches/vector.py --breakdown   # the observation's cost, the step alone
+    # the pool's loop alone, one game, for a profiler (--dense: draw from the mask)
+    perf record -F 2000 -o pool.data python crates/python/benches/vector.py --loop rattenkrieg --threads 1
 
 Build the wheel with the release profile (`pip install ./crates/python`)
 for figures that mean anything. Prints a Markdown table and the load
@@ -126,7 +128,14 @@ def main() -> int:
     parser.add_argument("--simulate", default="target/release/examples/simulate")
     parser.add_argument("--games", type=int, default=20_000, help="games of the simulate run")
     parser.add_argument("--breakdown", action="store_true", help="only the breakdown: the observation, the step alone")
+    parser.add_argument("--loop", metavar="GAME", help="only the pool's loop of GAME (for a profiler)")
+    parser.add_argument("--dense", action="store_true", help="with --loop: draw the actions from the dense mask")
     args = parser.parse_args()
+    if args.loop:
+        pool = vector.make(args.loop, args.envs, seed=1, opponent="random", threads=args.threads, copy=False)
+        pool_rate, _, share = rate(pool, args.seconds, ragged=not args.dense)
+        print(f"{args.loop}: {pool_rate:,.0f} env steps/s, {share:.0%} of the loop drawing the actions")
+        return 0
     print(f"load average before: {os.getloadavg()}")
     if args.breakdown:
         print("| game | write_observation | pool step alone, 1 thread: per env step, engine steps/s | 2 threads |")
