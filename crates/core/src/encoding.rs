@@ -140,6 +140,14 @@ impl<'a> ObservationWriter<'a> {
         self.at += 1;
     }
 
+    /// The next `n` slots (those of them inside the buffer), moving on by `n`.
+    fn take(&mut self, n: usize) -> &mut [f32] {
+        let start = self.at.min(self.out.len());
+        let end = self.at.saturating_add(n).min(self.out.len());
+        self.at = self.at.saturating_add(n);
+        &mut self.out[start..end]
+    }
+
     /// One value: 1.0 if `on`, else 0.0.
     pub fn flag(&mut self, on: bool) {
         self.put(if on { 1.0 } else { 0.0 });
@@ -153,15 +161,25 @@ impl<'a> ObservationWriter<'a> {
     /// `n` values: 1.0 at `index`, 0.0 elsewhere (all 0.0 for `None` or an
     /// index of `n` or more).
     pub fn one_hot(&mut self, index: Option<usize>, n: usize) {
-        for i in 0..n {
-            self.put(if index == Some(i) { 1.0 } else { 0.0 });
+        // A fill and one store, not a branch per value: one-hot blocks are
+        // most of a tensor.
+        let slots = self.take(n);
+        slots.fill(0.0);
+        if let Some(slot) = index.and_then(|i| slots.get_mut(i)) {
+            *slot = 1.0;
         }
     }
 
     /// `n` values: bit `i` of `bits` as 0.0 or 1.0, from bit 0.
     pub fn bits(&mut self, bits: u64, n: usize) {
-        for i in 0..n {
-            self.put(if i < 64 && bits >> i & 1 == 1 { 1.0 } else { 0.0 });
+        let slots = self.take(n);
+        slots.fill(0.0);
+        let mut rest = bits;
+        while rest != 0 {
+            if let Some(slot) = slots.get_mut(rest.trailing_zeros() as usize) {
+                *slot = 1.0;
+            }
+            rest &= rest - 1;
         }
     }
 
@@ -251,5 +269,50 @@ impl<const N: usize> Blocks<N> {
             k += 1;
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ObservationWriter;
+
+    /// `one_hot` and `bits` write what a value-by-value loop writes, also
+    /// past the end of the buffer (nothing there) and past bit 63 (zeros).
+    #[test]
+    fn writer_blocks_equal_their_value_by_value_definition() {
+        let indices = [None, Some(0), Some(3), Some(4), Some(9), Some(70)];
+        let patterns = [0u64, 1, 0b1011, 1 << 63, u64::MAX, 0xF0F0_0000_0000_0001];
+        for len in [0usize, 3, 5, 7, 80] {
+            for start in [0usize, 2, 6] {
+                for n in [0usize, 1, 4, 5, 66] {
+                    for index in indices {
+                        let mut fast = vec![9.0f32; len];
+                        let mut w = ObservationWriter::new(&mut fast);
+                        (0..start).for_each(|_| w.flag(true));
+                        w.one_hot(index, n);
+                        let at = w.position();
+                        let mut slow = vec![9.0f32; len];
+                        let mut w = ObservationWriter::new(&mut slow);
+                        (0..start).for_each(|_| w.flag(true));
+                        (0..n).for_each(|i| w.flag(index == Some(i)));
+                        let slow_at = w.position();
+                        assert_eq!((fast, at), (slow, slow_at), "one_hot({index:?}, {n}) at {start} of {len}");
+                    }
+                    for bits in patterns {
+                        let mut fast = vec![9.0f32; len];
+                        let mut w = ObservationWriter::new(&mut fast);
+                        (0..start).for_each(|_| w.flag(true));
+                        w.bits(bits, n);
+                        let at = w.position();
+                        let mut slow = vec![9.0f32; len];
+                        let mut w = ObservationWriter::new(&mut slow);
+                        (0..start).for_each(|_| w.flag(true));
+                        (0..n).for_each(|i| w.flag(i < 64 && bits >> i & 1 == 1));
+                        let slow_at = w.position();
+                        assert_eq!((fast, at), (slow, slow_at), "bits({bits:#x}, {n}) at {start} of {len}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -1,12 +1,14 @@
 """Speed of the environment pool, `wargames.vector`, side by side in one run.
 
 For each game, environment steps per second (one decision of the learner,
-against the random opponent) with random legal actions drawn in numpy from
-the action mask, for:
+against the random opponent) with random legal actions drawn in numpy, for:
 
 1. the pool (`wargames.vector.make`, `--threads` threads, `--envs`
-   environments, `copy=False`), with also its engine steps per second (the
-   learner's, the opponent's and chance: what `simulate` counts);
+   environments, `copy=False`), the actions drawn from its ragged legal ids
+   (`legal_ids()` and `sample_legal`), with also its engine steps per
+   second (the learner's, the opponent's and chance: what `simulate`
+   counts), and the same pool with the actions drawn from the dense
+   action mask instead;
 2. Gymnasium's `SyncVectorEnv` over `wargames.vector.Env` (the same
    environment in Python over a `wargames.State`);
 3. Gymnasium's `AsyncVectorEnv` over it (one process per environment);
@@ -17,6 +19,8 @@ the action mask, for:
     cargo build --release --example simulate
     python crates/python/benches/vector.py [--seconds 3] [--threads 2] [--envs 256]
     python crates/python/benches/vector.py --breakdown   # the observation's cost, the step alone
+    # the pool's loop alone, one game, for a profiler (--dense: draw from the mask)
+    perf record -F 2000 -o pool.data python crates/python/benches/vector.py --loop rattenkrieg --threads 1
 
 Build the wheel with the release profile (`pip install ./crates/python`)
 for figures that mean anything. Prints a Markdown table and the load
@@ -53,10 +57,11 @@ def draw(rng: np.random.Generator, mask: np.ndarray) -> np.ndarray:
     return actions
 
 
-def rate(envs, seconds: float) -> tuple[float, float, float]:
+def rate(envs, seconds: float, ragged: bool = False) -> tuple[float, float, float]:
     """Environment steps per second of `envs` stepped with random legal
-    actions for about `seconds`, and the share of the time spent drawing
-    the actions in numpy."""
+    actions for about `seconds` (drawn from the pool's ragged legal ids if
+    `ragged`, else from the dense mask), and the share of the time spent
+    drawing the actions in numpy."""
     rng = np.random.default_rng(1)
     obs, _ = envs.reset(seed=1)
     steps = 0
@@ -64,7 +69,10 @@ def rate(envs, seconds: float) -> tuple[float, float, float]:
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         t = time.perf_counter()
-        actions = draw(rng, obs["action_mask"])
+        if ragged:
+            actions = vector.sample_legal(rng, *envs.legal_ids())
+        else:
+            actions = draw(rng, obs["action_mask"])
         drawing += time.perf_counter() - t
         obs, *_ = envs.step(actions)
         steps += envs.num_envs
@@ -120,7 +128,14 @@ def main() -> int:
     parser.add_argument("--simulate", default="target/release/examples/simulate")
     parser.add_argument("--games", type=int, default=20_000, help="games of the simulate run")
     parser.add_argument("--breakdown", action="store_true", help="only the breakdown: the observation, the step alone")
+    parser.add_argument("--loop", metavar="GAME", help="only the pool's loop of GAME (for a profiler)")
+    parser.add_argument("--dense", action="store_true", help="with --loop: draw the actions from the dense mask")
     args = parser.parse_args()
+    if args.loop:
+        pool = vector.make(args.loop, args.envs, seed=1, opponent="random", threads=args.threads, copy=False)
+        pool_rate, _, share = rate(pool, args.seconds, ragged=not args.dense)
+        print(f"{args.loop}: {pool_rate:,.0f} env steps/s, {share:.0%} of the loop drawing the actions")
+        return 0
     print(f"load average before: {os.getloadavg()}")
     if args.breakdown:
         print("| game | write_observation | pool step alone, 1 thread: per env step, engine steps/s | 2 threads |")
@@ -130,15 +145,19 @@ def main() -> int:
         print(f"load average after: {os.getloadavg()}")
         return 0
     print(
-        "| game | pool env steps/s | pool engine steps/s | numpy draw share | SyncVectorEnv | AsyncVectorEnv "
+        "| game | pool env steps/s | pool engine steps/s | numpy draw share | pool env steps/s, dense-mask draw "
+        "| its draw share | SyncVectorEnv | AsyncVectorEnv "
         "| pool / Sync | simulate steps/s | pool engine / simulate | the same, in `step` only |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for cls in GAMES:
         pool = vector.make(cls, args.envs, seed=1, opponent="random", threads=args.threads, copy=False)
         before = pool.steps()
-        pool_rate, elapsed, share = rate(pool, args.seconds)
+        pool_rate, elapsed, share = rate(pool, args.seconds, ragged=True)
         engine = (pool.steps() - before) / elapsed
+        pool.close()
+        pool = vector.make(cls, args.envs, seed=1, opponent="random", threads=args.threads, copy=False)
+        dense_rate, _, dense_share = rate(pool, args.seconds)
         pool.close()
         sync = gymnasium.vector.SyncVectorEnv([lambda: vector.Env(cls) for _ in range(args.gym_envs)])
         sync_rate, _, _ = rate(sync, args.seconds)
@@ -152,7 +171,8 @@ def main() -> int:
         # The pool's own share: engine steps per second of the time spent in `step`.
         in_step = f"{engine / (1 - share) / native:.2f}x" if native else "-"
         print(
-            f"| {cls.__name__} | {pool_rate:,.0f} | {engine:,.0f} | {share:.0%} | {sync_rate:,.0f} | {async_rate:,.0f} "
+            f"| {cls.__name__} | {pool_rate:,.0f} | {engine:,.0f} | {share:.0%} | {dense_rate:,.0f} | {dense_share:.0%} "
+            f"| {sync_rate:,.0f} | {async_rate:,.0f} "
             f"| {pool_rate / sync_rate:.0f}x | {native_text} | {ratio} | {in_step} |",
             flush=True,
         )

@@ -27,6 +27,9 @@ use wargames::agents::study::{agent_seed, game_seed};
 use wargames::{Agent, Game, NoEvents, Observation, Rng, Seat, Status};
 
 use crate::errors::value_error;
+use rows::{Held, MaskMemories, write_mask, write_ragged};
+
+mod rows;
 use crate::games::{PyGame, Wrap, any_of, each, with_game, wrap_all};
 use crate::state::{options_from_json, unknown_game};
 use crate::study::agent_of;
@@ -67,6 +70,10 @@ struct Env<G: PyGame> {
     legal: Vec<G::Action>,
     /// The legal ids at the decision the row shows, ascending; empty at the end.
     ids: Vec<usize>,
+    /// The seat whose view the row's observation is.
+    shown: Seat,
+    /// The observation of the row, for `recv` (`step` encodes straight
+    /// into the caller's row instead).
     observation: Vec<f32>,
     reward: f32,
     terminated: bool,
@@ -93,6 +100,7 @@ impl<G: PyGame> Env<G> {
             learner: Seat(0),
             legal: Vec::new(),
             ids: Vec::new(),
+            shown: Seat(0),
             observation: vec![0.0; G::OBSERVATION_SIZE],
             reward: 0.0,
             terminated: false,
@@ -110,8 +118,19 @@ impl<G: PyGame> Env<G> {
         self.terminated || self.truncated
     }
 
+    /// Runs the job `send` gave this environment and encodes the view the
+    /// row shows into `out` (the environment's own buffer if `None`).
+    fn run(&mut self, out: Option<&mut [f32]>) {
+        self.play();
+        let out = match out {
+            Some(out) => out,
+            None => &mut self.observation,
+        };
+        G::encode_view(&self.game.view(self.shown), out);
+    }
+
     /// Runs the job `send` gave this environment.
-    fn run(&mut self) {
+    fn play(&mut self) {
         let job = self.job.take();
         let result = match job {
             Some(Job::Act(id)) if !self.ended() => self.act(id),
@@ -170,7 +189,7 @@ impl<G: PyGame> Env<G> {
                     self.terminated = true;
                     self.ids.clear();
                     self.seat = -1;
-                    G::encode_view(&self.game.view(self.learner), &mut self.observation);
+                    self.shown = self.learner;
                     return Ok(());
                 }
                 Status::Chance => {
@@ -192,7 +211,7 @@ impl<G: PyGame> Env<G> {
                             self.ids.extend(self.legal.iter().filter_map(|a| game.action_id(a)));
                             self.ids.sort_unstable();
                             self.seat = i64::from(seat.0);
-                            G::encode_view(&self.game.view(seat), &mut self.observation);
+                            self.shown = seat;
                             return Ok(());
                         }
                     }
@@ -205,6 +224,7 @@ impl<G: PyGame> Env<G> {
                 self.truncated = true;
                 self.ids.clear();
                 self.seat = -1;
+                self.shown = self.learner;
                 return Ok(());
             }
         }
@@ -230,6 +250,8 @@ pub(crate) struct Pool<G: PyGame> {
     sent: usize,
     /// Environments finished and not yet returned, in the order they finished.
     ready: VecDeque<usize>,
+    /// What the rows of the mask arrays written last hold.
+    masks: MaskMemories,
 }
 
 any_of! {
@@ -247,6 +269,8 @@ pub(crate) struct Rows<'py> {
     truncated: PyReadwriteArray1<'py, bool>,
     seat: PyReadwriteArray1<'py, i64>,
     env_id: PyReadwriteArray1<'py, i64>,
+    legal_ids: PyReadwriteArray1<'py, i32>,
+    legal_offsets: PyReadwriteArray1<'py, i64>,
 }
 
 impl<G: PyGame> Pool<G> {
@@ -287,6 +311,7 @@ impl<G: PyGame> Pool<G> {
             in_flight: vec![false; envs],
             sent: 0,
             ready: VecDeque::new(),
+            masks: MaskMemories::default(),
         })
     }
 
@@ -348,7 +373,7 @@ impl<G: PyGame> Pool<G> {
             let done = self.done_tx.clone();
             self.workers.spawn(move || {
                 for &id in &ids {
-                    lock(&envs[id]).run();
+                    lock(&envs[id]).run(None);
                 }
                 // The pool owns the receiver while any job runs; a closed
                 // channel means the pool is gone and the result unwanted.
@@ -403,6 +428,7 @@ impl<G: PyGame> Pool<G> {
         for &(id, job) in &jobs {
             lock(&self.envs[id]).job = Some(job);
         }
+        let held = &mut self.masks.of(rows.action_mask.as_any(), n).held;
         let obs = rows.observation.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mask = rows.action_mask.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let (width, actions_width) = (G::OBSERVATION_SIZE, G::NUM_DISTINCT_ACTIONS);
@@ -411,21 +437,19 @@ impl<G: PyGame> Pool<G> {
         let workers = &self.workers;
         py.detach(|| {
             workers.install(|| {
-                obs.par_chunks_mut(width * chunk).zip(mask.par_chunks_mut(actions_width * chunk)).enumerate().for_each(
-                    |(c, (obs, mask))| {
-                        for (k, (obs_row, mask_row)) in
-                            obs.chunks_mut(width).zip(mask.chunks_mut(actions_width)).enumerate()
-                        {
+                obs.par_chunks_mut(width * chunk)
+                    .zip(mask.par_chunks_mut(actions_width * chunk))
+                    .zip(held.par_chunks_mut(chunk))
+                    .enumerate()
+                    .for_each(|(c, ((obs, mask), held))| {
+                        let rows = obs.chunks_mut(width).zip(mask.chunks_mut(actions_width)).zip(held.iter_mut());
+                        for (k, ((obs_row, mask_row), held)) in rows.enumerate() {
                             let mut env = lock(&envs[c * chunk + k]);
-                            env.run();
-                            obs_row.copy_from_slice(&env.observation);
-                            mask_row.fill(0);
-                            for &a in &env.ids {
-                                mask_row[a] = 1;
-                            }
+                            // The observation is encoded straight into the row.
+                            env.run(Some(obs_row));
+                            write_mask(mask_row, held, &env.ids);
                         }
-                    },
-                );
+                    });
             });
         });
         let reward = rows.reward.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
@@ -433,9 +457,11 @@ impl<G: PyGame> Pool<G> {
         let truncated = rows.truncated.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let seat = rows.seat.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let env_id = rows.env_id.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
+        let legal_ids = rows.legal_ids.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
+        let legal_offsets = rows.legal_offsets.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mut failure = None;
-        for (id, env) in self.envs.iter().enumerate() {
-            let env = lock(env);
+        let envs: Vec<MutexGuard<'_, Env<G>>> = self.envs.iter().map(lock).collect();
+        for (id, env) in envs.iter().enumerate() {
             if let Some(message) = &env.failure {
                 failure = Some(format!("env {id}: {message}"));
             }
@@ -445,6 +471,7 @@ impl<G: PyGame> Pool<G> {
             seat[id] = env.seat;
             env_id[id] = id as i64;
         }
+        write_ragged(legal_ids, legal_offsets, envs.iter().map(|env| env.ids.as_slice()));
         match failure {
             Some(message) => Err(PyRuntimeError::new_err(message)),
             None => Ok(()),
@@ -462,6 +489,7 @@ impl<G: PyGame> Pool<G> {
         let height = if by_id { n } else { count };
         check_rows::<G>(rows, height)?;
         self.wait(py, count)?;
+        let held = &mut self.masks.of(rows.action_mask.as_any(), height).held;
         let obs = rows.observation.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mask = rows.action_mask.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let reward = rows.reward.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
@@ -469,6 +497,8 @@ impl<G: PyGame> Pool<G> {
         let truncated = rows.truncated.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let seat = rows.seat.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let env_id = rows.env_id.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
+        let legal_ids = rows.legal_ids.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
+        let legal_offsets = rows.legal_offsets.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mut failure = None;
         let mut taken = Vec::with_capacity(count);
         for k in 0..count {
@@ -487,25 +517,41 @@ impl<G: PyGame> Pool<G> {
             env_id[row] = id as i64;
             taken.push((row, id));
         }
+        // Row by row, the env it shows (rows of envs not returned, with
+        // `by_id`, get no legal ids).
+        let mut shows = vec![None; height];
+        for &(row, id) in &taken {
+            shows[row] = Some(id);
+        }
+        let guards: Vec<Option<MutexGuard<'_, Env<G>>>> =
+            shows.iter().map(|id| id.map(|id| lock(&self.envs[id]))).collect();
+        write_ragged(
+            legal_ids,
+            legal_offsets,
+            guards.iter().map(|env| env.as_ref().map_or(&[][..], |env| env.ids.as_slice())),
+        );
+        drop(guards);
         // The wide rows (observation and mask) are copied on the pool's
         // threads, the GIL released: each row is its own slice.
         let mut obs_rows: Vec<Option<&mut [f32]>> = obs.chunks_mut(G::OBSERVATION_SIZE).map(Some).collect();
         let mut mask_rows: Vec<Option<&mut [i8]>> = mask.chunks_mut(G::NUM_DISTINCT_ACTIONS).map(Some).collect();
-        let mut rows_out: Vec<(&mut [f32], &mut [i8], usize)> = taken
+        let mut held_rows: Vec<Option<&mut Held>> = held.iter_mut().map(Some).collect();
+        let mut rows_out: Vec<(&mut [f32], &mut [i8], &mut Held, usize)> = taken
             .iter()
-            .filter_map(|&(row, id)| Some((obs_rows.get_mut(row)?.take()?, mask_rows.get_mut(row)?.take()?, id)))
+            .filter_map(|&(row, id)| {
+                let obs = obs_rows.get_mut(row)?.take()?;
+                let mask = mask_rows.get_mut(row)?.take()?;
+                Some((obs, mask, held_rows.get_mut(row)?.take()?, id))
+            })
             .collect();
         let envs = &self.envs;
         let workers = &self.workers;
         py.detach(|| {
             workers.install(|| {
-                rows_out.par_iter_mut().for_each(|(obs_row, mask_row, id)| {
+                rows_out.par_iter_mut().for_each(|(obs_row, mask_row, held, id)| {
                     let env = lock(&envs[*id]);
                     obs_row.copy_from_slice(&env.observation);
-                    mask_row.fill(0);
-                    for &a in &env.ids {
-                        mask_row[a] = 1;
-                    }
+                    write_mask(mask_row, held, &env.ids);
                 });
             });
         });
@@ -523,7 +569,7 @@ impl<G: PyGame> Pool<G> {
 /// Checks that the caller's arrays are C-contiguous with `height` rows of
 /// the game's widths.
 fn check_rows<G: PyGame>(rows: &Rows<'_>, height: usize) -> PyResult<()> {
-    let shapes: [(&str, &[usize], Vec<usize>); 7] = [
+    let shapes: [(&str, &[usize], Vec<usize>); 9] = [
         ("observation", rows.observation.shape(), vec![height, G::OBSERVATION_SIZE]),
         ("action_mask", rows.action_mask.shape(), vec![height, G::NUM_DISTINCT_ACTIONS]),
         ("reward", rows.reward.shape(), vec![height]),
@@ -531,6 +577,9 @@ fn check_rows<G: PyGame>(rows: &Rows<'_>, height: usize) -> PyResult<()> {
         ("truncated", rows.truncated.shape(), vec![height]),
         ("seat", rows.seat.shape(), vec![height]),
         ("env_id", rows.env_id.shape(), vec![height]),
+        // Room for every id of every row, so any batch fits.
+        ("legal_ids", rows.legal_ids.shape(), vec![height * G::NUM_DISTINCT_ACTIONS]),
+        ("legal_offsets", rows.legal_offsets.shape(), vec![height + 1]),
     ];
     for (name, shape, want) in shapes {
         if shape != want.as_slice() {
@@ -622,8 +671,13 @@ impl VectorPool {
     /// Waits for `count` environments in flight to finish (the first to
     /// finish) and writes their rows into `rows` (a dict of the arrays
     /// `observation`, `action_mask`, `reward`, `terminated`, `truncated`,
-    /// `seat`, `env_id`): row `k` for the `k`-th returned, or with `by_id`
-    /// row `env_id` in arrays of `num_envs` rows.
+    /// `seat`, `env_id`, and the ragged legal ids `legal_ids` (int32, room
+    /// for `num_distinct_actions` per row) and `legal_offsets` (int64, one
+    /// more than the rows): row `k` for the `k`-th returned, or with
+    /// `by_id` row `env_id` in arrays of `num_envs` rows. Row `k`'s legal
+    /// ids, ascending, are `legal_ids[legal_offsets[k]:legal_offsets[k+1]]`.
+    /// The pool remembers which entries it set in the mask arrays it wrote
+    /// last and clears only those: read the pool's arrays, do not write them.
     #[pyo3(signature = (count, rows, by_id=false))]
     fn recv_into(&self, py: Python<'_>, count: usize, rows: &Bound<'_, PyDict>, by_id: bool) -> PyResult<()> {
         let mut arrays = rows_of(rows)?;
@@ -664,6 +718,8 @@ fn rows_of<'py>(rows: &Bound<'py, PyDict>) -> PyResult<Rows<'py>> {
         truncated: get("truncated")?.extract().map_err(|e| wrong_array("truncated", "bool", e))?,
         seat: get("seat")?.extract().map_err(|e| wrong_array("seat", "int64", e))?,
         env_id: get("env_id")?.extract().map_err(|e| wrong_array("env_id", "int64", e))?,
+        legal_ids: get("legal_ids")?.extract().map_err(|e| wrong_array("legal_ids", "int32", e))?,
+        legal_offsets: get("legal_offsets")?.extract().map_err(|e| wrong_array("legal_offsets", "int64", e))?,
     })
 }
 

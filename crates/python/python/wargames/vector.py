@@ -9,14 +9,17 @@ Gymnasium's `VectorEnv` API and EnvPool's asynchronous `send` / `recv`.
     obs, info = envs.reset()
     rng = np.random.default_rng(0)
     for _ in range(1000):
-        mask = obs["action_mask"]                       # int8, (num_envs, num_distinct_actions)
-        actions = (rng.random(mask.shape) * mask).argmax(axis=1)   # a random legal id per env
+        ids, offsets = envs.legal_ids()                 # each env's legal ids, ragged
+        actions = wargames.vector.sample_legal(rng, ids, offsets)   # a random legal id per env
         obs, reward, terminated, truncated, info = envs.step(actions)
 
 An observation is a dict of the seat's float32 tensor (`observation`,
 `(num_envs, observation_size)`) and the int8 `action_mask`
 (`(num_envs, num_distinct_actions)`, 1 at each legal id; all 0 once an
-episode has ended). A step of an environment is one decision of the
+episode has ended). `legal_ids()` gives the same legal ids without the
+dense mask: `(ids, offsets)`, row `k`'s ids (ascending) being
+`ids[offsets[k]:offsets[k + 1]]`, and `sample_legal(rng, ids, offsets)`
+draws a uniformly random legal id per row from them. A step of an environment is one decision of the
 learner: the environment resolves chance itself (from its own seeded
 stream) and plays the opponent's turns natively (`random`, `heuristic`,
 `mcts:N`). Rewards come at the end: +1 win, 0 draw, -1 loss in a
@@ -54,7 +57,7 @@ from gymnasium.vector.utils import batch_space
 import wargames
 from . import _wargames
 
-__all__ = ["Env", "WargamesVectorEnv", "make"]
+__all__ = ["Env", "WargamesVectorEnv", "make", "sample_legal"]
 
 _SELF_PLAY = -2
 _RANDOM_SEAT = -1
@@ -119,7 +122,50 @@ def _rows(game: "type[wargames.Game]", height: int) -> Dict[str, np.ndarray]:
         "truncated": np.zeros(height, np.bool_),
         "seat": np.zeros(height, np.int64),
         "env_id": np.zeros(height, np.int64),
+        # Room for every id of every row (pages never written cost nothing).
+        "legal_ids": np.empty(height * game.num_distinct_actions, np.int32),
+        "legal_offsets": np.zeros(height + 1, np.int64),
     }
+
+
+def _ragged_part(name: str, values: Any) -> np.ndarray:
+    array = np.asarray(values)
+    if array.dtype.kind not in "iu":
+        raise TypeError(f"{name} must be integers, not {array.dtype}")
+    if array.ndim != 1:
+        raise ValueError(f"{name} must be one-dimensional, not of shape {array.shape}")
+    return array
+
+
+def sample_legal(rng: np.random.Generator, ids: Any, offsets: Any) -> np.ndarray:
+    """A uniformly random legal id per row of the ragged legal ids `(ids,
+    offsets)` (what `WargamesVectorEnv.legal_ids()` returns: row `k`'s ids
+    are `ids[offsets[k]:offsets[k + 1]]`), drawn with `rng` (a numpy
+    `Generator`): int64, one per row, 0 for a row with no legal id (an
+    ended episode, whose next action is ignored). Vectorised: one draw of
+    `len(offsets) - 1` uniforms, no loop over rows and no dense mask.
+
+    Raises TypeError if `ids` or `offsets` are not integer arrays or `rng`
+    is not a Generator, ValueError if `offsets` is not a one-dimensional
+    ascending run from 0 to at most `len(ids)`."""
+    if not isinstance(rng, np.random.Generator):
+        raise TypeError(f"rng must be a numpy Generator (np.random.default_rng), not {type(rng).__name__}")
+    ids = _ragged_part("ids", ids)
+    offsets = _ragged_part("offsets", offsets)
+    if offsets.shape[0] == 0 or offsets[0] != 0:
+        raise ValueError("offsets must start at 0 and have one entry more than the rows")
+    counts = np.diff(offsets)
+    if (counts < 0).any():
+        raise ValueError("offsets must not decrease")
+    if offsets[-1] > ids.shape[0]:
+        raise ValueError(f"offsets end at {offsets[-1]}, past the {ids.shape[0]} ids")
+    pick = offsets[:-1] + (rng.random(counts.shape[0]) * counts).astype(np.int64)
+    if ids.shape[0] == 0:
+        return np.zeros(counts.shape[0], np.int64)
+    # A row with no legal id picks its offset (maybe the end of ids): clamp, then zero it.
+    actions = ids[np.minimum(pick, ids.shape[0] - 1)].astype(np.int64)
+    actions[counts == 0] = 0
+    return actions
 
 
 class WargamesVectorEnv(VectorEnv):
@@ -165,6 +211,7 @@ class WargamesVectorEnv(VectorEnv):
         self._batch = _rows(self.game, self.batch_size)
         self._ones = np.ones(self.num_envs, np.bool_)
         self._started = False
+        self._last: Optional[Dict[str, np.ndarray]] = None
 
     def _make_pool(self, seed: int):
         return _wargames.vector_pool(
@@ -172,6 +219,7 @@ class WargamesVectorEnv(VectorEnv):
         )
 
     def _out(self, rows: Dict[str, np.ndarray], with_ids: bool):
+        self._last = rows
         take = (lambda a: a.copy()) if self.copy else (lambda a: a)
         obs = {"observation": take(rows["observation"]), "action_mask": take(rows["action_mask"])}
         info = {"seat": take(rows["seat"]), "_seat": self._ones[: len(rows["seat"])]}
@@ -182,7 +230,9 @@ class WargamesVectorEnv(VectorEnv):
 
     def _drain(self) -> None:
         while self._pool.in_flight:
-            self._pool.recv_into(min(self._pool.in_flight, self.batch_size), self._batch)
+            count = min(self._pool.in_flight, self.batch_size)
+            rows = self._batch if count == self.batch_size else _rows(self.game, count)
+            self._pool.recv_into(count, rows)
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None) -> Tuple[Dict[str, np.ndarray], dict]:
         """Starts a new episode in every environment; with `seed`, the pool is
@@ -230,6 +280,23 @@ class WargamesVectorEnv(VectorEnv):
         truncations, infos with `env_id`)."""
         self._pool.recv_into(self.batch_size, self._batch)
         return self._out(self._batch, True)
+
+    def legal_ids(self) -> Tuple[np.ndarray, np.ndarray]:
+        """The legal ids of the rows `reset`, `step` or `recv` returned last,
+        as a ragged array: `(ids, offsets)`, int32 ids and int64 offsets
+        (one more than the rows), row `k`'s ids, ascending, being
+        `ids[offsets[k]:offsets[k + 1]]`: exactly the set entries of the
+        rows' `action_mask`, empty for an ended episode. Copies unless the
+        pool was made with `copy=False` (then the pool's own arrays,
+        overwritten by the next step). `sample_legal(rng, ids, offsets)`
+        draws one per row."""
+        if self._last is None:
+            raise ValueError("legal_ids() before reset()")
+        offsets = self._last["legal_offsets"]
+        ids = self._last["legal_ids"][: offsets[-1]]
+        if self.copy:
+            return ids.copy(), offsets.copy()
+        return ids, offsets
 
     def steps(self) -> int:
         """Engine steps (the learner's, the opponent's and chance) played by
