@@ -57,6 +57,7 @@ mod replay;
 mod seat;
 mod step;
 mod text;
+mod tree_tensor;
 
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -83,6 +84,7 @@ pub use replay::{Replay, ReplayError};
 pub use seat::Seat;
 pub use step::Step;
 pub use text::{MAX_SUGGESTIONS, TextError, normal_text, parse_action};
+pub use tree_tensor::write_tree;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
