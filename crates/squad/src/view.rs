@@ -3,9 +3,17 @@
 //! Two different states of a game have different views: the fair-search
 //! check of the conformance suite proves it on every chance point it plays.
 
+mod card;
+mod chance;
 mod deck;
+mod draft;
+mod dropped;
 mod gear;
+mod life;
+mod procedure;
 mod support;
+mod timer;
+mod turn;
 mod weather;
 
 use std::fmt;
@@ -16,11 +24,19 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
 use crate::state::squad::Squad;
-use crate::state::{ChanceKind, Draft, Foe, Frame, Life, Need, RETARGET, Turn};
+use crate::state::{Foe, Need, RETARGET};
 
-pub use deck::{DeckCards, DeckView};
+pub use card::{CardView, HandCard, ReconCard, SkillView};
+pub use chance::ChanceView;
+pub use deck::{DeckCards, DeckCounts, DeckView};
+pub use draft::DraftView;
+pub use dropped::DroppedItem;
 pub use gear::GearView;
+pub use life::Life;
+pub use procedure::{AssaultView, AttackStyle, AttackView, DrawCause, Procedure, Weapon};
 pub use support::SupportView;
+pub use timer::Timer;
+pub use turn::TurnView;
 pub use weather::Weather;
 
 /// A soldier as seen on the table.
@@ -40,10 +56,11 @@ pub struct SoldierView {
     pub suppression: u8,
     /// In play, down or withdrawn.
     pub life: Life,
-    /// Action cards in hand: (instance, card id, card name).
-    pub hand: Vec<(u8, Code, String)>,
-    /// Gear: (item code, item name, out of ammo, deployed).
-    pub gear: Vec<Option<(Code, String, bool, bool)>>,
+    /// Action cards in hand.
+    pub hand: Vec<HandCard>,
+    /// Each gear place with its whole item (uses and built-in gear, R-A9,
+    /// R-F8), none for an empty place.
+    pub gear: Vec<Option<GearView>>,
     /// Target counters in the cup.
     pub counters: u8,
     /// Took its turn this round.
@@ -51,15 +68,12 @@ pub struct SoldierView {
     /// Health at the start of the mission (card and skills), the most it
     /// heals back to.
     pub max_health: u8,
-    /// Each gear place with its whole item (`gear` with uses and built-in
-    /// gear, R-A9, R-F8).
-    pub gear_items: Vec<Option<GearView>>,
     /// Spare reloads per ammo group (R-A9 reload, R-F8: they stay with it).
     pub spares: Vec<u8>,
     /// The ammo group reload gains go to.
     pub reload_group: u8,
-    /// Skills: (skill id, name).
-    pub skills: Vec<(Code, String)>,
+    /// Skills.
+    pub skills: Vec<SkillView>,
     /// Cover bonus until its next turn.
     pub cover_turn: u8,
     /// Cover bonus until it moves.
@@ -113,10 +127,10 @@ pub struct View {
     pub objective_slot: u8,
     /// Round.
     pub round: u8,
-    /// Timer and turn limit.
-    pub timer: (u8, u8),
-    /// The card in each slot (none: empty): its id and name.
-    pub path: Vec<Option<(Code, String)>>,
+    /// The mission timer and its limit.
+    pub timer: Timer,
+    /// The card in each slot (none: empty).
+    pub path: Vec<Option<CardView>>,
     /// Objective activated.
     pub active: bool,
     /// Objective kills.
@@ -125,12 +139,12 @@ pub struct View {
     pub soldiers: Vec<SoldierView>,
     /// Enemy cards in play.
     pub enemies: Vec<EnemyView>,
-    /// Support cards in play: (card, name, owner).
-    pub supports: Vec<(Code, String, u8)>,
-    /// Items lying in slots: (slot, item, name).
-    pub dropped: Vec<(u8, Code, String)>,
-    /// Cards left to draw: locations, enemies, actions, events.
-    pub decks: [u32; 4],
+    /// The Support cards in play, each with its place (R-F3).
+    pub supports: Vec<SupportView>,
+    /// The items lying in slots, each with its entry (R-F8, R-E4).
+    pub dropped: Vec<DroppedItem>,
+    /// Cards left to draw in each deck.
+    pub decks: DeckCounts,
     /// What the game waits for.
     pub waiting: String,
     /// Smoke penalty on each slot (index: slot) until the end of the next
@@ -144,26 +158,20 @@ pub struct View {
     pub dispatch_taken: bool,
     /// The placement number the next enemy card to enter gets.
     pub next_placement: u16,
-    /// Each entry of the items lying in slots (the entry `PickUp` names):
-    /// (slot, item), none for a free entry (R-F8, R-E4).
-    pub dropped_items: Vec<Option<(u8, GearView)>>,
-    /// Each place of the Support cards in play (R-F3), none for a free one.
-    pub support_cards: Vec<Option<SupportView>>,
     /// The cards of each deck: pile, bottom and discards (R-S2).
     pub deck_cards: DeckCards,
-    /// R-F5: the recon cards drawn, of which the player keeps one:
-    /// (Location number as `ChooseLocation` names it, card id, name).
-    pub recon: Vec<(u8, Code, String)>,
+    /// R-F5: the recon cards drawn, of which the player keeps one.
+    pub recon: Vec<ReconCard>,
     /// The turn in progress (R-R2): the soldier whose turn it is, its
     /// actions and moves left, what it did so far.
-    pub turn: Option<Turn>,
+    pub turn: Option<TurnView>,
     /// R-D1: the decision of several parts being made, with its parts so far.
-    pub draft: Option<Draft>,
+    pub draft: Option<DraftView>,
     /// The procedures under way, outermost first (R-R1, R-E1..R-E7, R-F5,
-    /// R-A4..R-A8, R-E3): where each stands and the dice it rolled.
-    pub procedures: Vec<Frame>,
+    /// R-A4..R-A8, R-E3), each with its rule.
+    pub procedures: Vec<Procedure>,
     /// What the pending chance point rolls or draws, if one is pending.
-    pub chance: Option<ChanceKind>,
+    pub chance: Option<ChanceView>,
     /// The value of the last chance outcome: a die's face, a card's number,
     /// the squad position of a target counter.
     pub last_chance: u8,
@@ -187,34 +195,35 @@ impl View {
             objective_name: g.objective().name.clone(),
             objective_slot: g.objective_slot(),
             round: d.round,
-            timer: (d.timer, g.mission().turn_limit),
+            timer: Timer { turn: d.timer, limit: g.mission().turn_limit },
             path,
             active: d.active,
             kills: d.kills,
             soldiers,
             enemies,
-            supports: d
-                .supports
-                .iter()
-                .flatten()
-                .filter_map(|s| c.action_of(s.card).map(|a| (a.id, a.name.clone(), s.owner)))
+            supports: (0u8..)
+                .zip(&d.supports)
+                .filter_map(|(place, s)| s.as_ref().map(|s| SupportView::of(g, place, s)))
                 .collect(),
-            dropped: d.dropped.iter().flatten().map(|(slot, x)| (*slot, g.item_code(x), g.item_label(x))).collect(),
-            decks: [
-                d.locations.drawable().count_ones()
+            dropped: (0u8..)
+                .zip(&d.dropped)
+                .filter_map(|(entry, x)| {
+                    x.as_ref().map(|(slot, x)| DroppedItem { entry, slot: *slot, gear: GearView::of(g, x) })
+                })
+                .collect(),
+            decks: DeckCounts {
+                locations: d.locations.drawable().count_ones()
                     + if d.locations.pile != 0 { d.locations.bottom.count_ones() } else { 0 },
-                (d.enemies.pile | d.enemies.bottom | d.enemies.discard).count_ones(),
-                (d.actions.pile | d.actions.discard).count_ones(),
-                (d.events.pile | d.events.discard).count_ones(),
-            ],
+                enemies: (d.enemies.pile | d.enemies.bottom | d.enemies.discard).count_ones(),
+                actions: (d.actions.pile | d.actions.discard).count_ones(),
+                events: (d.events.pile | d.events.discard).count_ones(),
+            },
             waiting,
             smoke: d.smoke.to_vec(),
             weather: Weather { to_hit_far: d.weather_far, hit_on: d.weather_hit },
             caches_used: Bits(d.cache_used).iter().collect(),
             dispatch_taken: d.dispatch_taken,
             next_placement: d.seq,
-            dropped_items: d.dropped.iter().map(|x| x.as_ref().map(|(slot, x)| (*slot, GearView::of(g, x)))).collect(),
-            support_cards: d.supports.iter().map(|x| x.as_ref().map(|s| SupportView::of(g, s))).collect(),
             deck_cards: DeckCards {
                 locations: DeckView::of(&d.locations),
                 enemies: DeckView::of(&d.enemies),
@@ -223,13 +232,15 @@ impl View {
             },
             recon: Bits(d.recon)
                 .iter()
-                .filter_map(|i| c.locations().get(usize::from(i)).map(|l| (i, l.id, l.name.clone())))
+                .filter_map(|i| {
+                    c.locations().get(usize::from(i)).map(|l| ReconCard { number: i, card: l.id, name: l.name.clone() })
+                })
                 .collect(),
-            turn: d.turn,
-            draft: d.draft,
-            procedures: d.stack.iter().take(usize::from(d.depth)).flatten().copied().collect(),
+            turn: d.turn.as_ref().map(|t| TurnView::of(g, t)),
+            draft: d.draft.as_ref().map(|x| DraftView::of(g, x)),
+            procedures: procedures(g),
             chance: match d.need {
-                Need::Chance(kind) => Some(kind),
+                Need::Chance(kind) => Some(kind.into()),
                 _ => None,
             },
             last_chance: d.last,
@@ -237,19 +248,32 @@ impl View {
     }
 }
 
+/// The procedures on the stack, outermost first, each read below its parent.
+fn procedures(g: &Squad) -> Vec<Procedure> {
+    let d = &g.state;
+    let mut parent = None;
+    let mut out = Vec::new();
+    for frame in d.stack.iter().take(usize::from(d.depth)).flatten() {
+        out.push(Procedure::of(g, frame, parent));
+        parent = Some(frame);
+    }
+    out
+}
+
 /// The path's cards, slot by slot: the Mission, the Locations placed, the
 /// Objective (R-S1).
-fn path_of(g: &Squad) -> Vec<Option<(Code, String)>> {
+fn path_of(g: &Squad) -> Vec<Option<CardView>> {
     let c = g.content();
     let d = &g.state;
+    let named = |card: Code, name: &str| CardView { card, name: name.to_owned() };
     (0..=g.objective_slot())
         .map(|slot| {
             if slot == 0 {
-                Some((g.mission().id, g.mission().name.clone()))
+                Some(named(g.mission().id, &g.mission().name))
             } else if slot == g.objective_slot() {
-                Some((g.objective().id, g.objective().name.clone()))
+                Some(named(g.objective().id, &g.objective().name))
             } else {
-                c.locations().get(usize::from(d.path[usize::from(slot)])).map(|l| (l.id, l.name.clone()))
+                c.locations().get(usize::from(d.path[usize::from(slot)])).map(|l| named(l.id, &l.name))
             }
         })
         .collect()
@@ -292,22 +316,20 @@ impl SoldierView {
             health: t.health,
             xp: t.xp,
             suppression: t.suppression,
-            life: t.life,
-            hand: Bits(t.hand).iter().filter_map(|i| c.action_of(i).map(|a| (i, a.id, a.name.clone()))).collect(),
-            gear: t
-                .gear
+            life: t.life.into(),
+            hand: Bits(t.hand)
                 .iter()
-                .map(|x| x.map(|x| (g.item_code(&x), g.item_label(&x), x.out_of_ammo, x.deployed)))
+                .filter_map(|i| c.action_of(i).map(|a| HandCard { instance: i, card: a.id, name: a.name.clone() }))
                 .collect(),
+            gear: t.gear.iter().map(|x| x.as_ref().map(|x| GearView::of(g, x))).collect(),
             counters: d.cup[usize::from(s)],
             done: d.done & (1 << s) != 0,
             max_health: t.max_health,
-            gear_items: t.gear.iter().map(|x| x.as_ref().map(|x| GearView::of(g, x))).collect(),
             spares: t.spares.to_vec(),
             reload_group: t.reload_group,
             skills: Bits(t.skills)
                 .iter()
-                .filter_map(|k| c.skills().get(usize::from(k)).map(|k| (k.id, k.name.clone())))
+                .filter_map(|k| c.skills().get(usize::from(k)).map(|k| SkillView { skill: k.id, name: k.name.clone() }))
                 .collect(),
             cover_turn: t.cover_turn,
             cover_move: t.cover_move,
@@ -345,14 +367,6 @@ impl View {
     }
 }
 
-fn life(l: Life) -> &'static str {
-    match l {
-        Life::InPlay => "in play",
-        Life::Down => "seriously wounded",
-        Life::Withdrawn => "withdrawn",
-    }
-}
-
 /// The table as a player reads it: the mission and the objective by name,
 /// each slot with its card, the soldiers and the enemy cards there (by
 /// name, enemy cards with their entry `#n`, smoke), then each soldier's
@@ -372,13 +386,13 @@ impl fmt::Display for View {
             self.objective_slot,
             if self.active { ", activated" } else { "" },
             self.round,
-            self.timer.0,
-            self.timer.1
+            self.timer.turn,
+            self.timer.limit
         )?;
         for (slot, card) in self.path.iter().enumerate() {
             let slot = slot as u8;
             match card {
-                Some((_, name)) => write!(f, "  slot {slot:2} {name}")?,
+                Some(card) => write!(f, "  slot {slot:2} {}", card.name)?,
                 None => write!(f, "  slot {slot:2} -")?,
             }
             let here: Vec<&str> = self
@@ -404,8 +418,8 @@ impl fmt::Display for View {
                     write!(f, ", targets {}", self.soldier(t))?;
                 }
             }
-            for (_, _, name) in self.dropped.iter().filter(|d| d.0 == slot) {
-                write!(f, " | {name} lies here")?;
+            for d in self.dropped.iter().filter(|d| d.slot == slot) {
+                write!(f, " | {} lies here", d.gear.name)?;
             }
             if let Some(smoke) = self.smoke.get(usize::from(slot)).filter(|s| **s > 0) {
                 write!(f, " | smoke +{smoke}")?;
@@ -417,7 +431,7 @@ impl fmt::Display for View {
                 f,
                 "  {}: {}, slot {}, health {}, XP {}, suppression {}, counters {}{}",
                 s.name,
-                life(s.life),
+                s.life.words(),
                 s.slot,
                 s.health,
                 s.xp,
@@ -427,26 +441,27 @@ impl fmt::Display for View {
             )?;
             write!(f, " | gear:")?;
             for (j, x) in s.gear.iter().enumerate() {
-                if let Some((_, name, out_of_ammo, dep)) = x {
+                if let Some(x) = x {
                     write!(
                         f,
-                        " {}. {name}{}{}",
+                        " {}. {}{}{}",
                         j + 1,
-                        if *out_of_ammo { " (out of ammo)" } else { "" },
-                        if *dep { " (deployed)" } else { "" }
+                        x.name,
+                        if x.out_of_ammo { " (out of ammo)" } else { "" },
+                        if x.deployed { " (deployed)" } else { "" }
                     )?;
                 }
             }
             if s.hand.is_empty() {
                 write!(f, " | hand: -")?;
             } else {
-                let hand: Vec<String> = s.hand.iter().map(|(i, _, name)| format!("{name} #{i}")).collect();
+                let hand: Vec<String> = s.hand.iter().map(|c| format!("{} #{}", c.name, c.instance)).collect();
                 write!(f, " | hand: {}", hand.join(", "))?;
             }
             writeln!(f)?;
         }
-        for (_, name, owner) in &self.supports {
-            writeln!(f, "  support: {name} with {}", self.soldier(*owner))?;
+        for s in self.supports.iter().filter(|s| s.card.is_some()) {
+            writeln!(f, "  support: {} with {}", s.name, self.soldier(s.owner))?;
         }
         if self.weather != Weather::default() {
             writeln!(
@@ -456,10 +471,10 @@ impl fmt::Display for View {
             )?;
         }
         if !self.recon.is_empty() {
-            let cards: Vec<String> = self.recon.iter().map(|(i, _, name)| format!("{name} #{i}")).collect();
+            let cards: Vec<String> = self.recon.iter().map(|c| format!("{} #{}", c.name, c.number)).collect();
             writeln!(f, "  recon cards drawn: {}", cards.join(", "))?;
         }
-        if let Some(t) = self.turn {
+        if let Some(t) = &self.turn {
             let a = t.actions;
             writeln!(f, "  turn: {} with {a} action{}", self.soldier(t.soldier), if a == 1 { "" } else { "s" })?;
         }
