@@ -76,9 +76,9 @@ pub use terms::action::Action;
 pub use terms::order::{Aim, Order, Play};
 pub use terms::outcome::Outcome;
 pub use view::{
-    AssaultView, AttackStyle, AttackView, CardView, ChanceView, DeckCards, DeckCounts, DeckView, DraftView, DrawCause,
-    DroppedItem, EnemyView, GearView, HandCard, Life, Procedure, ReconCard, SkillView, SoldierView, SupportView, Timer,
-    TurnView, View, Weapon, Weather,
+    AssaultView, AttackStyle, AttackView, AttackWeapon, CardView, ChanceView, DeckCards, DeckCounts, DeckView,
+    DraftView, DrawCause, DroppedItem, EnemyView, GearView, HandCard, Life, Procedure, ReconCard, SkillView,
+    SoldierView, SupportView, Timer, TurnView, View, Weather,
 };
 
 /// The version of the rules this engine implements (recorded in replays).

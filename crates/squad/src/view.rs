@@ -33,7 +33,7 @@ pub use draft::DraftView;
 pub use dropped::DroppedItem;
 pub use gear::GearView;
 pub use life::Life;
-pub use procedure::{AssaultView, AttackStyle, AttackView, DrawCause, Procedure, Weapon};
+pub use procedure::{AssaultView, AttackStyle, AttackView, AttackWeapon, DrawCause, Procedure};
 pub use support::SupportView;
 pub use timer::Timer;
 pub use turn::TurnView;

@@ -18,7 +18,7 @@ use crate::view::chance::ChanceView;
 /// What a soldier attacks with (R-A4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Weapon {
+pub enum AttackWeapon {
     /// A carried item.
     Gear {
         /// Its gear place.
@@ -54,7 +54,7 @@ pub struct AttackView {
     /// The attacker's name.
     pub name: String,
     /// What it attacks with.
-    pub weapon: Weapon,
+    pub weapon: AttackWeapon,
     /// How it resolves.
     pub style: AttackStyle,
     /// The target slot.
@@ -286,7 +286,7 @@ impl Procedure {
             Procedure::SoldierTurn => "R-R2",
             Procedure::Attack(a) => match (a.style, &a.weapon) {
                 (AttackStyle::Explosion, _) => "R-A7",
-                (AttackStyle::Unarmed, _) | (_, Weapon::Unarmed) => "R-A8",
+                (AttackStyle::Unarmed, _) | (_, AttackWeapon::Unarmed) => "R-A8",
                 _ => "R-A5",
             },
             Procedure::PlaceLocation { .. } | Procedure::EnemyDraw { .. } | Procedure::Arrival { .. } => "R-F5",
@@ -340,11 +340,11 @@ impl AttackView {
             name: g.soldier_name(a.soldier).to_owned(),
             weapon: match a.arm {
                 Arm::Gear(place) => {
-                    Weapon::Gear { place, name: g.gear_name(a.soldier, place).unwrap_or_default().to_owned() }
+                    AttackWeapon::Gear { place, name: g.gear_name(a.soldier, place).unwrap_or_default().to_owned() }
                 }
-                Arm::Profile => Weapon::Profile,
-                Arm::Unarmed => Weapon::Unarmed,
-                Arm::Strike => Weapon::Strike,
+                Arm::Profile => AttackWeapon::Profile,
+                Arm::Unarmed => AttackWeapon::Unarmed,
+                Arm::Strike => AttackWeapon::Strike,
             },
             style: match a.style {
                 Style::Dice => AttackStyle::Dice,
