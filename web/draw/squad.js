@@ -17,7 +17,7 @@ function lines(name, width) {
 }
 
 /** An action card, 86 by 46 (96 by 60 with 12-unit text on the narrow board). */
-function actionCard(x, y, [instance, code, name], narrow = false) {
+function actionCard(x, y, { instance, card: code, name }, narrow = false) {
   const [w, h, fs, small, step] = narrow ? [96, 60, 12, 12, 15] : [86, 46, 10, 9, 13];
   const [first, ...rest] = lines(name, narrow ? 12 : 13);
   return `<g class="card"><title>${esc(`${name} (${code})`)}</title><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="#fffaf0" stroke="#7a6a4a"/>` +
@@ -34,7 +34,7 @@ export function drawSquad(v, _shown, narrow = false) {
   const slots = v.path.length;
   const SW = narrow ? 300 : Math.min(200, Math.floor(960 / slots) - 10);
   const [fs, small] = narrow ? [12, 12] : [10, 9];
-  const [timer, limit] = v.timer;
+  const { turn: timer, limit } = v.timer;
   const title = `${v.mission_name} (${v.mission}) → ${v.objective_name} (${v.objective}) · round ${v.round} · timer ${timer}/${limit}${v.active ? ' · objective active' : ''} · kills ${v.kills}`;
   const heading = narrow ? lines(title, 40) : [title];
   heading.forEach((line, i) => { body += text(10, 20 + i * 17, line, 'font-size="13" font-weight="600"'); });
@@ -51,13 +51,13 @@ export function drawSquad(v, _shown, narrow = false) {
     const cardHere = v.path[s];
     const soldiers = v.soldiers.filter((d) => d.slot === s && d.life === 'in_play');
     const enemies = v.enemies.filter((e) => e.slot === s);
-    const dropped = v.dropped.filter((d) => d[0] === s);
+    const dropped = v.dropped.filter((d) => d.slot === s);
     const h = 70 + (soldiers.length + enemies.length) * 34 + dropped.length * 16;
     tallest = Math.max(tallest, h);
     below = y0 + h + 8;
     body += `<g class="slot"><rect x="${x}" y="${y0}" width="${SW}" height="${h}" rx="6" fill="${s === v.objective_slot ? '#efe0b8' : '#f4eedc'}" stroke="#8a7a55" ${cardHere ? '' : 'stroke-dasharray="5 4"'}/>` +
       text(x + 6, y0 + 16, `slot ${s}${s === v.objective_slot ? ' · objective' : ''}`, `font-size="${narrow ? 12 : 10}" fill="#777"`) +
-      text(x + 6, y0 + 32, cardHere ? `${cardHere[1]} (${cardHere[0]})` : '(no card yet)', `font-size="${narrow ? 12 : 11}" font-weight="600"`) + '</g>';
+      text(x + 6, y0 + 32, cardHere ? `${cardHere.name} (${cardHere.card})` : '(no card yet)', `font-size="${narrow ? 12 : 11}" font-weight="600"`) + '</g>';
     if (s + 1 < slots) body += narrow ? `<path d="M${x + 20} ${y0 + h} l0 8" stroke="#8a7a55" stroke-width="2"/>` : `<path d="M${x + SW} ${y0 + 28} l10 0" stroke="#8a7a55" stroke-width="2"/>`;
     let y = y0 + 40;
     for (const d of soldiers) {
@@ -73,25 +73,25 @@ export function drawSquad(v, _shown, narrow = false) {
         text(x + 8, y + 26, `figures ${e.figures} EKIA ${e.ekia} supp ${e.suppression}${e.target !== null ? ` → ${v.soldiers[e.target]?.name ?? e.target}` : ''}`, `font-size="${small}" fill="#fff"`) + '</g>';
       y += 34;
     }
-    for (const [, code, name] of dropped) { body += text(x + 8, y + 10, `dropped: ${name} (${code})`, `font-size="${small}"`); y += 16; }
+    for (const { gear: { item: code, name } } of dropped) { body += text(x + 8, y + 10, `dropped: ${name} (${code})`, `font-size="${small}"`); y += 16; }
   }
   // Each soldier's hand and gear (narrow: three cards a row).
   let y = (narrow ? below : top + 52 + tallest) + 24;
   const perRow = narrow ? 3 : 10;
   for (const d of v.soldiers) {
     body += text(10, y, `${d.name} (${d.card}) · ${d.life.replaceAll('_', ' ')} · counters ${d.counters}`, 'font-size="12" font-weight="600"');
-    d.hand.forEach((c, i) => { body += part(c[2], actionCard(10 + (i % perRow) * (narrow ? 100 : 90), y + 6 + Math.floor(i / perRow) * 64, c, narrow)); });
+    d.hand.forEach((c, i) => { body += part(c.name, actionCard(10 + (i % perRow) * (narrow ? 100 : 90), y + 6 + Math.floor(i / perRow) * 64, c, narrow)); });
     const rows = Math.max(1, Math.ceil(d.hand.length / perRow));
-    const gear = d.gear.filter(Boolean).map(([code, name, empty, deployed]) => `${name}${empty ? ' (out of ammo)' : ''}${deployed ? ' (deployed)' : ''}`).join(', ');
+    const gear = d.gear.filter(Boolean).map((g) => `${g.name}${g.out_of_ammo ? ' (out of ammo)' : ''}${g.deployed ? ' (deployed)' : ''}`).join(', ');
     const gearLines = narrow ? lines(`gear: ${gear || '-'}`, 44) : [`gear: ${gear || '-'}`];
     const gy = narrow ? y + 6 + rows * 64 + 10 : y + 62;
     gearLines.forEach((line, i) => { body += text(10, gy + i * 15, line, `font-size="${fs}" fill="#444"`); });
     y = gy + (gearLines.length - 1) * 15 + 20;
   }
-  const [locations, enemyCards, actions, events] = v.decks;
+  const { locations, enemies: enemyCards, actions, events } = v.decks;
   const decks = [['locations', locations], ['enemies', enemyCards], ['actions', actions], ['events', events]];
   decks.forEach(([name, n], i) => { body += cardBack(10 + i * 70, y, n) + text(27 + i * 70, y + 62, name, `font-size="${fs}" text-anchor="middle"`); });
-  const notes = [...(v.supports.length ? [`support: ${v.supports.map((s) => s[1]).join(', ')}`] : []), narrow ? `waiting for: ${v.waiting}` : `waiting for: ${v.waiting}`.slice(0, 120)];
+  const notes = [...(v.supports.length ? [`support: ${v.supports.map((s) => s.name).join(', ')}`] : []), narrow ? `waiting for: ${v.waiting}` : `waiting for: ${v.waiting}`.slice(0, 120)];
   if (!narrow) {
     notes.forEach((note, i) => { body += text(300, y + 20 + (v.supports.length ? i : 1) * 20, note, `font-size="11"${i === notes.length - 1 ? ' fill="#555"' : ''}`); });
     return svg(980, y + 72, body);

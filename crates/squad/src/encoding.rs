@@ -8,10 +8,10 @@ use crate::content::{Code, MAX_DECK};
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
 use crate::state::chance::Chance;
 use crate::state::squad::Squad;
-use crate::state::{Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
+use crate::state::{MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
 use crate::terms::action::Action;
 use crate::terms::order::Aim;
-use crate::view::View;
+use crate::view::{Life, View};
 
 /// Choices (`Choose`) and equipment targets (`UseEquipment::on`) are sets
 /// of at most 16 (a soldier, a slot, a weapon place or an enemy entry).
@@ -77,8 +77,10 @@ const PER_DROPPED: usize = 1 + SLOTS + CODE;
 pub(crate) const REST: usize = 4_096;
 
 /// The top-level fields of the view that the first part of the tensor
-/// holds whole; every other field is in the rest.
-const IN_FIRST_PART: [&str; 13] = [
+/// holds whole; every other field is in the rest (the Support cards and
+/// the dropped items too, whose first-part summary leaves out their uses,
+/// places and flags).
+const IN_FIRST_PART: [&str; 11] = [
     "mission",
     "mission_name",
     "objective",
@@ -90,8 +92,6 @@ const IN_FIRST_PART: [&str; 13] = [
     "active",
     "kills",
     "decks",
-    "supports",
-    "dropped",
 ];
 
 /// The length of the observation tensor (see the rules page).
@@ -386,12 +386,12 @@ impl Encoding for Squad {
         write_code(&mut w, Some(&view.objective));
         w.scalar(f32::from(view.objective_slot), 10.0);
         w.scalar(f32::from(view.round), 20.0);
-        w.scalar(f32::from(view.timer.0), 20.0);
-        w.scalar(f32::from(view.timer.1), 20.0);
+        w.scalar(f32::from(view.timer.turn), 20.0);
+        w.scalar(f32::from(view.timer.limit), 20.0);
         for index in 0..SLOTS {
             let card = view.path.get(index).and_then(Option::as_ref);
             w.flag(card.is_some());
-            write_code(&mut w, card.map(|(code, _)| code));
+            write_code(&mut w, card.map(|c| &c.card));
         }
         w.flag(view.active);
         w.scalar(f32::from(view.kills), 10.0);
@@ -412,8 +412,8 @@ impl Encoding for Squad {
                 3,
             );
             let mut hand = [0u8; 64];
-            for (_, code, _) in s.map_or(&[][..], |s| &s.hand[..]) {
-                if let Some(n) = code_number(code) {
+            for c in s.map_or(&[][..], |s| &s.hand[..]) {
+                if let Some(n) = code_number(&c.card) {
                     hand[n] = hand[n].saturating_add(1);
                 }
             }
@@ -423,9 +423,9 @@ impl Encoding for Squad {
             for place in 0..MAX_GEAR {
                 let gear = s.and_then(|s| s.gear.get(place)).and_then(Option::as_ref);
                 w.flag(gear.is_some());
-                write_code(&mut w, gear.map(|g| &g.0));
-                w.flag(gear.is_some_and(|g| g.2));
-                w.flag(gear.is_some_and(|g| g.3));
+                write_code(&mut w, gear.map(|g| &g.item));
+                w.flag(gear.is_some_and(|g| g.out_of_ammo));
+                w.flag(gear.is_some_and(|g| g.deployed));
             }
             w.scalar(s.map_or(0.0, |s| f32::from(s.counters)), 6.0);
             w.flag(s.is_some_and(|s| s.done));
@@ -441,22 +441,23 @@ impl Encoding for Squad {
             w.one_hot(e.and_then(|e| e.target).and_then(|t| below(t, MAX_SOLDIERS)), MAX_SOLDIERS);
         }
         for index in 0..MAX_SUPPORT {
-            let s = view.supports.get(index);
+            let s = view.supports.iter().filter(|s| s.card.is_some()).nth(index);
             w.flag(s.is_some());
-            w.one_hot(s.and_then(|s| code_number(&s.0)), 64);
-            w.one_hot(s.and_then(|s| below(s.2, MAX_SOLDIERS)), MAX_SOLDIERS);
+            w.one_hot(s.and_then(|s| s.card.as_ref()).and_then(code_number), 64);
+            w.one_hot(s.and_then(|s| below(s.owner, MAX_SOLDIERS)), MAX_SOLDIERS);
         }
         for index in 0..MAX_DROPPED {
             let d = view.dropped.get(index);
             w.flag(d.is_some());
-            w.one_hot(d.and_then(|d| slot(d.0)), SLOTS);
-            write_code(&mut w, d.map(|d| &d.1));
+            w.one_hot(d.and_then(|d| slot(d.slot)), SLOTS);
+            write_code(&mut w, d.map(|d| &d.gear.item));
         }
-        for n in view.decks {
+        let decks = view.decks;
+        for n in [decks.locations, decks.enemies, decks.actions, decks.events] {
             w.scalar(n as f32, MAX_DECK as f32);
         }
-        w.one_hot(view.turn.and_then(|t| below(t.soldier, MAX_SOLDIERS)), MAX_SOLDIERS);
-        w.scalar(view.turn.map_or(0.0, |t| f32::from(t.actions)), 3.0);
+        w.one_hot(view.turn.as_ref().and_then(|t| below(t.soldier, MAX_SOLDIERS)), MAX_SOLDIERS);
+        w.scalar(view.turn.as_ref().map_or(0.0, |t| f32::from(t.actions)), 3.0);
         w.one_hot(Some(waiting_index(&view.waiting)), 8);
     }
 }

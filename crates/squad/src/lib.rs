@@ -71,13 +71,15 @@ pub use setup::options::Options;
 pub use setup::roster::{MAX_GEAR, MAX_SOLDIERS};
 pub use state::chance::Chance;
 pub use state::squad::Squad;
-pub use state::{
-    Arm, Assault, Attack, ChanceKind, Draft, Frame, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS, Style, Turn,
-};
+pub use state::{MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
 pub use terms::action::Action;
 pub use terms::order::{Aim, Order, Play};
 pub use terms::outcome::Outcome;
-pub use view::{DeckCards, DeckView, EnemyView, GearView, SoldierView, SupportView, View, Weather};
+pub use view::{
+    AssaultView, AttackStyle, AttackView, AttackWeapon, CardView, ChanceView, DeckCards, DeckCounts, DeckView,
+    DraftView, DrawCause, DroppedItem, EnemyView, GearView, HandCard, Life, Procedure, ReconCard, SkillView,
+    SoldierView, SupportView, Timer, TurnView, View, Weather,
+};
 
 /// The version of the rules this engine implements (recorded in replays).
 pub const RULES_VERSION: &str = "4";

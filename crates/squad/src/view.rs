@@ -3,9 +3,19 @@
 //! Two different states of a game have different views: the fair-search
 //! check of the conformance suite proves it on every chance point it plays.
 
+mod card;
+mod chance;
 mod deck;
+mod draft;
+mod dropped;
+mod enemy;
 mod gear;
+mod life;
+mod procedure;
+mod soldier;
 mod support;
+mod timer;
+mod turn;
 mod weather;
 
 use std::fmt;
@@ -15,88 +25,23 @@ use wargames_core::Bits;
 use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
+use crate::state::Need;
 use crate::state::squad::Squad;
-use crate::state::{ChanceKind, Draft, Foe, Frame, Life, Need, RETARGET, Turn};
 
-pub use deck::{DeckCards, DeckView};
+pub use card::{CardView, HandCard, ReconCard, SkillView};
+pub use chance::ChanceView;
+pub use deck::{DeckCards, DeckCounts, DeckView};
+pub use draft::DraftView;
+pub use dropped::DroppedItem;
+pub use enemy::EnemyView;
 pub use gear::GearView;
+pub use life::Life;
+pub use procedure::{AssaultView, AttackStyle, AttackView, AttackWeapon, DrawCause, Procedure};
+pub use soldier::SoldierView;
 pub use support::SupportView;
+pub use timer::Timer;
+pub use turn::TurnView;
 pub use weather::Weather;
-
-/// A soldier as seen on the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SoldierView {
-    /// Its card.
-    pub card: Code,
-    /// Its name.
-    pub name: String,
-    /// Its slot.
-    pub slot: u8,
-    /// Health.
-    pub health: u8,
-    /// XP.
-    pub xp: u8,
-    /// Suppression counters.
-    pub suppression: u8,
-    /// In play, down or withdrawn.
-    pub life: Life,
-    /// Action cards in hand: (instance, card id, card name).
-    pub hand: Vec<(u8, Code, String)>,
-    /// Gear: (item code, item name, out of ammo, deployed).
-    pub gear: Vec<Option<(Code, String, bool, bool)>>,
-    /// Target counters in the cup.
-    pub counters: u8,
-    /// Took its turn this round.
-    pub done: bool,
-    /// Health at the start of the mission (card and skills), the most it
-    /// heals back to.
-    pub max_health: u8,
-    /// Each gear place with its whole item (`gear` with uses and built-in
-    /// gear, R-A9, R-F8).
-    pub gear_items: Vec<Option<GearView>>,
-    /// Spare reloads per ammo group (R-A9 reload, R-F8: they stay with it).
-    pub spares: Vec<u8>,
-    /// The ammo group reload gains go to.
-    pub reload_group: u8,
-    /// Skills: (skill id, name).
-    pub skills: Vec<(Code, String)>,
-    /// Cover bonus until its next turn.
-    pub cover_turn: u8,
-    /// Cover bonus until it moves.
-    pub cover_move: u8,
-    /// Cover bonus until the end of the next Enemy Phase.
-    pub cover_phase: u8,
-    /// The once-per-mission Down save (Stubborn, R-E4) was used.
-    pub stubborn_used: bool,
-}
-
-/// An enemy card as seen on the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct EnemyView {
-    /// Its entry number.
-    pub entry: u8,
-    /// Its card.
-    pub card: Code,
-    /// The card's name.
-    pub name: String,
-    /// Its slot.
-    pub slot: u8,
-    /// Figures on the card.
-    pub figures: u8,
-    /// EKIA counters.
-    #[serde(rename = "ekia")]
-    pub killed: u8,
-    /// Suppression counters.
-    pub suppression: u8,
-    /// The targeted soldier, if any.
-    pub target: Option<u8>,
-    /// Its counter was taken away and it draws a new target (R-E4).
-    pub retarget: bool,
-    /// Its placement number: the order the cards entered play in.
-    pub placed: u16,
-    /// An objective enemy (R-S6: never moves; engaged only after R-F7).
-    pub objective: bool,
-}
 
 /// The player's view of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,10 +58,10 @@ pub struct View {
     pub objective_slot: u8,
     /// Round.
     pub round: u8,
-    /// Timer and turn limit.
-    pub timer: (u8, u8),
-    /// The card in each slot (none: empty): its id and name.
-    pub path: Vec<Option<(Code, String)>>,
+    /// The mission timer and its limit.
+    pub timer: Timer,
+    /// The card in each slot (none: empty).
+    pub path: Vec<Option<CardView>>,
     /// Objective activated.
     pub active: bool,
     /// Objective kills.
@@ -125,12 +70,12 @@ pub struct View {
     pub soldiers: Vec<SoldierView>,
     /// Enemy cards in play.
     pub enemies: Vec<EnemyView>,
-    /// Support cards in play: (card, name, owner).
-    pub supports: Vec<(Code, String, u8)>,
-    /// Items lying in slots: (slot, item, name).
-    pub dropped: Vec<(u8, Code, String)>,
-    /// Cards left to draw: locations, enemies, actions, events.
-    pub decks: [u32; 4],
+    /// The Support cards in play, each with its place (R-F3).
+    pub supports: Vec<SupportView>,
+    /// The items lying in slots, each with its entry (R-F8, R-E4).
+    pub dropped: Vec<DroppedItem>,
+    /// Cards left to draw in each deck.
+    pub decks: DeckCounts,
     /// What the game waits for.
     pub waiting: String,
     /// Smoke penalty on each slot (index: slot) until the end of the next
@@ -144,26 +89,20 @@ pub struct View {
     pub dispatch_taken: bool,
     /// The placement number the next enemy card to enter gets.
     pub next_placement: u16,
-    /// Each entry of the items lying in slots (the entry `PickUp` names):
-    /// (slot, item), none for a free entry (R-F8, R-E4).
-    pub dropped_items: Vec<Option<(u8, GearView)>>,
-    /// Each place of the Support cards in play (R-F3), none for a free one.
-    pub support_cards: Vec<Option<SupportView>>,
     /// The cards of each deck: pile, bottom and discards (R-S2).
     pub deck_cards: DeckCards,
-    /// R-F5: the recon cards drawn, of which the player keeps one:
-    /// (Location number as `ChooseLocation` names it, card id, name).
-    pub recon: Vec<(u8, Code, String)>,
+    /// R-F5: the recon cards drawn, of which the player keeps one.
+    pub recon: Vec<ReconCard>,
     /// The turn in progress (R-R2): the soldier whose turn it is, its
     /// actions and moves left, what it did so far.
-    pub turn: Option<Turn>,
+    pub turn: Option<TurnView>,
     /// R-D1: the decision of several parts being made, with its parts so far.
-    pub draft: Option<Draft>,
+    pub draft: Option<DraftView>,
     /// The procedures under way, outermost first (R-R1, R-E1..R-E7, R-F5,
-    /// R-A4..R-A8, R-E3): where each stands and the dice it rolled.
-    pub procedures: Vec<Frame>,
+    /// R-A4..R-A8, R-E3), each with its rule.
+    pub procedures: Vec<Procedure>,
     /// What the pending chance point rolls or draws, if one is pending.
-    pub chance: Option<ChanceKind>,
+    pub chance: Option<ChanceView>,
     /// The value of the last chance outcome: a die's face, a card's number,
     /// the squad position of a target counter.
     pub last_chance: u8,
@@ -187,34 +126,35 @@ impl View {
             objective_name: g.objective().name.clone(),
             objective_slot: g.objective_slot(),
             round: d.round,
-            timer: (d.timer, g.mission().turn_limit),
+            timer: Timer { turn: d.timer, limit: g.mission().turn_limit },
             path,
             active: d.active,
             kills: d.kills,
             soldiers,
             enemies,
-            supports: d
-                .supports
-                .iter()
-                .flatten()
-                .filter_map(|s| c.action_of(s.card).map(|a| (a.id, a.name.clone(), s.owner)))
+            supports: (0u8..)
+                .zip(&d.supports)
+                .filter_map(|(place, s)| s.as_ref().map(|s| SupportView::of(g, place, s)))
                 .collect(),
-            dropped: d.dropped.iter().flatten().map(|(slot, x)| (*slot, g.item_code(x), g.item_label(x))).collect(),
-            decks: [
-                d.locations.drawable().count_ones()
+            dropped: (0u8..)
+                .zip(&d.dropped)
+                .filter_map(|(entry, x)| {
+                    x.as_ref().map(|(slot, x)| DroppedItem { entry, slot: *slot, gear: GearView::of(g, x) })
+                })
+                .collect(),
+            decks: DeckCounts {
+                locations: d.locations.drawable().count_ones()
                     + if d.locations.pile != 0 { d.locations.bottom.count_ones() } else { 0 },
-                (d.enemies.pile | d.enemies.bottom | d.enemies.discard).count_ones(),
-                (d.actions.pile | d.actions.discard).count_ones(),
-                (d.events.pile | d.events.discard).count_ones(),
-            ],
+                enemies: (d.enemies.pile | d.enemies.bottom | d.enemies.discard).count_ones(),
+                actions: (d.actions.pile | d.actions.discard).count_ones(),
+                events: (d.events.pile | d.events.discard).count_ones(),
+            },
             waiting,
             smoke: d.smoke.to_vec(),
             weather: Weather { to_hit_far: d.weather_far, hit_on: d.weather_hit },
             caches_used: Bits(d.cache_used).iter().collect(),
             dispatch_taken: d.dispatch_taken,
             next_placement: d.seq,
-            dropped_items: d.dropped.iter().map(|x| x.as_ref().map(|(slot, x)| (*slot, GearView::of(g, x)))).collect(),
-            support_cards: d.supports.iter().map(|x| x.as_ref().map(|s| SupportView::of(g, s))).collect(),
             deck_cards: DeckCards {
                 locations: DeckView::of(&d.locations),
                 enemies: DeckView::of(&d.enemies),
@@ -223,13 +163,15 @@ impl View {
             },
             recon: Bits(d.recon)
                 .iter()
-                .filter_map(|i| c.locations().get(usize::from(i)).map(|l| (i, l.id, l.name.clone())))
+                .filter_map(|i| {
+                    c.locations().get(usize::from(i)).map(|l| ReconCard { number: i, card: l.id, name: l.name.clone() })
+                })
                 .collect(),
-            turn: d.turn,
-            draft: d.draft,
-            procedures: d.stack.iter().take(usize::from(d.depth)).flatten().copied().collect(),
+            turn: d.turn.as_ref().map(|t| TurnView::of(g, t)),
+            draft: d.draft.as_ref().map(|x| DraftView::of(g, x)),
+            procedures: procedures(g),
             chance: match d.need {
-                Need::Chance(kind) => Some(kind),
+                Need::Chance(kind) => Some(kind.into()),
                 _ => None,
             },
             last_chance: d.last,
@@ -237,19 +179,32 @@ impl View {
     }
 }
 
+/// The procedures on the stack, outermost first, each read below its parent.
+fn procedures(g: &Squad) -> Vec<Procedure> {
+    let d = &g.state;
+    let mut parent = None;
+    let mut out = Vec::new();
+    for frame in d.stack.iter().take(usize::from(d.depth)).flatten() {
+        out.push(Procedure::of(g, frame, parent));
+        parent = Some(frame);
+    }
+    out
+}
+
 /// The path's cards, slot by slot: the Mission, the Locations placed, the
 /// Objective (R-S1).
-fn path_of(g: &Squad) -> Vec<Option<(Code, String)>> {
+fn path_of(g: &Squad) -> Vec<Option<CardView>> {
     let c = g.content();
     let d = &g.state;
+    let named = |card: Code, name: &str| CardView { card, name: name.to_owned() };
     (0..=g.objective_slot())
         .map(|slot| {
             if slot == 0 {
-                Some((g.mission().id, g.mission().name.clone()))
+                Some(named(g.mission().id, &g.mission().name))
             } else if slot == g.objective_slot() {
-                Some((g.objective().id, g.objective().name.clone()))
+                Some(named(g.objective().id, &g.objective().name))
             } else {
-                c.locations().get(usize::from(d.path[usize::from(slot)])).map(|l| (l.id, l.name.clone()))
+                c.locations().get(usize::from(d.path[usize::from(slot)])).map(|l| named(l.id, &l.name))
             }
         })
         .collect()
@@ -278,78 +233,10 @@ fn waiting(g: &Squad) -> String {
     }
 }
 
-impl SoldierView {
-    /// The view of squad position `s`.
-    fn of(g: &Squad, s: u8) -> SoldierView {
-        let c = g.content();
-        let d = &g.state;
-        let t = g.soldier_state(s);
-        let card = g.card(s);
-        SoldierView {
-            card: card.id,
-            name: card.name.clone(),
-            slot: t.slot,
-            health: t.health,
-            xp: t.xp,
-            suppression: t.suppression,
-            life: t.life,
-            hand: Bits(t.hand).iter().filter_map(|i| c.action_of(i).map(|a| (i, a.id, a.name.clone()))).collect(),
-            gear: t
-                .gear
-                .iter()
-                .map(|x| x.map(|x| (g.item_code(&x), g.item_label(&x), x.out_of_ammo, x.deployed)))
-                .collect(),
-            counters: d.cup[usize::from(s)],
-            done: d.done & (1 << s) != 0,
-            max_health: t.max_health,
-            gear_items: t.gear.iter().map(|x| x.as_ref().map(|x| GearView::of(g, x))).collect(),
-            spares: t.spares.to_vec(),
-            reload_group: t.reload_group,
-            skills: Bits(t.skills)
-                .iter()
-                .filter_map(|k| c.skills().get(usize::from(k)).map(|k| (k.id, k.name.clone())))
-                .collect(),
-            cover_turn: t.cover_turn,
-            cover_move: t.cover_move,
-            cover_phase: t.cover_phase,
-            stubborn_used: t.stubborn_used,
-        }
-    }
-}
-
-impl EnemyView {
-    /// The view of the enemy card `f` in entry `entry`.
-    fn of(g: &Squad, entry: u8, f: &Foe) -> EnemyView {
-        let d = &g.state;
-        let e = g.enemy(f.card);
-        EnemyView {
-            entry,
-            card: e.id,
-            name: e.name.clone(),
-            slot: f.slot,
-            figures: e.figures,
-            killed: f.killed,
-            suppression: f.suppression,
-            target: (f.target < d.n_soldiers).then_some(f.target),
-            retarget: f.target == RETARGET,
-            placed: f.seq,
-            objective: f.objective,
-        }
-    }
-}
-
 impl View {
     /// The name of squad position `s`, or `soldier n` past the squad.
     fn soldier(&self, s: u8) -> String {
         self.soldiers.get(usize::from(s)).map_or_else(|| format!("soldier {}", u16::from(s) + 1), |x| x.name.clone())
-    }
-}
-
-fn life(l: Life) -> &'static str {
-    match l {
-        Life::InPlay => "in play",
-        Life::Down => "seriously wounded",
-        Life::Withdrawn => "withdrawn",
     }
 }
 
@@ -372,13 +259,13 @@ impl fmt::Display for View {
             self.objective_slot,
             if self.active { ", activated" } else { "" },
             self.round,
-            self.timer.0,
-            self.timer.1
+            self.timer.turn,
+            self.timer.limit
         )?;
         for (slot, card) in self.path.iter().enumerate() {
             let slot = slot as u8;
             match card {
-                Some((_, name)) => write!(f, "  slot {slot:2} {name}")?,
+                Some(card) => write!(f, "  slot {slot:2} {}", card.name)?,
                 None => write!(f, "  slot {slot:2} -")?,
             }
             let here: Vec<&str> = self
@@ -404,8 +291,8 @@ impl fmt::Display for View {
                     write!(f, ", targets {}", self.soldier(t))?;
                 }
             }
-            for (_, _, name) in self.dropped.iter().filter(|d| d.0 == slot) {
-                write!(f, " | {name} lies here")?;
+            for d in self.dropped.iter().filter(|d| d.slot == slot) {
+                write!(f, " | {} lies here", d.gear.name)?;
             }
             if let Some(smoke) = self.smoke.get(usize::from(slot)).filter(|s| **s > 0) {
                 write!(f, " | smoke +{smoke}")?;
@@ -417,7 +304,7 @@ impl fmt::Display for View {
                 f,
                 "  {}: {}, slot {}, health {}, XP {}, suppression {}, counters {}{}",
                 s.name,
-                life(s.life),
+                s.life.words(),
                 s.slot,
                 s.health,
                 s.xp,
@@ -427,26 +314,27 @@ impl fmt::Display for View {
             )?;
             write!(f, " | gear:")?;
             for (j, x) in s.gear.iter().enumerate() {
-                if let Some((_, name, out_of_ammo, dep)) = x {
+                if let Some(x) = x {
                     write!(
                         f,
-                        " {}. {name}{}{}",
+                        " {}. {}{}{}",
                         j + 1,
-                        if *out_of_ammo { " (out of ammo)" } else { "" },
-                        if *dep { " (deployed)" } else { "" }
+                        x.name,
+                        if x.out_of_ammo { " (out of ammo)" } else { "" },
+                        if x.deployed { " (deployed)" } else { "" }
                     )?;
                 }
             }
             if s.hand.is_empty() {
                 write!(f, " | hand: -")?;
             } else {
-                let hand: Vec<String> = s.hand.iter().map(|(i, _, name)| format!("{name} #{i}")).collect();
+                let hand: Vec<String> = s.hand.iter().map(|c| format!("{} #{}", c.name, c.instance)).collect();
                 write!(f, " | hand: {}", hand.join(", "))?;
             }
             writeln!(f)?;
         }
-        for (_, name, owner) in &self.supports {
-            writeln!(f, "  support: {name} with {}", self.soldier(*owner))?;
+        for s in self.supports.iter().filter(|s| s.card.is_some()) {
+            writeln!(f, "  support: {} with {}", s.name, self.soldier(s.owner))?;
         }
         if self.weather != Weather::default() {
             writeln!(
@@ -456,10 +344,10 @@ impl fmt::Display for View {
             )?;
         }
         if !self.recon.is_empty() {
-            let cards: Vec<String> = self.recon.iter().map(|(i, _, name)| format!("{name} #{i}")).collect();
+            let cards: Vec<String> = self.recon.iter().map(|c| format!("{} #{}", c.name, c.number)).collect();
             writeln!(f, "  recon cards drawn: {}", cards.join(", "))?;
         }
-        if let Some(t) = self.turn {
+        if let Some(t) = &self.turn {
             let a = t.actions;
             writeln!(f, "  turn: {} with {a} action{}", self.soldier(t.soldier), if a == 1 { "" } else { "s" })?;
         }

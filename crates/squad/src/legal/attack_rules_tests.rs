@@ -1,13 +1,16 @@
 //! The attack, melee, throw and end-of-turn rules stated once in `legal/`
-//! (`attacker.rs`, `melee_cost.rs`, `throw_reach.rs`, `retain.rs`), as the
-//! checks and the list read them.
+//! (`attacker.rs`, `aim.rs`, `melee_cost.rs`, `throw_reach.rs`,
+//! `retain.rs`), as the checks and the list read them.
 
 use crate::error::Error;
+use crate::legal::aim::screen_blocks;
 use crate::legal::attacker::{bolt_allows, may_attack};
 use crate::legal::melee_cost::{MeleeCostMods, melee_cost};
 use crate::legal::retain::retain_allowed;
 use crate::legal::throw_reach::throw_reaches;
+use crate::rules_tests::{foe, place, std_game};
 use crate::state::Turn;
+use crate::state::squad::Squad;
 
 #[test]
 fn rule_r_a4_a_suppressed_soldier_or_one_gone_to_ground_or_without_actions_does_not_attack() {
@@ -53,4 +56,50 @@ fn rule_r_f10_a_turn_ends_retaining_its_own_support_cards_the_xp_covers() {
     assert_eq!(retain_allowed(0b110, 0b010, 1, 1), Ok(()));
     assert_eq!(retain_allowed(0b110, 0b001, 0, 5), Err(Error::BadRetain));
     assert_eq!(retain_allowed(0b110, 0b100, 3, 2), Err(Error::NoXp { need: 3, have: 2 }));
+}
+
+#[test]
+fn rule_r_a4_b_a_screen_card_keeps_the_others_in_its_slot_out_of_reach_but_not_of_a_scoped_weapon_at_range_2() {
+    assert!(screen_blocks(true, false, false, 0), "a card beside a Screen card");
+    assert!(!screen_blocks(true, true, false, 0), "the Screen card itself");
+    assert!(!screen_blocks(false, false, false, 0), "no Screen card in the slot");
+    assert!(screen_blocks(true, false, true, 1), "Scoped at range 1 is still screened");
+    assert!(!screen_blocks(true, false, true, 2), "Scoped at range 2 or more ignores the screen");
+}
+
+#[test]
+fn rule_r_a4_b_a_card_beside_a_screen_card_is_aimed_at_only_by_a_scoped_weapon_from_range_2() {
+    let mut g = std_game();
+    place(&mut g, 1, "L02");
+    let rifles = foe(&mut g, "E03", 1, 0);
+    let sentry = foe(&mut g, "E02", 1, 0);
+    assert_eq!(g.aim_ok(rifles, false, 1), Err(Error::Screened));
+    assert_eq!(g.aim_ok(sentry, false, 1), Ok(1), "the Screen card itself may be aimed at");
+    assert_eq!(g.aim_ok(rifles, true, 2), Ok(1), "a Scoped weapon from range 2");
+    assert_eq!(g.aim_ok(15, false, 1), Err(Error::NoSuchTarget), "no card in that entry");
+}
+
+#[test]
+fn rule_r_a4_c_r_a7_an_explosion_rolls_against_every_card_in_its_slot_and_needs_one() {
+    let mut g = std_game();
+    place(&mut g, 1, "L02");
+    assert_eq!(g.explosion_cards(1), Err(Error::NoSuchTarget), "nothing to roll against");
+    let a = foe(&mut g, "E03", 1, 0);
+    let b = foe(&mut g, "E02", 1, 0);
+    assert_eq!(g.explosion_cards(1), Ok((1 << a) | (1 << b)));
+    assert_eq!(g.explosion_slots() & (1 << 1), 1 << 1, "the list's slots agree with the check");
+    let d = g.objective_slot();
+    assert_eq!(g.explosion_cards(d), Err(Error::ObjectiveNotActive), "R-A4 (c): not before activation");
+    assert!(g.may_aim_objective(0, false, false).is_err(), "interpretation 12: the objective is not aimed at yet");
+}
+
+#[test]
+fn rule_r_a4_a_d_a_modes_range_is_its_to_hit_row_and_collateral_damage_forbids_area_attacks() {
+    let g = std_game();
+    let rifle = g.content().weapons().iter().flat_map(|w| &w.modes).find(|m| m.to_hit.len() > 1).unwrap();
+    let far = rifle.to_hit.len() as u8;
+    assert_eq!(Squad::mode_reaches(rifle, far, false, false), Err(Error::OutOfRange));
+    assert!(Squad::mode_reaches(rifle, 0, false, false).is_ok());
+    assert_eq!(Squad::mode_reaches(rifle, 0, true, true), Err(Error::CollateralDamage));
+    assert!(Squad::mode_reaches(rifle, 0, true, false).is_ok(), "a single shot is not an area attack");
 }

@@ -6,6 +6,7 @@
 //! reach (R-A9), what a turn may retain (R-F10), what a soldier may take
 //! (R-F8).
 
+pub(crate) mod aim;
 pub(crate) mod attacker;
 pub(crate) mod card_mods;
 pub(crate) mod card_play;

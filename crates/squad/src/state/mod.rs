@@ -79,7 +79,7 @@ pub struct Gear {
 /// Whether a soldier is still in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Life {
+pub(crate) enum Life {
     /// In play.
     InPlay,
     /// Seriously wounded (R-E4).
@@ -204,7 +204,7 @@ impl Deck {
 
 /// The soldier whose turn it is and what it did (R-R2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Turn {
+pub(crate) struct Turn {
     /// The soldier.
     pub soldier: u8,
     /// Actions left.
@@ -263,7 +263,7 @@ impl Turn {
 /// A weapon or other source of a soldier's attack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Arm {
+pub(crate) enum Arm {
     /// A carried item (gear index).
     Gear(u8),
     /// A squad soldier's built-in profile.
@@ -277,7 +277,7 @@ pub enum Arm {
 /// How a player attack resolves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Style {
+pub(crate) enum Style {
     /// d10 + d6 per die at the aimed cards (R-A5).
     Dice,
     /// One shared d10, one d6 per card in the slot (R-A7).
@@ -288,7 +288,7 @@ pub enum Style {
 
 /// A player attack in progress (R-A4..R-A8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Attack {
+pub(crate) struct Attack {
     /// The attacker.
     pub soldier: u8,
     /// With what.
@@ -396,7 +396,7 @@ impl Attack {
 
 /// An enemy attack in progress (R-E3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Assault {
+pub(crate) struct Assault {
     /// The attacking entry, or none (an event's attack).
     pub foe: u8,
     /// The targeted soldier.
@@ -434,7 +434,7 @@ pub struct Assault {
 /// One procedure of the round on the stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Frame {
+pub(crate) enum Frame {
     /// R-S10: each PS draws up to hand size; `s` is the next soldier.
     OpeningHands {
         /// Soldier cursor.
@@ -535,7 +535,7 @@ pub enum Frame {
 /// What a chance point draws or rolls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum ChanceKind {
+pub(crate) enum ChanceKind {
     /// A d10.
     D10,
     /// A d6.
@@ -638,7 +638,7 @@ pub enum Need {
 /// A decision of several parts, part-way (R-D1): its first part and the
 /// parts chosen since, in their fixed order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Draft {
+pub(crate) struct Draft {
     /// The first part (`Move`, `Attack`, `Melee`, `Throw`, `DiscardDraw`,
     /// `PlayCard` or `EndTurn`).
     pub head: Action,

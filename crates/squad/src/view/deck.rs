@@ -46,3 +46,16 @@ pub struct DeckCards {
     /// The Event deck.
     pub events: DeckView,
 }
+
+/// How many cards are left to draw in each deck (R-S2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckCounts {
+    /// Location cards (the pile and the cards under it).
+    pub locations: u32,
+    /// Enemy cards (pile, under it and discards).
+    pub enemies: u32,
+    /// Action cards (pile and discards).
+    pub actions: u32,
+    /// Event cards (pile and discards).
+    pub events: u32,
+}

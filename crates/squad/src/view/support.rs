@@ -9,6 +9,8 @@ use crate::state::{NONE, Support};
 /// A Support card lying in front of a soldier (R-F3, R-F10).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SupportView {
+    /// Its place among the Support cards in play (R-F3).
+    pub place: u8,
     /// The action card instance.
     pub instance: u8,
     /// Its card (none if the instance is not in the card set).
@@ -24,10 +26,11 @@ pub struct SupportView {
 }
 
 impl SupportView {
-    /// The view of Support card `s` in game `g`.
-    pub(crate) fn of(g: &Squad, s: &Support) -> SupportView {
+    /// The view of Support card `s` in place `place` in game `g`.
+    pub(crate) fn of(g: &Squad, place: u8, s: &Support) -> SupportView {
         let design = g.content().action_of(s.card);
         SupportView {
+            place,
             instance: s.card,
             card: design.map(|a| a.id),
             name: design.map(|a| a.name.clone()).unwrap_or_default(),
