@@ -2,7 +2,7 @@
 //! ([`Encoding`]); the layout, and how ids stay stable when the content
 //! grows, are documented in `docs/rules/squad.md`.
 
-use wargames_core::{Blocks, Encoding, ObservationWriter};
+use wargames_core::{Blocks, Encoding, ObservationWriter, write_tree};
 
 use crate::content::{Code, MAX_DECK};
 use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
@@ -134,91 +134,15 @@ fn write_code(w: &mut ObservationWriter<'_>, code: Option<&Code>) {
     w.one_hot(code.and_then(code_number), 64);
 }
 
-/// Tags of the values of the rest of the view, each written as tag / 8.
-mod tag {
-    pub(super) const NULL: f32 = 1.0;
-    pub(super) const FALSE: f32 = 2.0;
-    pub(super) const TRUE: f32 = 3.0;
-    pub(super) const NUMBER: f32 = 4.0;
-    pub(super) const TEXT: f32 = 5.0;
-    pub(super) const LIST: f32 = 6.0;
-    pub(super) const KEY: f32 = 7.0;
-}
-
-/// 2^24: whole numbers below it are exact in an `f32`.
-const EXACT: f32 = 16_777_216.0;
-
-/// A text as a number below 2^24 (FNV-1a, folded), the same on every
-/// platform and run.
-fn text_number(text: &str) -> f32 {
-    let mut h: u32 = 0x811c_9dc5;
-    for b in text.bytes() {
-        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
-    }
-    ((h >> 24) ^ (h & 0x00ff_ffff)) as f32
-}
-
-/// One JSON value of the view, depth first: a tag, then its content (a
-/// number in three 22-bit parts, each / 2^24; a text's number / 2^24; a
-/// list's length / 2^24, then its items; an object with one key, an enum
-/// variant, its key's number, then its value; another object its values in
-/// the order of their keys).
-fn write_value(w: &mut ObservationWriter<'_>, value: &serde_json::Value) {
-    use serde_json::Value;
-    let tagged = |w: &mut ObservationWriter<'_>, t: f32| w.scalar(t, 8.0);
-    match value {
-        Value::Null => tagged(w, tag::NULL),
-        Value::Bool(b) => tagged(w, if *b { tag::TRUE } else { tag::FALSE }),
-        Value::Number(n) => {
-            tagged(w, tag::NUMBER);
-            // Whole numbers of the view are at most u64; a negative one
-            // (a modifier) is written by its two's complement.
-            let v = n.as_u64().or_else(|| n.as_i64().map(|i| i as u64)).unwrap_or(0);
-            for shift in [0, 22, 44] {
-                w.scalar(((v >> shift) & 0x3f_ffff) as f32, EXACT);
-            }
-        }
-        Value::String(text) => {
-            tagged(w, tag::TEXT);
-            w.scalar(text_number(text), EXACT);
-        }
-        Value::Array(items) => {
-            tagged(w, tag::LIST);
-            w.scalar(items.len() as f32, EXACT);
-            for item in items {
-                write_value(w, item);
-            }
-        }
-        Value::Object(fields) => {
-            if fields.len() == 1
-                && let Some((key, value)) = fields.iter().next()
-            {
-                tagged(w, tag::KEY);
-                w.scalar(text_number(key), EXACT);
-                write_value(w, value);
-                return;
-            }
-            for value in fields.values() {
-                write_value(w, value);
-            }
-        }
-    }
-}
-
-/// The rest of the view: every top-level field of its JSON but those of
-/// [`IN_FIRST_PART`], in the order of their names, each by [`write_value`],
-/// in [`REST`] values (zeros after the last; a view that needed more would
+/// The rest of the view: every top-level field of the view but those of
+/// [`IN_FIRST_PART`], in the order the view declares them, each as a tagged
+/// tree ([`write_tree`], straight from the view's `Serialize`), in [`REST`]
+/// values (zeros after the last; a view that needed more would
 /// be cut, which the tests of the crate rule out on random games). Returns
 /// how many values the view needed.
 pub(crate) fn write_rest(out: &mut [f32], view: &View) -> usize {
     let mut w = ObservationWriter::new(out);
-    if let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(view) {
-        for (key, value) in &fields {
-            if !IN_FIRST_PART.contains(&key.as_str()) {
-                write_value(&mut w, value);
-            }
-        }
-    }
+    write_tree(&mut w, view, &IN_FIRST_PART);
     let used = w.position();
     for x in out.iter_mut().skip(used) {
         *x = 0.0;
