@@ -80,11 +80,8 @@ impl TryFrom<SquadRepr> for Squad {
     type Error = Error;
     fn try_from(r: SquadRepr) -> Result<Squad, Error> {
         let ctx = Fixed::new(&r.options)?;
-        let mut d = r.state;
-        d.alive = d.alive_mask();
-        d.occupied = d.occupied_mask();
-        d.lying = d.lying_mask();
-        let mut g = Squad { ctx: Arc::new(ctx), state: d };
+        // The derived masks were worked out again by `State::from(Saved)`.
+        let mut g = Squad { ctx: Arc::new(ctx), state: r.state };
         g.check_state()?;
         // Checked: what the decision part-way keeps is worked out again.
         g.keep_draft();

@@ -6,6 +6,7 @@ pub(crate) mod chance;
 pub(crate) mod effects;
 pub(crate) mod family;
 pub(crate) mod flow;
+pub(crate) mod saved;
 pub(crate) mod squad;
 
 #[cfg(test)]
@@ -659,8 +660,10 @@ pub struct Draft {
     pub(crate) family: ListMemo,
 }
 
-/// Everything that changes during a game.
+/// Everything that changes during a game. Saved in the flat form of
+/// [`saved::Saved`], which it converts to and from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "saved::Saved", into = "saved::Saved")]
 pub struct State {
     /// Round number.
     pub round: u8,
@@ -681,22 +684,19 @@ pub struct State {
     /// How many soldiers.
     pub n_soldiers: u8,
     /// The squad positions whose soldier is in play (bit `i`: position `i`),
-    /// kept with their `life`; not saved, worked out again on loading.
-    #[serde(skip)]
+    /// kept with their `life`; not saved, worked out again on loading (`saved`).
     pub alive: u8,
     /// Enemy cards in play.
     pub foes: [Option<Foe>; MAX_ENEMIES],
     /// The entries of `foes` holding a card (bit `i`: entry `i`), kept with
-    /// `foes`; not saved, worked out again on loading.
-    #[serde(skip)]
+    /// `foes`; not saved, worked out again on loading (`saved`).
     pub occupied: u16,
     /// Next placement number.
     pub seq: u16,
     /// Gear lying in slots.
     pub dropped: [Option<(u8, Gear)>; MAX_DROPPED],
     /// The entries of `dropped` holding an item (bit `i`: entry `i`), kept
-    /// with `dropped`; not saved, worked out again on loading.
-    #[serde(skip)]
+    /// with `dropped`; not saved, worked out again on loading (`saved`).
     pub lying: u16,
     /// Support cards in play.
     pub supports: [Option<Support>; MAX_SUPPORT],
@@ -732,6 +732,5 @@ pub struct State {
     pub last: u8,
     /// R-D1: the decision of several parts being made, part-way (none
     /// between decisions).
-    #[serde(default)]
     pub draft: Option<Draft>,
 }
