@@ -243,7 +243,7 @@ fn settle(mut h: Squad, rng: &mut Rng) -> Option<i64> {
     if h.state.need != Need::Recon {
         return Some(worth(&h));
     }
-    let (mut best, mut cards) = (None, h.state.recon);
+    let (mut best, mut cards) = (None, h.state.decks.recon);
     while cards != 0 {
         let card = cards.trailing_zeros() as u8;
         cards &= cards - 1;

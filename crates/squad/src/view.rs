@@ -201,11 +201,11 @@ impl View {
                 .collect(),
             dropped: d.dropped.iter().flatten().map(|(slot, x)| (*slot, g.item_code(x), g.item_label(x))).collect(),
             decks: [
-                d.locations.drawable().count_ones()
-                    + if d.locations.pile != 0 { d.locations.bottom.count_ones() } else { 0 },
-                (d.enemies.pile | d.enemies.bottom | d.enemies.discard).count_ones(),
-                (d.actions.pile | d.actions.discard).count_ones(),
-                (d.events.pile | d.events.discard).count_ones(),
+                d.decks.locations.drawable().count_ones()
+                    + if d.decks.locations.pile != 0 { d.decks.locations.bottom.count_ones() } else { 0 },
+                (d.decks.enemies.pile | d.decks.enemies.bottom | d.decks.enemies.discard).count_ones(),
+                (d.decks.actions.pile | d.decks.actions.discard).count_ones(),
+                (d.decks.events.pile | d.decks.events.discard).count_ones(),
             ],
             waiting,
             smoke: d.smoke.to_vec(),
@@ -216,12 +216,12 @@ impl View {
             dropped_items: d.dropped.iter().map(|x| x.as_ref().map(|(slot, x)| (*slot, GearView::of(g, x)))).collect(),
             support_cards: d.supports.iter().map(|x| x.as_ref().map(|s| SupportView::of(g, s))).collect(),
             deck_cards: DeckCards {
-                locations: DeckView::of(&d.locations),
-                enemies: DeckView::of(&d.enemies),
-                actions: DeckView::of(&d.actions),
-                events: DeckView::of(&d.events),
+                locations: DeckView::of(&d.decks.locations),
+                enemies: DeckView::of(&d.decks.enemies),
+                actions: DeckView::of(&d.decks.actions),
+                events: DeckView::of(&d.decks.events),
             },
-            recon: Bits(d.recon)
+            recon: Bits(d.decks.recon)
                 .iter()
                 .filter_map(|i| c.locations().get(usize::from(i)).map(|l| (i, l.id, l.name.clone())))
                 .collect(),

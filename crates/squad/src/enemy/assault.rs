@@ -338,7 +338,7 @@ impl Squad {
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
         let id = design.id;
         self.soldier_state_mut(holder).hand &= !bit(card);
-        self.state.actions.discard |= bit(card);
+        self.state.decks.actions.discard |= bit(card);
         self.pay_xp(holder, xp, ev);
         ev.emit(Event::Played { soldier: a.victim, card: id, boosted: boost });
         let v = a.victim;

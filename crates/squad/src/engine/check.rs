@@ -33,9 +33,9 @@ pub(crate) fn check(ctx: &Fixed, d: &State) -> Result<(), Error> {
         return Err(breach("R-S11", "the round and timer start at 1"));
     }
     let mut cards = ActionCards { all: mask_of(ctx.content.action_count()), seen: 0 };
-    cards.add(d.actions.pile, "pile")?;
-    cards.add(d.actions.bottom, "bottom")?;
-    cards.add(d.actions.discard, "discards")?;
+    cards.add(d.decks.actions.pile, "pile")?;
+    cards.add(d.decks.actions.bottom, "bottom")?;
+    cards.add(d.decks.actions.discard, "discards")?;
     soldiers_ok(ctx, d, &mut cards)?;
     supports_ok(d, &mut cards)?;
     cards.all_placed()?;
@@ -156,7 +156,7 @@ fn decks_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
     let locations = mask_of(c.locations().len());
     let enemies = mask_of(c.enemies().len());
     let mut seen_locations = 0u64;
-    for m in [d.locations.pile, d.locations.bottom, d.locations.discard, d.recon]
+    for m in [d.decks.locations.pile, d.decks.locations.bottom, d.decks.locations.discard, d.decks.recon]
         .into_iter()
         .chain(d.path.iter().filter(|l| **l != NONE).map(|l| 1u64 << (l & 63)))
     {
@@ -166,7 +166,7 @@ fn decks_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
         seen_locations |= m;
     }
     let mut seen_enemies = 0u64;
-    for m in [d.enemies.pile, d.enemies.bottom, d.enemies.discard]
+    for m in [d.decks.enemies.pile, d.decks.enemies.bottom, d.decks.enemies.discard]
         .into_iter()
         .chain(d.foes.iter().flatten().map(|f| 1u64 << (f.card & 63)))
     {
@@ -175,7 +175,7 @@ fn decks_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
         }
         seen_enemies |= m;
     }
-    if (d.events.pile | d.events.bottom | d.events.discard) & !events != 0 {
+    if (d.decks.events.pile | d.decks.events.bottom | d.decks.events.discard) & !events != 0 {
         return Err(breach("R-S2", "event cards out of range"));
     }
     Ok(())
@@ -302,15 +302,17 @@ fn need_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
         Need::Chance(ChanceKind::Action) if d.action_drawable() == 0 => {
             Err(breach("R-S2", "a draw from an empty deck"))
         }
-        Need::Chance(ChanceKind::Location) if d.locations.drawable() == 0 => {
+        Need::Chance(ChanceKind::Location) if d.decks.locations.drawable() == 0 => {
             Err(breach("R-S2", "a draw from an empty deck"))
         }
-        Need::Chance(ChanceKind::Enemy) if d.enemies.drawable() == 0 => {
+        Need::Chance(ChanceKind::Enemy) if d.decks.enemies.drawable() == 0 => {
             Err(breach("R-S2", "a draw from an empty deck"))
         }
-        Need::Chance(ChanceKind::Event) if d.events.drawable() == 0 => Err(breach("R-S2", "a draw from an empty deck")),
+        Need::Chance(ChanceKind::Event) if d.decks.events.drawable() == 0 => {
+            Err(breach("R-S2", "a draw from an empty deck"))
+        }
         Need::Turn if d.turn.is_none() => Err(breach("R-R2", "a turn without a soldier")),
-        Need::Recon if d.recon == 0 => Err(breach("R-F5", "a recon choice with no card to choose")),
+        Need::Recon if d.decks.recon == 0 => Err(breach("R-F5", "a recon choice with no card to choose")),
         Need::Trim if !matches!(top, Some(Frame::Trim { s }) if d.soldiers[usize::from(s)].hand != 0) => {
             Err(breach("R-E4", "a discard down to hand size with no card to discard"))
         }

@@ -70,7 +70,7 @@ impl Squad {
             Order::PickUp { item } => self.check_pick_up(item),
             Order::EndTurn { keep } => self.check_end_turn(keep),
             Order::ChooseLocation { card } => {
-                if self.state.need != Need::Recon || self.state.recon & bit(card) == 0 || card >= 64 {
+                if self.state.need != Need::Recon || self.state.decks.recon & bit(card) == 0 || card >= 64 {
                     return Err(Error::NotAReconCard);
                 }
                 Ok(())
@@ -381,7 +381,7 @@ impl Squad {
                 && keep & bit(sp.card) == 0
             {
                 self.state.supports[i] = None;
-                self.state.actions.discard |= bit(sp.card);
+                self.state.decks.actions.discard |= bit(sp.card);
                 if let Some(d) = self.design(sp.card) {
                     ev.emit(Event::SupportReleased { card: d.id });
                 }

@@ -9,9 +9,10 @@ use crate::content::{MAX_AMMO_GROUPS, SoldierKw, Trait};
 use crate::error::Error;
 use crate::setup::options::Options;
 use crate::setup::roster::{self, MAX_GEAR, MAX_SOLDIERS};
+use crate::state::decks::Decks;
 use crate::state::squad::{Fixed, Squad, kw_bit, reaction_index};
 use crate::state::{
-    Deck, Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, SoldierState, State,
+    Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, SoldierState, State,
 };
 
 fn traits(list: &[Trait]) -> u8 {
@@ -214,11 +215,7 @@ impl Squad {
             lying: 0,
             supports: [None; MAX_SUPPORT],
             cup,
-            locations: Deck { pile: ctx.location_deck, bottom: 0, discard: 0 },
-            enemies: Deck { pile: ctx.enemy_deck, bottom: 0, discard: 0 },
-            actions: Deck { pile: action_deck, bottom: 0, discard: 0 },
-            events: Deck { pile: event_deck, bottom: 0, discard: 0 },
-            recon: 0,
+            decks: Decks::shuffled(ctx.location_deck, ctx.enemy_deck, action_deck, event_deck),
             active: false,
             kills: 0,
             dispatch_taken: false,

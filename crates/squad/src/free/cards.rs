@@ -301,7 +301,7 @@ impl Squad {
             }
         } else {
             self.soldier_state_mut(holder).hand &= !bit(card);
-            self.state.actions.discard |= bit(card);
+            self.state.decks.actions.discard |= bit(card);
             self.pay_xp(holder, plan.c.xp, ev);
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
         }

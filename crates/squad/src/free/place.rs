@@ -8,7 +8,6 @@ use crate::content::Requirement;
 use crate::error::Error;
 use crate::event::Event;
 use crate::state::effects::Source;
-use crate::state::flow::bit;
 use crate::state::squad::Squad;
 use crate::state::{ChanceKind, Frame, NONE, Need};
 
@@ -16,13 +15,13 @@ impl Squad {
     pub(crate) fn place_step(&mut self, slot: u8, step: u8, want: u8, ev: &mut impl EventSink<Event>) {
         match step {
             0 => {
-                let have = self.state.recon.count_ones() as u8;
-                let more = self.state.locations.drawable() & !self.state.recon != 0;
+                let have = self.state.decks.recon.count_ones() as u8;
+                let more = self.state.decks.locations.drawable() & !self.state.decks.recon != 0;
                 if have < want && more {
                     self.state.need = Need::Chance(ChanceKind::Location);
                 } else if have > 1 {
                     self.state.need = Need::Recon;
-                } else if let Some(card) = Bits(self.state.recon).first()
+                } else if let Some(card) = Bits(self.state.decks.recon).first()
                     && have == 1
                 {
                     self.place_location(slot, card, ev);
@@ -52,9 +51,7 @@ impl Squad {
 
     /// R-F5 steps 1..3: the chosen card goes to the path; the others under the deck.
     pub(crate) fn place_location(&mut self, slot: u8, card: u8, ev: &mut impl EventSink<Event>) {
-        let rest = self.state.recon & !bit(card);
-        self.state.recon = 0;
-        self.state.locations.bottom |= rest;
+        self.state.decks.keep_recon(card);
         self.state.path[usize::from(slot) % crate::state::SLOTS] = card;
         let l = &self.ctx.content.locations()[usize::from(card)];
         let (id, time, events) = (l.id, l.time, l.events);
@@ -91,7 +88,7 @@ impl Squad {
         if turn.placed
             || self.soldier_state(turn.soldier).slot != f
             || f + 1 >= self.ctx.objective_slot
-            || self.state.locations.drawable() == 0
+            || self.state.decks.locations.drawable() == 0
         {
             return Err(Error::CannotPlace);
         }

@@ -116,7 +116,7 @@ fn rule_r_f5_place_location_spawns_by_value_with_recon() {
     // Value 4: E03 (2) + E01 (1) + E02 (1).
     let entered = ev.iter().filter(|x| matches!(x, Event::EnemyEnters { slot: 1, .. })).count();
     assert_eq!(entered, 3);
-    assert!(g.state.locations.bottom != 0, "the other recon card goes under the deck");
+    assert!(g.state.decks.locations.bottom != 0, "the other recon card goes under the deck");
     refused(&g, Order::PlaceLocation, "R-F5");
 }
 
@@ -283,9 +283,9 @@ fn rule_r_f5_recon_past_the_deck_draws_every_card_left() {
         super::std_game_with(|t| &mut t.missions, "[{ \"Recon\": 1 }]", "[{ \"Recon\": 255 }, { \"Recon\": 255 }]");
     assert_eq!(g.mission().recon(), 255);
     begin(&mut g, 1);
-    let deck = g.state.locations.drawable();
+    let deck = g.state.decks.locations.drawable();
     act(&mut g, Order::PlaceLocation, &mut Script::default());
     assert_eq!(g.state.need, Need::Recon);
-    assert_eq!(g.state.recon, deck, "every Location card left is drawn");
+    assert_eq!(g.state.decks.recon, deck, "every Location card left is drawn");
     assert!(g.invariants().is_ok(), "{:?}", g.invariants());
 }

@@ -84,7 +84,7 @@ fn rule_r_v3_an_empty_cup_leaves_enemies_without_target() {
     g.state.cup = [0; 6];
     let e = foe(&mut g, "E01", 1, NONE);
     let i = g.content().enemy_index("E03").unwrap() as u8;
-    g.state.enemies.pile &= !bit(i);
+    g.state.decks.enemies.pile &= !bit(i);
     let f = g.add_foe(i, 1, &mut Vec::new()).unwrap();
     g.push(Frame::Arrive { foe: f, ambush: true, step: 0 });
     let mut ev = Vec::new();

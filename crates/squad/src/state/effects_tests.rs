@@ -204,7 +204,7 @@ fn a14_spotter_plane_adds_recon() {
     let d = give(&mut g, 0, "A19");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: bit(d), param: 0 }, &mut Script::default());
     act(&mut g, Order::PlaceLocation, &mut Script::default());
-    assert_eq!(g.state.recon.count_ones(), 4, "1 + Recon 1 + 2");
+    assert_eq!(g.state.decks.recon.count_ones(), 4, "1 + Recon 1 + 2");
 }
 
 #[test]
@@ -504,7 +504,7 @@ fn infiltrator_and_ambush_on_spawn() {
     let mut h = game(Options::scenario("M02", "O02", Quality::Elite));
     begin(&mut h, 0);
     let i = h.content().enemy_index("E10").unwrap() as u8;
-    h.state.enemies.pile &= !bit(i);
+    h.state.decks.enemies.pile &= !bit(i);
     let f = h.add_foe(i, 0, &mut Vec::new()).unwrap();
     h.push(crate::state::Frame::Arrive { foe: f, ambush: true, step: 0 });
     h.state.need = Need::Run;

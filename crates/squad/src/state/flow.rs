@@ -95,7 +95,7 @@ impl Squad {
         let code = self.enemy(card).id;
         let Some(i) = self.state.foes.iter().position(Option::is_none) else {
             if self.enemy(card).quality.is_some() {
-                self.state.enemies.discard |= bit(card);
+                self.state.decks.enemies.discard |= bit(card);
             }
             ev.emit(Event::EnemyDiscarded { card: code });
             return None;
@@ -202,7 +202,7 @@ impl Squad {
             Some(Frame::Place { slot, step, want }) => self.place_step(slot, step, want, ev),
             Some(Frame::Connect { step }) => self.connect_step(step, ev),
             Some(Frame::Events { n, .. }) => {
-                if n == 0 || self.state.events.drawable() == 0 {
+                if n == 0 || self.state.decks.events.drawable() == 0 {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Event);
@@ -210,7 +210,7 @@ impl Squad {
                 }
             }
             Some(Frame::Spawn { need, got, .. }) => {
-                if got >= need || self.state.enemies.drawable() == 0 {
+                if got >= need || self.state.decks.enemies.drawable() == 0 {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Enemy);
@@ -221,7 +221,7 @@ impl Squad {
             Some(Frame::Retarget) => return self.retarget_step(ev),
             Some(Frame::EnemyPhase { step, cursor, mask }) => self.enemy_phase_step(step, cursor, mask, ev),
             Some(Frame::Reinforce { slot, checks, step }) => {
-                if checks == 0 || self.state.enemies.drawable() == 0 || self.reinforce_range(slot).is_none() {
+                if checks == 0 || self.state.decks.enemies.drawable() == 0 || self.reinforce_range(slot).is_none() {
                     self.pop();
                 } else {
                     self.set_top(Frame::Reinforce { slot, checks: checks - 1, step });
@@ -357,11 +357,11 @@ impl Squad {
         match frame {
             Frame::Attack(a) => self.attack_deliver(a, v, ev),
             Frame::Place { slot, step, want } => {
-                self.state.recon |= bit(v);
+                self.state.decks.recon |= bit(v);
                 self.set_top(Frame::Place { slot, step, want });
             }
             Frame::Events { n, step } => {
-                self.state.events.discard |= bit(v);
+                self.state.decks.events.discard |= bit(v);
                 self.set_top(Frame::Events { n: n - 1, step });
                 self.event_effect(v, ev);
             }
@@ -384,7 +384,7 @@ impl Squad {
                         self.push(Frame::Arrive { foe: e, ambush: false, step: 0 });
                     }
                 } else {
-                    self.state.enemies.discard |= bit(v);
+                    self.state.decks.enemies.discard |= bit(v);
                     ev.emit(Event::EnemyDiscarded { card: self.enemy(v).id });
                 }
             }
@@ -417,7 +417,7 @@ impl Squad {
         let card = self.enemy(f.card);
         let (id, xp, deck) = (card.id, card.xp, card.quality.is_some());
         if deck {
-            self.state.enemies.discard |= bit(f.card);
+            self.state.decks.enemies.discard |= bit(f.card);
         }
         if self.in_play(f.target) {
             self.state.cup[usize::from(f.target) % self.state.cup.len()] += 1;
@@ -454,7 +454,7 @@ impl Squad {
     pub(crate) fn remove_soldier(&mut self, s: u8, life: Life, ev: &mut impl EventSink<Event>) {
         let slot = self.soldier_state(s).slot;
         let hand = self.soldier_state(s).hand;
-        self.state.actions.discard |= hand;
+        self.state.decks.actions.discard |= hand;
         let gear = self.soldier_state(s).gear;
         {
             let t = self.soldier_state_mut(s);
@@ -476,7 +476,7 @@ impl Squad {
                 && sp.owner == s
             {
                 self.state.supports[i] = None;
-                self.state.actions.discard |= bit(sp.card);
+                self.state.decks.actions.discard |= bit(sp.card);
                 if let Some(a) = self.ctx.content.action_of(sp.card) {
                     ev.emit(Event::SupportReleased { card: a.id });
                 }

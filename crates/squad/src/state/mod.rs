@@ -3,6 +3,7 @@
 //! matters, so a step never allocates and a clone is one copy.
 
 pub(crate) mod chance;
+pub(crate) mod decks;
 pub(crate) mod effects;
 pub(crate) mod family;
 pub(crate) mod flow;
@@ -554,21 +555,15 @@ pub enum ChanceKind {
 }
 
 impl State {
-    /// R-S2 with the ruling I29: the action cards the next draw comes from.
-    /// In a turn whose draws already reshuffled the discards, the pile and
-    /// the cards under it only (none once they are empty), so that no turn
-    /// goes through the deck more than twice.
+    /// R-S2 with the ruling I29: the action cards the next draw comes from
+    /// (`Decks::action_drawable`, in the turn in progress).
     pub(crate) const fn action_drawable(&self) -> u64 {
-        match self.turn {
-            Some(Turn { reshuffled: true, .. }) => {
-                if self.actions.pile != 0 {
-                    self.actions.pile
-                } else {
-                    self.actions.bottom
-                }
-            }
-            _ => self.actions.drawable(),
-        }
+        self.decks.action_drawable(self.reshuffled())
+    }
+
+    /// The ruling I29: the turn in progress reshuffled the action deck.
+    pub(crate) const fn reshuffled(&self) -> bool {
+        matches!(self.turn, Some(Turn { reshuffled: true, .. }))
     }
 
     /// The entries of `foes` holding a card, from `foes`.
@@ -702,16 +697,8 @@ pub struct State {
     pub supports: [Option<Support>; MAX_SUPPORT],
     /// Target counters in the cup per soldier.
     pub cup: [u8; MAX_SOLDIERS],
-    /// Location deck.
-    pub locations: Deck,
-    /// Enemy deck.
-    pub enemies: Deck,
-    /// Action deck.
-    pub actions: Deck,
-    /// Event deck.
-    pub events: Deck,
-    /// Recon cards drawn, awaiting the choice.
-    pub recon: u64,
+    /// The decks and the recon choice.
+    pub decks: decks::Decks,
     /// Objective activated (R-F7).
     pub active: bool,
     /// Objective kills (Kills requirement).

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::setup::roster::MAX_SOLDIERS;
+use crate::state::decks::Decks;
 use crate::state::{
     Deck, Draft, Foe, Frame, Gear, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, Need, SLOTS, STACK, SoldierState, State,
     Support, Turn,
@@ -95,11 +96,13 @@ impl From<Saved> for State {
             dropped: s.dropped,
             supports: s.supports,
             cup: s.cup,
-            locations: s.locations,
-            enemies: s.enemies,
-            actions: s.actions,
-            events: s.events,
-            recon: s.recon,
+            decks: Decks {
+                locations: s.locations,
+                enemies: s.enemies,
+                actions: s.actions,
+                events: s.events,
+                recon: s.recon,
+            },
             active: s.active,
             kills: s.kills,
             dispatch_taken: s.dispatch_taken,
@@ -138,11 +141,11 @@ impl From<State> for Saved {
             dropped: s.dropped,
             supports: s.supports,
             cup: s.cup,
-            locations: s.locations,
-            enemies: s.enemies,
-            actions: s.actions,
-            events: s.events,
-            recon: s.recon,
+            locations: s.decks.locations,
+            enemies: s.decks.enemies,
+            actions: s.decks.actions,
+            events: s.decks.events,
+            recon: s.decks.recon,
             active: s.active,
             kills: s.kills,
             dispatch_taken: s.dispatch_taken,
