@@ -219,7 +219,7 @@ fn worth(g: &Squad) -> i64 {
             }
         }
     }
-    for f in d.foes.iter().flatten() {
+    for f in d.foes.foes.iter().flatten() {
         v -= 10 + 14 * i64::from(g.active(f)) + 5 * i64::from(f.suppression);
         // ClearAll: every card in the objective's slot stands between the
         // squad and victory.

@@ -178,7 +178,7 @@ impl View {
         let path = path_of(g);
         let soldiers = (0..d.n_soldiers).map(|s| SoldierView::of(g, s)).collect();
         let enemies =
-            d.foes.iter().enumerate().filter_map(|(i, f)| Some(EnemyView::of(g, i as u8, f.as_ref()?))).collect();
+            d.foes.foes.iter().enumerate().filter_map(|(i, f)| Some(EnemyView::of(g, i as u8, f.as_ref()?))).collect();
         let waiting = waiting(g);
         View {
             mission: g.mission().id,
@@ -212,7 +212,7 @@ impl View {
             weather: Weather { to_hit_far: d.weather_far, hit_on: d.weather_hit },
             caches_used: Bits(d.cache_used).iter().collect(),
             dispatch_taken: d.dispatch_taken,
-            next_placement: d.seq,
+            next_placement: d.foes.seq,
             dropped_items: d.dropped.iter().map(|x| x.as_ref().map(|(slot, x)| (*slot, GearView::of(g, x)))).collect(),
             support_cards: d.supports.iter().map(|x| x.as_ref().map(|s| SupportView::of(g, s))).collect(),
             deck_cards: DeckCards {

@@ -199,8 +199,7 @@ impl Squad {
         if f2.killed >= figures {
             self.destroy_foe(e, attacker, ev);
         } else {
-            self.state.foes[usize::from(e) % MAX_ENEMIES] = Some(f2);
-            self.state.occupied |= 1 << (usize::from(e) % MAX_ENEMIES);
+            self.state.foes.set(e, f2);
         }
         result
     }
@@ -242,7 +241,7 @@ impl Squad {
                 let card = self.enemy(f.card);
                 if !card.has(EnemyKw::Fearless) {
                     let cap = card.figures.saturating_sub(f.killed);
-                    if let Some(x) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+                    if let Some(x) = self.state.foes.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
                         x.suppression = x.suppression.saturating_add(a.add_suppression).min(cap);
                     }
                 }

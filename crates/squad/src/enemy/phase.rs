@@ -25,7 +25,7 @@ impl Squad {
                 // R-V3: enemy cards without a target try again.
                 0 => {
                     let mut any = false;
-                    for f in self.state.foes.iter_mut().flatten() {
+                    for f in self.state.foes.foes.iter_mut().flatten() {
                         if f.target == NONE {
                             f.target = RETARGET;
                             any = true;
@@ -58,7 +58,7 @@ impl Squad {
                     None => (step, cursor, mask) = (3, 0, self.reinforcers()),
                 },
                 // R-E2: Reinforce N makes N more checks at its card's slot.
-                3 => match self.first_in_order(u32::from(mask)) {
+                3 => match self.state.foes.first_in_order(u32::from(mask)) {
                     Some(e) => {
                         (step, cursor, mask) = (3, 0, mask & !(1 << e));
                         if let Some(f) = self.foe(e) {
@@ -74,16 +74,17 @@ impl Squad {
                 // R-E3: Inspire, then every card attacks in slot order.
                 4 => {
                     let inspire =
-                        self.state.foes.iter().flatten().filter(|f| self.enemy_has(f, EnemyKw::Inspire)).count() as u8;
+                        self.state.foes.foes.iter().flatten().filter(|f| self.enemy_has(f, EnemyKw::Inspire)).count()
+                            as u8;
                     if inspire > 0 {
-                        for f in self.state.foes.iter_mut().flatten() {
+                        for f in self.state.foes.foes.iter_mut().flatten() {
                             f.suppression = f.suppression.saturating_sub(inspire);
                         }
                         ev.emit(Event::Inspired);
                     }
                     (step, cursor, mask) = (5, 0, self.foes_mask() as u16);
                 }
-                5 => match self.first_in_order(u32::from(mask)) {
+                5 => match self.state.foes.first_in_order(u32::from(mask)) {
                     Some(e) => {
                         let rest = mask & !(1 << e);
                         if self.can_attack(e)
@@ -107,7 +108,7 @@ impl Squad {
                 }
                 // R-E6: recovery.
                 7 => {
-                    for f in self.state.foes.iter_mut().flatten() {
+                    for f in self.state.foes.foes.iter_mut().flatten() {
                         f.suppression = f.suppression.saturating_sub(1);
                     }
                     (step, cursor, mask) = (8, 0, 0);
@@ -142,7 +143,7 @@ impl Squad {
 
     /// R-E2: the enemy entries (a set) whose card has Reinforce N.
     fn reinforcers(&self) -> u16 {
-        self.state.foes.iter().enumerate().fold(0u16, |m, (i, f)| match f {
+        self.state.foes.foes.iter().enumerate().fold(0u16, |m, (i, f)| match f {
             Some(f) if self.enemy_reinforce(f.card) > 0 => m | (1 << i),
             _ => m,
         })
@@ -152,7 +153,7 @@ impl Squad {
     /// toward their target when it is out of their range, unless on the
     /// objective, suppressed or Guard.
     fn enemies_move(&mut self, mut m: u32, ev: &mut impl EventSink<Event>) {
-        while let Some(e) = self.first_in_order(m) {
+        while let Some(e) = self.state.foes.first_in_order(m) {
             m &= !(1 << e);
             let Some(f) = self.foe(e).copied() else { continue };
             if f.objective || f.suppression > 0 || self.enemy_has(&f, EnemyKw::Guard) || !self.in_play(f.target) {
@@ -163,7 +164,7 @@ impl Squad {
                 continue;
             }
             let next = if to > f.slot { f.slot + 1 } else { f.slot - 1 };
-            if let Some(x) = self.state.foes[usize::from(e) % self.state.foes.len()].as_mut() {
+            if let Some(x) = self.state.foes.foes[usize::from(e) % self.state.foes.foes.len()].as_mut() {
                 x.slot = next;
             }
             ev.emit(Event::EnemyMoves { card: self.enemy(f.card).id, to: next });

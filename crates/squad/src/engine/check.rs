@@ -168,7 +168,7 @@ fn decks_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
     let mut seen_enemies = 0u64;
     for m in [d.decks.enemies.pile, d.decks.enemies.bottom, d.decks.enemies.discard]
         .into_iter()
-        .chain(d.foes.iter().flatten().map(|f| 1u64 << (f.card & 63)))
+        .chain(d.foes.foes.iter().flatten().map(|f| 1u64 << (f.card & 63)))
     {
         if m & !enemies != 0 || m & seen_enemies != 0 {
             return Err(breach("R-S2", "enemy cards out of range or in two places"));
@@ -224,7 +224,7 @@ fn path_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
 fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
     let c = &ctx.content;
     let n = usize::from(d.n_soldiers);
-    for f in d.foes.iter().flatten() {
+    for f in d.foes.foes.iter().flatten() {
         let Some(e) = c.enemies().get(usize::from(f.card)) else {
             return Err(breach("R-S4", "an unknown enemy card"));
         };
@@ -477,7 +477,7 @@ fn garrison_ok(ctx: &Fixed, d: &State, f: &Frame) -> Result<(), Error> {
     }
     for id in &garrison[usize::from(step)..] {
         let card = ctx.content.enemy_index(id.as_str());
-        if d.foes.iter().flatten().any(|f| Some(usize::from(f.card)) == card) {
+        if d.foes.foes.iter().flatten().any(|f| Some(usize::from(f.card)) == card) {
             return Err(breach(
                 "R-F6",
                 format!("garrison card {id} is in play before it enters (connecting at {step})"),

@@ -51,8 +51,9 @@ impl Squad {
                 format!("alive {:#b}, the soldiers in play are {:#b}", d.alive, d.alive_mask()),
             ));
         }
-        if d.occupied != d.occupied_mask() {
-            let what = format!("occupied {:#b}, the enemy entries in use are {:#b}", d.occupied, d.occupied_mask());
+        if d.foes.occupied != d.foes.occupied_mask() {
+            let what =
+                format!("occupied {:#b}, the enemy entries in use are {:#b}", d.foes.occupied, d.foes.occupied_mask());
             return Err(breach("R-A6", what));
         }
         if d.lying != d.lying_mask() {

@@ -10,6 +10,7 @@ use crate::error::Error;
 use crate::setup::options::Options;
 use crate::setup::roster::{self, MAX_GEAR, MAX_SOLDIERS};
 use crate::state::decks::Decks;
+use crate::state::foes::Foes;
 use crate::state::squad::{Fixed, Squad, kw_bit, reaction_index};
 use crate::state::{
     Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, SoldierState, State,
@@ -208,9 +209,7 @@ impl Squad {
             soldiers,
             n_soldiers: ctx.roster.len() as u8,
             alive: 0,
-            foes: [None; MAX_ENEMIES],
-            occupied: 0,
-            seq: 0,
+            foes: Foes { foes: [None; MAX_ENEMIES], occupied: 0, seq: 0 },
             dropped: [None; MAX_DROPPED],
             lying: 0,
             supports: [None; MAX_SUPPORT],

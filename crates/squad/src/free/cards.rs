@@ -82,7 +82,7 @@ impl Squad {
             return Err(Error::CollateralDamage);
         }
         let mut cards = 0u16;
-        for i in Bits(self.state.occupied) {
+        for i in Bits(self.state.foes.occupied) {
             if let Some(f) = self.foe(i)
                 && f.slot == slot
             {

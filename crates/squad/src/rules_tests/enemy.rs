@@ -69,7 +69,7 @@ fn rule_r_e3_column_by_active_figures_commander_all_again_inspire() {
     let mut h = std_game();
     place(&mut h, 1, "L02");
     let e = foe(&mut h, "E03", 1, 0);
-    h.state.foes[usize::from(e)].as_mut().unwrap().suppression = 1;
+    h.state.foes.foes[usize::from(e)].as_mut().unwrap().suppression = 1;
     let a = h.assault_for(e).unwrap();
     assert_eq!(a.hit_on, 7);
     // Inspire: E04 clears one suppression from every card before attacks.
@@ -163,7 +163,7 @@ fn rule_r_e5_enemies_out_of_range_close_in_unless_suppressed_or_guarding() {
     place(&mut g, 2, "L10");
     let a = foe(&mut g, "E01", 2, 0); // range 1, target at 0
     let b = foe(&mut g, "E03", 2, 0);
-    g.state.foes[usize::from(b)].as_mut().unwrap().suppression = 1;
+    g.state.foes.foes[usize::from(b)].as_mut().unwrap().suppression = 1;
     let c = foe(&mut g, "E02", 2, 1); // Guard, range 2: in range, attacks
     let mut s = script(&[1], &[1]);
     enemy_phase(&mut g, &mut s);
@@ -177,7 +177,7 @@ fn rule_r_e6_recovery_removes_one_suppression() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E03", 1, NONE);
-    g.state.foes[usize::from(e)].as_mut().unwrap().suppression = 2;
+    g.state.foes.foes[usize::from(e)].as_mut().unwrap().suppression = 2;
     g.state.cup = [0; 6];
     enemy_phase(&mut g, &mut Script::default());
     assert_eq!(g.foe(e).unwrap().suppression, 1);

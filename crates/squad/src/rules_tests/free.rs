@@ -131,9 +131,9 @@ fn rule_r_f6_connecting_brings_garrison_and_objective_spawn() {
     let l10 = g.content().locations().iter().position(|l| l.id.as_str() == "L10").unwrap() as u8;
     act(&mut g, Order::ChooseLocation { card: l10 }, &mut s);
     let in_d: Vec<String> =
-        g.state.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).id.to_string()).collect();
+        g.state.foes.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).id.to_string()).collect();
     assert!(in_d.contains(&"G01".to_string()));
-    let value: u8 = g.state.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).value).sum();
+    let value: u8 = g.state.foes.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).value).sum();
     assert!(value >= 3 + 3, "garrison + objective value 3");
 }
 

@@ -196,7 +196,7 @@ pub(crate) fn foe(g: &mut Squad, id: &str, slot: u8, target: u8) -> u8 {
     if target != NONE {
         g.state.cup[usize::from(target)] -= 1;
     }
-    g.state.foes[usize::from(e)].as_mut().unwrap().target = target;
+    g.state.foes.foes[usize::from(e)].as_mut().unwrap().target = target;
     e
 }
 

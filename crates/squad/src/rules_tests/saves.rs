@@ -82,7 +82,7 @@ fn invariants_recompute_the_derived_masks() {
     h.state.alive ^= 1;
     assert!(h.invariants().unwrap_err().contains("alive"));
     let mut h = g.clone();
-    h.state.occupied ^= 1;
+    h.state.foes.occupied ^= 1;
     assert!(h.invariants().unwrap_err().contains("occupied"));
     let mut h = g.clone();
     h.state.lying ^= 1;
@@ -308,12 +308,12 @@ fn rule_r_e4_r_f9_saved_soldier_out_of_play_keeping_its_counters_is_refused_on_l
         }
         // An enemy card aimed at it (the standard game has one in play by then).
         let mut aimed = g.clone();
-        if aimed.state.foes.iter().flatten().next().is_none() {
+        if aimed.state.foes.foes.iter().flatten().next().is_none() {
             let slot = aimed.state.soldiers[i].slot;
             foe(&mut aimed, "E01", slot, NONE);
         }
         let (got, err) = load_edited(&aimed, |h| {
-            for f in h.state.foes.iter_mut().flatten() {
+            for f in h.state.foes.foes.iter_mut().flatten() {
                 f.target = s;
             }
         })

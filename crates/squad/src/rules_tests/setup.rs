@@ -71,7 +71,7 @@ fn rule_r_s5_mission_sets_limit_slot_and_rules() {
 #[test]
 fn rule_r_s6_garrison_waits_beside_the_objective_until_connected() {
     let mut g = game(Options::scenario("M01", "O01", Quality::FrontLine));
-    assert!(g.state.foes.iter().all(Option::is_none));
+    assert!(g.state.foes.foes.iter().all(Option::is_none));
     // Slot 1 holds a location; soldier 1 in slot 1 places slot 2 = D−1.
     place(&mut g, 1, "L10");
     g.state.soldiers[0].slot = 1;
@@ -83,7 +83,7 @@ fn rule_r_s6_garrison_waits_beside_the_objective_until_connected() {
     let keep = (0..64).find(|i| recon & (1 << i) != 0 && g.content().locations()[*i].id.as_str() == "L02").unwrap();
     let ev = act(&mut g, Order::ChooseLocation { card: keep as u8 }, &mut s);
     assert!(ev.contains(&Event::ObjectiveConnected));
-    let g01 = g.state.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "G01").unwrap();
+    let g01 = g.state.foes.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "G01").unwrap();
     assert_eq!(g01.slot, 3);
     assert!(g01.objective);
 }

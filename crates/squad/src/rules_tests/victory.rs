@@ -106,7 +106,7 @@ fn rule_r_v4_enemies_may_enter_slot_zero() {
     let e = foe(&mut g, "E09", 1, 0);
     g.state.soldiers[0].slot = 0;
     // Out of range: no. Raider range 1, target in 0: it attacks. Put the target far instead.
-    g.state.foes[usize::from(e)].as_mut().unwrap().slot = 2;
+    g.state.foes.foes[usize::from(e)].as_mut().unwrap().slot = 2;
     place(&mut g, 2, "L10");
     enemy_phase(&mut g, &mut Script::default());
     assert_eq!(g.foe(e).unwrap().slot, 1);

@@ -401,13 +401,13 @@ fn v02_to_v06_events() {
     draw_event(&mut g, "V03", &mut Script::default());
     assert_eq!(g.soldier_state(0).spares.iter().sum::<u8>(), before + 1);
     // V04 Radio Chatter: every card redraws.
-    let e = g.state.foes.iter().position(Option::is_some).unwrap() as u8;
+    let e = g.state.foes.foes.iter().position(Option::is_some).unwrap() as u8;
     let mut s = Script { targets: [1].into(), ..Script::default() };
     draw_event(&mut g, "V04", &mut s);
     assert_eq!(g.foe(e).unwrap().target, 1);
     // V05 Lull.
     g.state.soldiers[1].suppression = 1;
-    g.state.foes[usize::from(e)].as_mut().unwrap().suppression = 1;
+    g.state.foes.foes[usize::from(e)].as_mut().unwrap().suppression = 1;
     draw_event(&mut g, "V05", &mut Script::default());
     assert_eq!((g.soldier_state(1).suppression, g.foe(e).unwrap().suppression), (0, 0));
     // V06 Harassing Fire: the slot with most soldiers (slot 0 holds soldier 2 alone, slot 1 soldier 1: front-most tie).
@@ -498,7 +498,7 @@ fn infiltrator_and_ambush_on_spawn() {
     // Pioneer Team (Ambush, range 0) in slot 2 has nobody there; the Raiders go to the rear soldier (slot 0).
     let mut s = Script { cards: ["L01", "E09", "E10"].into(), targets: [1, 0].into(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
-    let raiders = g.state.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "E09").unwrap();
+    let raiders = g.state.foes.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "E09").unwrap();
     assert_eq!(raiders.slot, 0);
     // Ambush: a pioneer arriving in a soldier's slot attacks at once.
     let mut h = game(Options::scenario("M02", "O02", Quality::Elite));

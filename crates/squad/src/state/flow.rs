@@ -2,29 +2,15 @@
 //! must decide or chance must speak; delivers chance outcomes; checks the
 //! end of the mission after every change (R-V1, R-V2).
 
-use wargames_core::{Bits, EventSink};
+use wargames_core::EventSink;
 
 use crate::content::EnemyKw;
 use crate::event::Event;
 use crate::state::squad::Squad;
-use crate::state::{Assault, ChanceKind, Foe, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
+use crate::state::{Assault, ChanceKind, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
 
 pub(crate) const fn bit(i: u8) -> u64 {
     1u64 << (i & 63)
-}
-
-/// Entry `i` holding `f` as one number ordering entries by (slot,
-/// placement), the lower entry first on a tie: slot, placement and entry
-/// in bits 24..32, 8..24 and 0..8. Never `u32::MAX` (entries are below 16).
-#[inline]
-fn order_key(f: &Foe, i: u8) -> u32 {
-    u32::from(f.slot) << 24 | u32::from(f.seq) << 8 | u32::from(i)
-}
-
-/// The entry of the least `order_key` found, `u32::MAX` for none.
-#[inline]
-fn entry_of(best: u32) -> Option<u8> {
-    (best != u32::MAX).then_some(best as u8)
 }
 
 impl Squad {
@@ -61,59 +47,23 @@ impl Squad {
         self.state.need = Need::Chance(kind);
     }
 
-    /// Enemy entries in play, in (slot, placement) order, restricted to `mask`: the first.
-    pub(crate) fn first_in_order(&self, mask: u32) -> Option<u8> {
-        let mut best = u32::MAX;
-        for i in Bits(mask & u32::from(self.state.occupied)) {
-            if let Some(Some(f)) = self.state.foes.get(usize::from(i)) {
-                best = best.min(order_key(f, i));
-            }
-        }
-        entry_of(best)
-    }
-
     pub(crate) fn foes_mask(&self) -> u32 {
-        u32::from(self.state.occupied)
-    }
-
-    /// The first entry in (slot, placement) order marked to draw a new
-    /// target (R-E4), as `first_in_order` over the marked entries.
-    fn first_to_retarget(&self) -> Option<u8> {
-        let mut best = u32::MAX;
-        for i in Bits(self.state.occupied) {
-            if let Some(Some(f)) = self.state.foes.get(usize::from(i))
-                && f.target == RETARGET
-            {
-                best = best.min(order_key(f, i));
-            }
-        }
-        entry_of(best)
+        u32::from(self.state.foes.occupied)
     }
 
     /// Puts enemy card `card` into play at `slot`; its entry, or none if there is no room.
     pub(crate) fn add_foe(&mut self, card: u8, slot: u8, ev: &mut impl EventSink<Event>) -> Option<u8> {
         let code = self.enemy(card).id;
-        let Some(i) = self.state.foes.iter().position(Option::is_none) else {
+        let objective = slot == self.ctx.objective_slot;
+        let Some(i) = self.state.foes.place(card, slot, objective) else {
             if self.enemy(card).quality.is_some() {
                 self.state.decks.enemies.discard |= bit(card);
             }
             ev.emit(Event::EnemyDiscarded { card: code });
             return None;
         };
-        let seq = self.state.seq;
-        self.state.seq = self.state.seq.wrapping_add(1);
-        self.state.occupied |= 1 << i;
-        self.state.foes[i] = Some(crate::state::Foe {
-            card,
-            slot,
-            killed: 0,
-            suppression: 0,
-            target: NONE,
-            seq,
-            objective: slot == self.ctx.objective_slot,
-        });
         ev.emit(Event::EnemyEnters { card: code, slot });
-        Some(i as u8)
+        Some(i)
     }
 
     /// The rear-most slot holding a soldier in play.
@@ -274,7 +224,7 @@ impl Squad {
             if self.foe(foe).is_none() {
                 self.pop();
             } else if self.state.cup.iter().all(|c| *c == 0) {
-                if let Some(f) = self.state.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
+                if let Some(f) = self.state.foes.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
                     f.target = NONE;
                     let card = self.ctx.content.enemies()[usize::from(f.card)].id;
                     ev.emit(Event::NoTarget { card });
@@ -304,11 +254,11 @@ impl Squad {
     /// when the cup is empty). Whether the flow goes on (false: it waits
     /// for the target's draw).
     fn retarget_step(&mut self, ev: &mut impl EventSink<Event>) -> bool {
-        match self.first_to_retarget() {
+        match self.state.foes.first_to_retarget() {
             None => self.pop(),
             Some(e) => {
                 if self.state.cup.iter().all(|c| *c == 0) {
-                    if let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+                    if let Some(f) = self.state.foes.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
                         f.target = NONE;
                         let card = self.ctx.content.enemies()[usize::from(f.card)].id;
                         ev.emit(Event::NoTarget { card });
@@ -393,7 +343,7 @@ impl Squad {
                 self.set_top(Frame::Arrive { foe, ambush, step: 1 });
             }
             Frame::Retarget => {
-                if let Some(e) = self.first_to_retarget() {
+                if let Some(e) = self.state.foes.first_to_retarget() {
                     self.set_target(e, v, ev);
                 }
             }
@@ -403,7 +353,7 @@ impl Squad {
     }
 
     fn set_target(&mut self, e: u8, s: u8, ev: &mut impl EventSink<Event>) {
-        if let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+        if let Some(f) = self.state.foes.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
             f.target = s;
             let card = self.ctx.content.enemies()[usize::from(f.card)].id;
             ev.emit(Event::Targets { card, soldier: s });
@@ -412,8 +362,7 @@ impl Squad {
 
     /// Removes enemy entry `e` from play (R-A6 destroyed): discard, counter back, XP.
     pub(crate) fn destroy_foe(&mut self, e: u8, attacker: u8, ev: &mut impl EventSink<Event>) {
-        let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].take() else { return };
-        self.state.occupied &= !(1 << (usize::from(e) % MAX_ENEMIES));
+        let Some(f) = self.state.foes.remove(e) else { return };
         let card = self.enemy(f.card);
         let (id, xp, deck) = (card.id, card.xp, card.quality.is_some());
         if deck {
@@ -484,7 +433,7 @@ impl Squad {
         }
         self.state.cup[usize::from(s) % self.state.cup.len()] = 0;
         let mut any = false;
-        for f in self.state.foes.iter_mut().flatten() {
+        for f in self.state.foes.foes.iter_mut().flatten() {
             if f.target == s {
                 f.target = RETARGET;
                 any = true;

@@ -7,6 +7,7 @@ pub(crate) mod decks;
 pub(crate) mod effects;
 pub(crate) mod family;
 pub(crate) mod flow;
+pub(crate) mod foes;
 pub(crate) mod saved;
 pub(crate) mod squad;
 
@@ -566,11 +567,6 @@ impl State {
         matches!(self.turn, Some(Turn { reshuffled: true, .. }))
     }
 
-    /// The entries of `foes` holding a card, from `foes`.
-    pub(crate) fn occupied_mask(&self) -> u16 {
-        self.foes.iter().enumerate().fold(0, |m, (i, f)| if f.is_some() { m | 1 << i } else { m })
-    }
-
     /// The entries of `dropped` holding an item, from `dropped`.
     pub(crate) fn lying_mask(&self) -> u16 {
         self.dropped.iter().enumerate().fold(0, |m, (i, d)| if d.is_some() { m | 1 << i } else { m })
@@ -681,13 +677,8 @@ pub struct State {
     /// The squad positions whose soldier is in play (bit `i`: position `i`),
     /// kept with their `life`; not saved, worked out again on loading (`saved`).
     pub alive: u8,
-    /// Enemy cards in play.
-    pub foes: [Option<Foe>; MAX_ENEMIES],
-    /// The entries of `foes` holding a card (bit `i`: entry `i`), kept with
-    /// `foes`; not saved, worked out again on loading (`saved`).
-    pub occupied: u16,
-    /// Next placement number.
-    pub seq: u16,
+    /// The enemy cards in play.
+    pub foes: foes::Foes,
     /// Gear lying in slots.
     pub dropped: [Option<(u8, Gear)>; MAX_DROPPED],
     /// The entries of `dropped` holding an item (bit `i`: entry `i`), kept

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::setup::roster::MAX_SOLDIERS;
 use crate::state::decks::Decks;
+use crate::state::foes::Foes;
 use crate::state::{
     Deck, Draft, Foe, Frame, Gear, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, Need, SLOTS, STACK, SoldierState, State,
     Support, Turn,
@@ -91,8 +92,7 @@ impl From<Saved> for State {
             cache_used: s.cache_used,
             soldiers: s.soldiers,
             n_soldiers: s.n_soldiers,
-            foes: s.foes,
-            seq: s.seq,
+            foes: Foes { foes: s.foes, occupied: 0, seq: s.seq },
             dropped: s.dropped,
             supports: s.supports,
             cup: s.cup,
@@ -114,11 +114,10 @@ impl From<Saved> for State {
             last: s.last,
             draft: s.draft,
             alive: 0,
-            occupied: 0,
             lying: 0,
         };
         state.alive = state.alive_mask();
-        state.occupied = state.occupied_mask();
+        state.foes.occupied = state.foes.occupied_mask();
         state.lying = state.lying_mask();
         state
     }
@@ -136,8 +135,8 @@ impl From<State> for Saved {
             cache_used: s.cache_used,
             soldiers: s.soldiers,
             n_soldiers: s.n_soldiers,
-            foes: s.foes,
-            seq: s.seq,
+            foes: s.foes.foes,
+            seq: s.foes.seq,
             dropped: s.dropped,
             supports: s.supports,
             cup: s.cup,

@@ -4,8 +4,6 @@
 
 use std::sync::Arc;
 
-use wargames_core::Bits;
-
 use crate::content::{Content, EnemyKw, LocKw, Mission, Objective, Quality, RangeIncl, Requirement, Timing};
 use crate::setup::options::Options;
 use crate::setup::roster::{MAX_SOLDIERS, Resolved};
@@ -278,11 +276,11 @@ impl Squad {
     /// The enemy cards in play with their entries, entry by entry (the
     /// entries in use are kept in `occupied`).
     pub(crate) fn foes_in_play(&self) -> impl Iterator<Item = (u8, &Foe)> {
-        Bits(self.state.occupied).iter().filter_map(|e| self.foe(e).map(|f| (e, f)))
+        self.state.foes.in_play()
     }
 
     pub(crate) fn foe(&self, e: u8) -> Option<&Foe> {
-        self.state.foes.get(usize::from(e)).and_then(Option::as_ref)
+        self.state.foes.get(e)
     }
 
     /// Active figures of a card (R-A6).

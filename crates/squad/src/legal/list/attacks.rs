@@ -264,8 +264,8 @@ impl Squad {
     /// The enemy entries as attacks and melee see them (one pass).
     pub(crate) fn sight(&self, slot: u8) -> Sight {
         let mut v = Sight { present: 0, near: 0, screen_slots: 0, screens: 0 };
-        for i in Bits(self.state.occupied) {
-            if let Some(Some(f)) = self.state.foes.get(usize::from(i)) {
+        for i in Bits(self.state.foes.occupied) {
+            if let Some(Some(f)) = self.state.foes.foes.get(usize::from(i)) {
                 let e = 1 << i;
                 v.present |= e;
                 if f.slot == slot {

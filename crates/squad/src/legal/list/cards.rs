@@ -153,7 +153,7 @@ impl Squad {
         effect.each(&mut |e| {
             m &= match e.choice() {
                 Some(Choice::Weapon) => h.weapons,
-                Some(Choice::EnemyEntry) => self.state.occupied,
+                Some(Choice::EnemyEntry) => self.state.foes.occupied,
                 Some(Choice::Slot) => (1 << SLOTS) - 1,
                 Some(Choice::Soldier) => u16::from(h.live),
                 None => u16::MAX,
