@@ -43,7 +43,7 @@ pub(crate) const fn screen_blocks(screened_slot: bool, screen: bool, scoped: boo
 impl Squad {
     /// Whether `slot` has a Screen card in play (R-A4 b).
     pub(crate) fn screened(&self, slot: u8) -> bool {
-        self.foes_in_play().any(|(_, f)| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
+        self.state.foes.in_play().any(|(_, f)| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
     }
 
     pub(crate) fn collateral(&self, slot: u8) -> bool {
@@ -52,7 +52,7 @@ impl Squad {
 
     /// R-A4 (b), (c): whether entry `e` may be aimed at from range `range` (scoped: Scoped weapon).
     pub(crate) fn aim_ok(&self, e: u8, scoped: bool, range: u8) -> Result<u8, Error> {
-        let f = self.foe(e).ok_or(Error::NoSuchTarget)?;
+        let f = self.state.foes.get(e).ok_or(Error::NoSuchTarget)?;
         let screen = self.enemy_has(f, EnemyKw::Screen);
         self.may_aim(f.objective, self.screened(f.slot), screen, scoped, range)?;
         Ok(f.slot)
@@ -139,7 +139,7 @@ impl Squad {
         let mut cards = 0u16;
         let (slot, style) = match aim {
             Aim::Card(e) if !spray && !explosion => {
-                let range = self.foe(e).ok_or(Error::NoSuchTarget)?.slot.abs_diff(t.slot);
+                let range = self.state.foes.get(e).ok_or(Error::NoSuchTarget)?.slot.abs_diff(t.slot);
                 let slot = self.aim_ok(e, scoped, range)?;
                 aims = [e; 4];
                 (slot, Style::Dice)
@@ -159,7 +159,7 @@ impl Squad {
                         if i > 0 && *e < d[i - 1] {
                             return Err(Error::BadSplit);
                         }
-                        let fs = self.foe(*e).ok_or(Error::NoSuchTarget)?.slot;
+                        let fs = self.state.foes.get(*e).ok_or(Error::NoSuchTarget)?.slot;
                         let range = fs.abs_diff(t.slot);
                         let s2 = self.aim_ok(*e, scoped, range)?;
                         if slot.is_some_and(|x| x != s2) {
@@ -253,7 +253,7 @@ impl Squad {
     /// to roll against: an enemy card, or the activated Kills objective.
     pub(crate) fn explosion_slots(&self) -> u16 {
         let mut m = 0u16;
-        for (_, f) in self.foes_in_play() {
+        for (_, f) in self.state.foes.in_play() {
             if f.slot < 16 {
                 m |= 1 << f.slot;
             }
@@ -275,7 +275,7 @@ impl Squad {
             return Err(Error::ObjectiveNotActive);
         }
         let mut cards = 0u16;
-        for (i, f) in self.foes_in_play() {
+        for (i, f) in self.state.foes.in_play() {
             if f.slot == slot {
                 cards |= 1 << i;
             }

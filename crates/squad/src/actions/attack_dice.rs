@@ -85,7 +85,7 @@ impl Squad {
                 let hit = a.auto_hit || i16::from(v) + i16::from(a.to_hit) >= 10;
                 let e = a.aims[0];
                 let result = if hit { self.hit_foe(e, true, true, false, a.soldier, ev) } else { DieResult::Miss };
-                let target = self.foe(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
+                let target = self.state.foes.get(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
                 ev.emit(Event::Shot { soldier: a.soldier, target, d10: v, d6: 0, hit, defeat: hit, result });
                 a.i = a.dice;
                 a.step = 9;
@@ -119,11 +119,11 @@ impl Squad {
         if e == OBJ {
             return self.kills_requirement().map_or(99, |(_, c)| i16::from(c));
         }
-        self.foe(e).map_or(99, |f| i16::from(self.enemy(f.card).cover))
+        self.state.foes.get(e).map_or(99, |f| i16::from(self.enemy(f.card).cover))
     }
 
     fn pen_against(&self, a: &Attack, e: u8) -> i16 {
-        let vehicle = self.foe(e).is_some_and(|f| self.enemy_has(f, EnemyKw::Vehicle));
+        let vehicle = self.state.foes.get(e).is_some_and(|f| self.enemy_has(f, EnemyKw::Vehicle));
         i16::from(a.pen) + if vehicle { i16::from(a.vs_vehicle) } else { 0 }
     }
 
@@ -132,7 +132,7 @@ impl Squad {
         let d6v = if a.stealth { 6 } else { d6 };
         let defeat = a.auto_defeat || i16::from(d6v) + self.pen_against(&a, e) >= self.cover_of(e);
         let result = self.apply_die(&a, e, hit, defeat, ev);
-        let target = self.foe(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
+        let target = self.state.foes.get(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
         ev.emit(Event::Shot { soldier: a.soldier, target, d10: a.d10, d6: d6v, hit, defeat, result });
         a.i += 1;
         a.step = 0;
@@ -144,10 +144,10 @@ impl Squad {
         a.cards &= !(1 << c);
         let hit = self.die_hits(&a, true);
         let d6v = if a.stealth { 6 } else { d6 };
-        if e == OBJ || self.foe(e).is_some() {
+        if e == OBJ || self.state.foes.get(e).is_some() {
             let defeat = a.auto_defeat || i16::from(d6v) + self.pen_against(&a, e) >= self.cover_of(e);
             let result = self.apply_die(&a, e, hit, defeat, ev);
-            let target = self.foe(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
+            let target = self.state.foes.get(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
             ev.emit(Event::Shot { soldier: a.soldier, target, d10: a.d10, d6: d6v, hit, defeat, result });
         }
         self.set_top(Frame::Attack(a));
@@ -176,7 +176,7 @@ impl Squad {
         attacker: u8,
         ev: &mut impl EventSink<Event>,
     ) -> DieResult {
-        let Some(f) = self.foe(e).copied() else { return DieResult::Miss };
+        let Some(f) = self.state.foes.get(e).copied() else { return DieResult::Miss };
         let card = self.enemy(f.card);
         let figures = card.figures;
         let fearless = card.has(EnemyKw::Fearless);
@@ -237,7 +237,7 @@ impl Squad {
         }
         if a.add_suppression > 0 {
             let e = a.aims[0];
-            if let Some(f) = self.foe(e).copied() {
+            if let Some(f) = self.state.foes.get(e).copied() {
                 let card = self.enemy(f.card);
                 if !card.has(EnemyKw::Fearless) {
                     let cap = card.figures.saturating_sub(f.killed);

@@ -61,7 +61,7 @@ impl Squad {
                 3 => match self.state.foes.first_in_order(u32::from(mask)) {
                     Some(e) => {
                         (step, cursor, mask) = (3, 0, mask & !(1 << e));
-                        if let Some(f) = self.foe(e) {
+                        if let Some(f) = self.state.foes.get(e) {
                             let checks = self.enemy_reinforce(f.card);
                             let slot = f.slot;
                             self.set_top(Frame::EnemyPhase { step, cursor, mask });
@@ -82,7 +82,7 @@ impl Squad {
                         }
                         ev.emit(Event::Inspired);
                     }
-                    (step, cursor, mask) = (5, 0, self.foes_mask() as u16);
+                    (step, cursor, mask) = (5, 0, self.state.foes.occupied);
                 }
                 5 => match self.state.foes.first_in_order(u32::from(mask)) {
                     Some(e) => {
@@ -97,7 +97,7 @@ impl Squad {
                         mask = rest;
                     }
                     None => {
-                        let movers = self.foes_mask() & !cursor;
+                        let movers = u32::from(self.state.foes.occupied) & !cursor;
                         (step, cursor, mask) = (6, 0, movers as u16);
                     }
                 },
@@ -155,7 +155,7 @@ impl Squad {
     fn enemies_move(&mut self, mut m: u32, ev: &mut impl EventSink<Event>) {
         while let Some(e) = self.state.foes.first_in_order(m) {
             m &= !(1 << e);
-            let Some(f) = self.foe(e).copied() else { continue };
+            let Some(f) = self.state.foes.get(e).copied() else { continue };
             if f.objective || f.suppression > 0 || self.enemy_has(&f, EnemyKw::Guard) || !self.in_play(f.target) {
                 continue;
             }

@@ -83,7 +83,7 @@ impl Squad {
         }
         let mut cards = 0u16;
         for i in Bits(self.state.foes.occupied) {
-            if let Some(f) = self.foe(i)
+            if let Some(f) = self.state.foes.get(i)
                 && f.slot == slot
             {
                 if f.objective && !self.state.active {
@@ -246,7 +246,7 @@ impl Squad {
                 }
                 _ => Err(Error::BadReload),
             },
-            Effect::ReturnOwnTargetCounter => match self.foe(param) {
+            Effect::ReturnOwnTargetCounter => match self.state.foes.get(param) {
                 Some(f) if f.target == s => Ok(true),
                 _ => Err(Error::NoSuchTarget),
             },

@@ -136,7 +136,7 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
     settle(&mut g, &mut s, &mut ev);
     assert!(ev.contains(&Event::SoldierDown { soldier: 0 }));
     assert_eq!(g.state.dropped.iter().flatten().count(), 5);
-    assert_eq!(g.foe(e).unwrap().target, 1);
+    assert_eq!(g.state.foes.get(e).unwrap().target, 1);
     assert_eq!(g.state.cup[0], 0);
 }
 
@@ -167,9 +167,9 @@ fn rule_r_e5_enemies_out_of_range_close_in_unless_suppressed_or_guarding() {
     let c = foe(&mut g, "E02", 2, 1); // Guard, range 2: in range, attacks
     let mut s = script(&[1], &[1]);
     enemy_phase(&mut g, &mut s);
-    assert_eq!(g.foe(a).unwrap().slot, 1);
-    assert_eq!(g.foe(b).unwrap().slot, 2, "suppressed");
-    assert_eq!(g.foe(c).unwrap().slot, 2);
+    assert_eq!(g.state.foes.get(a).unwrap().slot, 1);
+    assert_eq!(g.state.foes.get(b).unwrap().slot, 2, "suppressed");
+    assert_eq!(g.state.foes.get(c).unwrap().slot, 2);
 }
 
 #[test]
@@ -180,7 +180,7 @@ fn rule_r_e6_recovery_removes_one_suppression() {
     g.state.foes.foes[usize::from(e)].as_mut().unwrap().suppression = 2;
     g.state.cup = [0; 6];
     enemy_phase(&mut g, &mut Script::default());
-    assert_eq!(g.foe(e).unwrap().suppression, 1);
+    assert_eq!(g.state.foes.get(e).unwrap().suppression, 1);
 }
 
 #[test]

@@ -39,7 +39,7 @@ fn rule_r_f1_keyword_match_boost_and_playing_for_another_soldier() {
         &mut script(&[10, 10, 10], &[1, 1, 1]),
     );
     assert_eq!(g.soldier_state(0).xp, 0, "soldier 1 paid the XP for playing on another");
-    assert_eq!(g.foe(e).unwrap().suppression, 3, "Covering Fire made the misses suppress");
+    assert_eq!(g.state.foes.get(e).unwrap().suppression, 3, "Covering Fire made the misses suppress");
 }
 
 #[test]
@@ -235,7 +235,7 @@ fn rule_r_f9_withdrawal_at_two_health_retargets_enemies() {
     let ev = act(&mut g, Order::Withdraw { soldier: 1 }, &mut s);
     assert!(ev.contains(&Event::Withdrew { soldier: 1 }));
     assert_eq!(g.soldier_state(1).life, Life::Withdrawn);
-    assert_eq!(g.foe(e).unwrap().target, 0, "the enemy re-targeted");
+    assert_eq!(g.state.foes.get(e).unwrap().target, 0, "the enemy re-targeted");
     assert_eq!(g.state.cup[1], 0);
 }
 

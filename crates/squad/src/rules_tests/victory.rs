@@ -109,10 +109,10 @@ fn rule_r_v4_enemies_may_enter_slot_zero() {
     g.state.foes.foes[usize::from(e)].as_mut().unwrap().slot = 2;
     place(&mut g, 2, "L10");
     enemy_phase(&mut g, &mut Script::default());
-    assert_eq!(g.foe(e).unwrap().slot, 1);
+    assert_eq!(g.state.foes.get(e).unwrap().slot, 1);
     let mut s = script(&[1, 1], &[1, 1]);
     enemy_phase(&mut g, &mut s);
     let mut h = std_game();
     let x = foe(&mut h, "E01", 0, 0);
-    assert_eq!(h.foe(x).unwrap().slot, 0);
+    assert_eq!(h.state.foes.get(x).unwrap().slot, 0);
 }

@@ -47,10 +47,6 @@ impl Squad {
         self.state.need = Need::Chance(kind);
     }
 
-    pub(crate) fn foes_mask(&self) -> u32 {
-        u32::from(self.state.foes.occupied)
-    }
-
     /// Puts enemy card `card` into play at `slot`; its entry, or none if there is no room.
     pub(crate) fn add_foe(&mut self, card: u8, slot: u8, ev: &mut impl EventSink<Event>) -> Option<u8> {
         let code = self.enemy(card).id;
@@ -79,7 +75,7 @@ impl Squad {
     /// Whether enemy entry `e` can attack its target now.
     #[inline]
     pub(crate) fn can_attack(&self, e: u8) -> bool {
-        let Some(f) = self.foe(e) else { return false };
+        let Some(f) = self.state.foes.get(e) else { return false };
         if self.active(f) == 0 || !self.in_play(f.target) {
             return false;
         }
@@ -221,7 +217,7 @@ impl Squad {
     /// (false: it waits for the target's draw).
     fn arrive_step(&mut self, foe: u8, ambush: bool, step: u8, ev: &mut impl EventSink<Event>) -> bool {
         if step == 0 {
-            if self.foe(foe).is_none() {
+            if self.state.foes.get(foe).is_none() {
                 self.pop();
             } else if self.state.cup.iter().all(|c| *c == 0) {
                 if let Some(f) = self.state.foes.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
@@ -235,7 +231,7 @@ impl Squad {
                 return false;
             }
         } else if step == 1 {
-            let ambusher = self.foe(foe).is_some_and(|f| self.enemy_has(f, EnemyKw::Ambush));
+            let ambusher = self.state.foes.get(foe).is_some_and(|f| self.enemy_has(f, EnemyKw::Ambush));
             if ambush && ambusher && self.can_attack(foe) {
                 self.set_top(Frame::Arrive { foe, ambush, step: 2 });
                 if let Some(a) = self.assault_for(foe) {

@@ -273,16 +273,6 @@ impl Squad {
         &self.ctx.content.enemies()[usize::from(card)]
     }
 
-    /// The enemy cards in play with their entries, entry by entry (the
-    /// entries in use are kept in `occupied`).
-    pub(crate) fn foes_in_play(&self) -> impl Iterator<Item = (u8, &Foe)> {
-        self.state.foes.in_play()
-    }
-
-    pub(crate) fn foe(&self, e: u8) -> Option<&Foe> {
-        self.state.foes.get(e)
-    }
-
     /// Active figures of a card (R-A6).
     pub(crate) fn active(&self, f: &Foe) -> u8 {
         self.enemy(f.card).figures.saturating_sub(f.killed).saturating_sub(f.suppression)
@@ -344,7 +334,7 @@ impl Squad {
     /// Whether an enemy card in play has keyword `kw` (one without a number).
     pub(crate) fn any_foe_has(&self, kw: EnemyKw) -> bool {
         let b = kw_bit(kw);
-        self.foes_in_play().any(|(_, f)| self.ctx.enemy_kw.get(usize::from(f.card)).is_some_and(|k| k & b != 0))
+        self.state.foes.in_play().any(|(_, f)| self.ctx.enemy_kw.get(usize::from(f.card)).is_some_and(|k| k & b != 0))
     }
 
     /// Whether enemy card `card` has keyword `kw` (as `Enemy::has`).

@@ -52,7 +52,7 @@ impl Squad {
     fn requirement_met_active(&self) -> bool {
         let dslot = self.ctx.objective_slot;
         match self.ctx.requirement {
-            Requirement::ClearAll => !self.foes_in_play().any(|(_, f)| f.slot == dslot),
+            Requirement::ClearAll => !self.state.foes.in_play().any(|(_, f)| f.slot == dslot),
             Requirement::Kills { n, .. } => self.state.kills >= n,
             Requirement::Recover { exfil_to, .. } => (0..self.state.n_soldiers).any(|s| {
                 let t = self.soldier_state(s);

@@ -59,7 +59,7 @@ impl AttackFamily {
         match self.kind {
             AimKind::Explosion => i.abs_diff(from),
             _ if i == OBJECTIVE => g.ctx.objective_slot.abs_diff(from),
-            _ => g.foe(i).map_or(u8::MAX, |f| f.slot.abs_diff(from)),
+            _ => g.state.foes.get(i).map_or(u8::MAX, |f| f.slot.abs_diff(from)),
         }
     }
 
@@ -113,7 +113,7 @@ impl AttackFamily {
             let mut here = [NONE; MAX_ENEMIES];
             let mut k = 0;
             for e in Bits(entries) {
-                if g.foe(e).is_some_and(|x| x.slot == slot)
+                if g.state.foes.get(e).is_some_and(|x| x.slot == slot)
                     && let Some(x) = here.get_mut(k)
                 {
                     *x = e;
@@ -203,7 +203,7 @@ impl AttackFamily {
         let (mut split, mut k, mut slot) = ([NONE; 4], 0usize, None);
         for a in tail {
             let Action::Die { target: e } = *a else { return };
-            let Some(f) = g.foe(e) else { return };
+            let Some(f) = g.state.foes.get(e) else { return };
             let in_order = k == 0 || split.get(k - 1).is_some_and(|last| e >= *last);
             if !Bits(entries).contains(e)
                 || !in_order
@@ -228,7 +228,7 @@ impl AttackFamily {
                 continue;
             }
             for e in Bits(entries) {
-                if e >= from && g.foe(e).is_some_and(|f| f.slot == s) {
+                if e >= from && g.state.foes.get(e).is_some_and(|f| f.slot == s) {
                     next.add(Action::Die { target: e });
                 }
             }
@@ -334,7 +334,7 @@ impl Squad {
                     if enough(aims) {
                         break;
                     }
-                    let Some(f) = self.foe(e) else { continue };
+                    let Some(f) = self.state.foes.get(e) else { continue };
                     let range = f.slot.abs_diff(t.slot);
                     let ok = self
                         .may_aim(f.objective, sight.screened_slot(f.slot), sight.is_screen(e), scoped, range)
