@@ -189,10 +189,10 @@ fn worth(g: &Squad) -> i64 {
     // its item (R-F7, R-V1).
     let reach = if exfil.is_some() { goal } else { goal.saturating_sub(1) };
     let mut v = 150 * i64::from(g.front());
-    if d.active {
+    if d.progress.active {
         v += 400;
     }
-    v += 200 * i64::from(d.kills);
+    v += 200 * i64::from(d.progress.kills);
     for t in d.soldiers.iter().take(usize::from(d.n_soldiers)) {
         if t.life != Life::InPlay {
             continue;

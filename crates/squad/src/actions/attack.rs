@@ -71,7 +71,7 @@ impl Squad {
         scoped: bool,
         range: u8,
     ) -> Result<(), Error> {
-        if objective && !self.state.active {
+        if objective && !self.state.progress.active {
             return Err(Error::ObjectiveNotActive);
         }
         if screen_blocks(screened_slot, screen, scoped, range) {
@@ -89,7 +89,7 @@ impl Squad {
         if self.kills_requirement().is_none() {
             return Err(Error::NoSuchTarget);
         }
-        if !self.state.active {
+        if !self.state.progress.active {
             return Err(Error::ObjectiveNotActive);
         }
         if range > 2 {
@@ -260,7 +260,7 @@ impl Squad {
         }
         let d = self.ctx.objective_slot;
         if d < 16 {
-            if !self.state.active {
+            if !self.state.progress.active {
                 m &= !(1 << d);
             } else if self.kills_requirement().is_some() {
                 m |= 1 << d;
@@ -271,7 +271,7 @@ impl Squad {
 
     /// The cards an Explosion at `slot` rolls against (bit 15: the Kills objective).
     pub(crate) fn explosion_cards(&self, slot: u8) -> Result<u16, Error> {
-        if slot == self.ctx.objective_slot && !self.state.active {
+        if slot == self.ctx.objective_slot && !self.state.progress.active {
             return Err(Error::ObjectiveNotActive);
         }
         let mut cards = 0u16;
@@ -280,7 +280,7 @@ impl Squad {
                 cards |= 1 << i;
             }
         }
-        if slot == self.ctx.objective_slot && self.state.active && self.kills_requirement().is_some() {
+        if slot == self.ctx.objective_slot && self.state.progress.active && self.kills_requirement().is_some() {
             cards |= 1 << 15;
         }
         if cards == 0 {

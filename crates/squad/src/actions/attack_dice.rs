@@ -157,8 +157,8 @@ impl Squad {
         if e == OBJ {
             // Kills: only hit + defeat counts; other results do nothing.
             if hit && defeat {
-                self.state.kills = self.state.kills.saturating_add(a.kills.max(1));
-                ev.emit(Event::ObjectiveKills { kills: self.state.kills });
+                let kills = self.state.progress.count_kills(a.kills);
+                ev.emit(Event::ObjectiveKills { kills });
                 return DieResult::ObjectiveKill;
             }
             return DieResult::Miss;

@@ -308,7 +308,7 @@ impl Squad {
     /// The weapon and mode a soldier returns fire with at entry `foe` (Semi, in range, loaded).
     pub(crate) fn return_fire(&self, s: u8, foe: u8) -> Option<(u8, u8)> {
         let f = self.state.foes.get(foe)?;
-        if f.objective && !self.state.active {
+        if f.objective && !self.state.progress.active {
             return None;
         }
         let range = self.soldier_state(s).slot.abs_diff(f.slot);

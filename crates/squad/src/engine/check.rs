@@ -388,7 +388,7 @@ impl Ground {
     fn of(ctx: &Fixed, d: &State) -> Ground {
         let front =
             (1..ctx.objective_slot).take_while(|s| d.path.get(usize::from(*s)).is_some_and(|l| *l != NONE)).count();
-        Ground { front: front as u8, d: ctx.objective_slot, active: d.active }
+        Ground { front: front as u8, d: ctx.objective_slot, active: d.progress.active }
     }
 
     /// R-F6: slot D−1 holds its Location.
@@ -405,7 +405,7 @@ impl Ground {
     /// and in slot D only once the objective is activated, which needs the
     /// path to reach it. (A soldier out of play left it from such a slot.)
     fn check(&self, d: &State) -> Result<(), Error> {
-        if d.active && !self.connected() {
+        if d.progress.active && !self.connected() {
             return Err(breach("R-F7", "the objective is activated, but the path does not reach it"));
         }
         for (i, t) in d.soldiers.iter().take(usize::from(d.n_soldiers)).enumerate() {

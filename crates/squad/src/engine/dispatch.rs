@@ -298,7 +298,7 @@ impl Squad {
 
     /// R-F7: the objective is activated and an Event card drawn.
     fn activate_objective(&mut self, ev: &mut impl EventSink<Event>) {
-        self.state.active = true;
+        self.state.progress.active = true;
         ev.emit(Event::ObjectiveActivated);
         self.push(Frame::Events { n: 1, step: 0 });
     }
@@ -309,7 +309,7 @@ impl Squad {
         if let Requirement::Recover { actions, .. } = self.ctx.requirement {
             self.spend_actions(actions);
         }
-        self.state.dispatch_taken = true;
+        self.state.progress.dispatch_taken = true;
         let g = Gear { item: Item::Dispatch, out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
         if let Some(place) = self.soldier_state_mut(s).gear.iter_mut().find(|x| x.is_none()) {
             *place = Some(g);

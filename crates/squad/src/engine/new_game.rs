@@ -11,6 +11,7 @@ use crate::setup::options::Options;
 use crate::setup::roster::{self, MAX_GEAR, MAX_SOLDIERS};
 use crate::state::decks::Decks;
 use crate::state::foes::Foes;
+use crate::state::progress::Progress;
 use crate::state::squad::{Fixed, Squad, kw_bit, reaction_index};
 use crate::state::{
     Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, SoldierState, State,
@@ -215,9 +216,7 @@ impl Squad {
             supports: [None; MAX_SUPPORT],
             cup,
             decks: Decks::shuffled(ctx.location_deck, ctx.enemy_deck, action_deck, event_deck),
-            active: false,
-            kills: 0,
-            dispatch_taken: false,
+            progress: Progress::default(),
             done: 0,
             turn: None,
             stack: [None; STACK],

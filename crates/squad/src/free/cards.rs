@@ -86,13 +86,13 @@ impl Squad {
             if let Some(f) = self.state.foes.get(i)
                 && f.slot == slot
             {
-                if f.objective && !self.state.active {
+                if f.objective && !self.state.progress.active {
                     return Err(Error::ObjectiveNotActive);
                 }
                 cards |= 1 << i;
             }
         }
-        if slot == self.ctx.objective_slot && self.state.active && self.kills_requirement().is_some() {
+        if slot == self.ctx.objective_slot && self.state.progress.active && self.kills_requirement().is_some() {
             cards |= 1 << 15;
         }
         if cards == 0 {

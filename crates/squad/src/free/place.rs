@@ -98,7 +98,7 @@ impl Squad {
     /// R-F7: whether the soldier whose turn it is may activate the objective.
     pub(crate) fn check_activate(&self) -> Result<(), Error> {
         let turn = self.the_turn()?;
-        if self.state.active
+        if self.state.progress.active
             || !self.connected()
             || self.soldier_state(turn.soldier).slot + 1 != self.ctx.objective_slot
         {
@@ -114,8 +114,8 @@ impl Squad {
             return Err(Error::CannotRecover);
         };
         let s = turn.soldier;
-        if !self.state.active
-            || self.state.dispatch_taken
+        if !self.state.progress.active
+            || self.state.progress.dispatch_taken
             || self.soldier_state(s).slot != self.ctx.objective_slot
             || !self.soldier_state(s).gear.iter().any(Option::is_none)
         {

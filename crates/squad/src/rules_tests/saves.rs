@@ -167,13 +167,13 @@ fn rule_r_f7_saved_soldier_in_the_objective_slot_before_activation_is_refused_on
     // Activated, the objective's slot may be entered.
     assert_eq!(
         load_edited(&g, |h| {
-            h.state.active = true;
+            h.state.progress.active = true;
             h.state.soldiers[0].slot = d;
         }),
         None
     );
     // Activated before the path reaches the objective: refused.
-    let (rule, err) = load_edited(&std_game(), |h| h.state.active = true).expect("refused");
+    let (rule, err) = load_edited(&std_game(), |h| h.state.progress.active = true).expect("refused");
     assert_eq!(rule, Some("R-F7"), "{err}");
 }
 

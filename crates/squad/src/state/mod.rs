@@ -8,6 +8,7 @@ pub(crate) mod effects;
 pub(crate) mod family;
 pub(crate) mod flow;
 pub(crate) mod foes;
+pub(crate) mod progress;
 pub(crate) mod saved;
 pub(crate) mod squad;
 
@@ -690,12 +691,8 @@ pub struct State {
     pub cup: [u8; MAX_SOLDIERS],
     /// The decks and the recon choice.
     pub decks: decks::Decks,
-    /// Objective activated (R-F7).
-    pub active: bool,
-    /// Objective kills (Kills requirement).
-    pub kills: u8,
-    /// The dispatch was taken from the objective (Recover requirement).
-    pub dispatch_taken: bool,
+    /// The objective's progress.
+    pub progress: progress::Progress,
     /// Soldiers (set) that took their turn this round.
     pub done: u8,
     /// The turn in progress.

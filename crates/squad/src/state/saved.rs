@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::setup::roster::MAX_SOLDIERS;
 use crate::state::decks::Decks;
 use crate::state::foes::Foes;
+use crate::state::progress::Progress;
 use crate::state::{
     Deck, Draft, Foe, Frame, Gear, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, Need, SLOTS, STACK, SoldierState, State,
     Support, Turn,
@@ -103,9 +104,7 @@ impl From<Saved> for State {
                 events: s.events,
                 recon: s.recon,
             },
-            active: s.active,
-            kills: s.kills,
-            dispatch_taken: s.dispatch_taken,
+            progress: Progress { active: s.active, kills: s.kills, dispatch_taken: s.dispatch_taken },
             done: s.done,
             turn: s.turn,
             stack: s.stack,
@@ -145,9 +144,9 @@ impl From<State> for Saved {
             actions: s.decks.actions,
             events: s.decks.events,
             recon: s.decks.recon,
-            active: s.active,
-            kills: s.kills,
-            dispatch_taken: s.dispatch_taken,
+            active: s.progress.active,
+            kills: s.progress.kills,
+            dispatch_taken: s.progress.dispatch_taken,
             done: s.done,
             turn: s.turn,
             stack: s.stack,

@@ -284,7 +284,7 @@ impl Squad {
     pub(crate) fn write_attacks(&self, h: &TurnFacts<'_>, sight: &Sight, out: &mut impl TurnSink) {
         // No enemy card in play and no objective to attack (R-A4): no aim
         // of any mode has a target.
-        if sight.present == 0 && !(self.state.active && self.kills_requirement().is_some()) {
+        if sight.present == 0 && !(self.state.progress.active && self.kills_requirement().is_some()) {
             return;
         }
         self.each_weapon_mode(h, &mut |arm| {
@@ -349,7 +349,7 @@ impl Squad {
                 let d = self.ctx.objective_slot;
                 if kind == AimKind::Single
                     && !enough(aims)
-                    && self.state.active
+                    && self.state.progress.active
                     && self
                         .may_aim_objective(t.slot, sight.screened_slot(d), scoped)
                         .and_then(|range| Self::mode_reaches(m, range, self.collateral(d), auto))

@@ -217,10 +217,14 @@ impl Squad {
             out.order(self, Order::PlaceLocation);
         }
         // `check_activate` (R-F7): the objective connected, the soldier next to it.
-        if !self.state.active && t.slot.wrapping_add(1) == d && h.front + 1 == d {
+        if !self.state.progress.active && t.slot.wrapping_add(1) == d && h.front + 1 == d {
             out.order(self, Order::ActivateObjective);
         }
-        if self.state.active && !self.state.dispatch_taken && t.slot == d && self.check_take_dispatch().is_ok() {
+        if self.state.progress.active
+            && !self.state.progress.dispatch_taken
+            && t.slot == d
+            && self.check_take_dispatch().is_ok()
+        {
             out.order(self, Order::TakeDispatch);
         }
     }
