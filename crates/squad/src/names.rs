@@ -62,7 +62,7 @@ impl Squad {
         if slot == self.ctx.objective_slot {
             return Some(&self.objective().name);
         }
-        let i = usize::from(*self.state.path.get(usize::from(slot))?);
+        let i = usize::from(*self.state.field.path.get(usize::from(slot))?);
         self.ctx.content.locations().get(i).map(|l| l.name.as_str())
     }
 

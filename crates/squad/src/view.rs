@@ -194,12 +194,19 @@ impl View {
             soldiers,
             enemies,
             supports: d
+                .field
                 .supports
                 .iter()
                 .flatten()
                 .filter_map(|s| c.action_of(s.card).map(|a| (a.id, a.name.clone(), s.owner)))
                 .collect(),
-            dropped: d.dropped.iter().flatten().map(|(slot, x)| (*slot, g.item_code(x), g.item_label(x))).collect(),
+            dropped: d
+                .field
+                .dropped
+                .iter()
+                .flatten()
+                .map(|(slot, x)| (*slot, g.item_code(x), g.item_label(x)))
+                .collect(),
             decks: [
                 d.decks.locations.drawable().count_ones()
                     + if d.decks.locations.pile != 0 { d.decks.locations.bottom.count_ones() } else { 0 },
@@ -208,13 +215,18 @@ impl View {
                 (d.decks.events.pile | d.decks.events.discard).count_ones(),
             ],
             waiting,
-            smoke: d.smoke.to_vec(),
-            weather: Weather { to_hit_far: d.weather_far, hit_on: d.weather_hit },
-            caches_used: Bits(d.cache_used).iter().collect(),
+            smoke: d.field.smoke.to_vec(),
+            weather: Weather { to_hit_far: d.field.weather_far, hit_on: d.field.weather_hit },
+            caches_used: Bits(d.field.cache_used).iter().collect(),
             dispatch_taken: d.progress.dispatch_taken,
             next_placement: d.foes.seq,
-            dropped_items: d.dropped.iter().map(|x| x.as_ref().map(|(slot, x)| (*slot, GearView::of(g, x)))).collect(),
-            support_cards: d.supports.iter().map(|x| x.as_ref().map(|s| SupportView::of(g, s))).collect(),
+            dropped_items: d
+                .field
+                .dropped
+                .iter()
+                .map(|x| x.as_ref().map(|(slot, x)| (*slot, GearView::of(g, x))))
+                .collect(),
+            support_cards: d.field.supports.iter().map(|x| x.as_ref().map(|s| SupportView::of(g, s))).collect(),
             deck_cards: DeckCards {
                 locations: DeckView::of(&d.decks.locations),
                 enemies: DeckView::of(&d.decks.enemies),
@@ -249,7 +261,7 @@ fn path_of(g: &Squad) -> Vec<Option<(Code, String)>> {
             } else if slot == g.objective_slot() {
                 Some((g.objective().id, g.objective().name.clone()))
             } else {
-                c.locations().get(usize::from(d.path[usize::from(slot)])).map(|l| (l.id, l.name.clone()))
+                c.locations().get(usize::from(d.field.path[usize::from(slot)])).map(|l| (l.id, l.name.clone()))
             }
         })
         .collect()

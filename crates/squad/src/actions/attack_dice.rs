@@ -57,7 +57,7 @@ impl Squad {
 
     /// The weather's to-hit change at `range` (Drizzle: range ≥ 2).
     pub(crate) fn weather_mod(&self, range: u8) -> i8 {
-        if range >= 2 { self.state.weather_far } else { 0 }
+        if range >= 2 { self.state.field.weather_far } else { 0 }
     }
 
     /// R-A5, R-A7: the attack on top of the stack waits for its next die

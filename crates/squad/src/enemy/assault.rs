@@ -54,8 +54,8 @@ impl Squad {
 
     /// The smoke penalty on `slot` (canisters, events, retained smoke missions).
     pub(crate) fn smoke_at(&self, slot: u8) -> u8 {
-        let mut p = self.state.smoke.get(usize::from(slot)).copied().unwrap_or(0);
-        for sp in self.state.supports.iter().flatten() {
+        let mut p = self.state.field.smoke.get(usize::from(slot)).copied().unwrap_or(0);
+        for sp in self.state.field.supports.iter().flatten() {
             if sp.slot == slot
                 && let Some(card) = self.ctx.content.action_of(sp.card)
             {
@@ -73,7 +73,9 @@ impl Squad {
     #[inline]
     pub(crate) fn hit_on_at(&self, base: u8, slot: u8) -> u8 {
         let choke = self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::Chokepoint));
-        base.saturating_add(self.smoke_at(slot)).saturating_add(self.state.weather_hit).saturating_sub(u8::from(choke))
+        base.saturating_add(self.smoke_at(slot))
+            .saturating_add(self.state.field.weather_hit)
+            .saturating_sub(u8::from(choke))
     }
 
     /// A soldier's cover against an attack (R-E3 step 3).

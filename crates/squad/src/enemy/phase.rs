@@ -177,9 +177,9 @@ impl Squad {
     fn end_enemy_phase(&mut self, ev: &mut impl EventSink<Event>) {
         self.state.timer = self.state.timer.saturating_add(1);
         ev.emit(Event::Timer { timer: self.state.timer });
-        self.state.smoke = [0; crate::state::SLOTS];
-        self.state.weather_far = 0;
-        self.state.weather_hit = 0;
+        self.state.field.smoke = [0; crate::state::SLOTS];
+        self.state.field.weather_far = 0;
+        self.state.field.weather_hit = 0;
         for t in self.state.soldiers.iter_mut() {
             t.cover_phase = 0;
         }

@@ -136,7 +136,7 @@ fn soldiers_ok(ctx: &Fixed, d: &State, cards: &mut ActionCards) -> Result<(), Er
 /// R-F3: the Support cards in play (counted in `cards`) and their owners.
 fn supports_ok(d: &State, cards: &mut ActionCards) -> Result<(), Error> {
     let n = usize::from(d.n_soldiers);
-    for sp in d.supports.iter().flatten() {
+    for sp in d.field.supports.iter().flatten() {
         cards.add(1u64 << (sp.card & 63), "support")?;
         if sp.card >= 64 || usize::from(sp.owner) >= n || (sp.slot != NONE && usize::from(sp.slot) >= SLOTS) {
             return Err(breach("R-F3", "a support card is out of range"));
@@ -158,7 +158,7 @@ fn decks_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
     let mut seen_locations = 0u64;
     for m in [d.decks.locations.pile, d.decks.locations.bottom, d.decks.locations.discard, d.decks.recon]
         .into_iter()
-        .chain(d.path.iter().filter(|l| **l != NONE).map(|l| 1u64 << (l & 63)))
+        .chain(d.field.path.iter().filter(|l| **l != NONE).map(|l| 1u64 << (l & 63)))
     {
         if m & !locations != 0 || m & seen_locations != 0 {
             return Err(breach("R-S2", "location cards out of range or in two places"));
@@ -191,7 +191,7 @@ fn counters_ok(d: &State) -> Result<(), Error> {
     if u64::from(d.done) & !mask_of(n) != 0 {
         return Err(breach("R-R1", format!("done: soldiers {:#b} not in the squad", d.done)));
     }
-    if d.smoke.iter().any(|x| *x > MOST_PENALTY) || d.weather_hit > MOST_PENALTY {
+    if d.field.smoke.iter().any(|x| *x > MOST_PENALTY) || d.field.weather_hit > MOST_PENALTY {
         return Err(breach("R-E3", format!("smoke or weather penalty above {MOST_PENALTY}")));
     }
     if d.cup.iter().any(|x| *x > CUP_LIMIT) || d.cup.iter().skip(n).any(|x| *x != 0) {
@@ -206,14 +206,14 @@ fn counters_ok(d: &State) -> Result<(), Error> {
 /// R-F5: the path's Locations, placed one after the other from slot 1.
 fn path_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
     let c = &ctx.content;
-    for (slot, l) in d.path.iter().enumerate() {
+    for (slot, l) in d.field.path.iter().enumerate() {
         if *l != NONE
             && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(ctx.objective_slot))
         {
             return Err(breach("R-F5", format!("slot {slot} holds an impossible card")));
         }
         // R-F5: Locations are placed one after the other from slot 1.
-        if *l != NONE && slot >= 2 && d.path.get(slot - 1) == Some(&NONE) {
+        if *l != NONE && slot >= 2 && d.field.path.get(slot - 1) == Some(&NONE) {
             return Err(breach("R-F5", format!("slot {slot} holds a Location with an empty slot before it")));
         }
     }
@@ -254,7 +254,7 @@ fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
 /// R-F8, R-R1, R-R2: dropped gear, the turn's soldier and the procedure stack.
 fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
     let n = usize::from(d.n_soldiers);
-    for (slot, g) in d.dropped.iter().flatten() {
+    for (slot, g) in d.field.dropped.iter().flatten() {
         if usize::from(*slot) >= SLOTS {
             return Err(breach("R-F8", "dropped gear out of the path"));
         }
@@ -386,8 +386,9 @@ struct Ground {
 
 impl Ground {
     fn of(ctx: &Fixed, d: &State) -> Ground {
-        let front =
-            (1..ctx.objective_slot).take_while(|s| d.path.get(usize::from(*s)).is_some_and(|l| *l != NONE)).count();
+        let front = (1..ctx.objective_slot)
+            .take_while(|s| d.field.path.get(usize::from(*s)).is_some_and(|l| *l != NONE))
+            .count();
         Ground { front: front as u8, d: ctx.objective_slot, active: d.progress.active }
     }
 

@@ -56,8 +56,9 @@ impl Squad {
                 format!("occupied {:#b}, the enemy entries in use are {:#b}", d.foes.occupied, d.foes.occupied_mask());
             return Err(breach("R-A6", what));
         }
-        if d.lying != d.lying_mask() {
-            let what = format!("lying {:#b}, the dropped gear entries in use are {:#b}", d.lying, d.lying_mask());
+        if d.field.lying != d.field.lying_mask() {
+            let what =
+                format!("lying {:#b}, the dropped gear entries in use are {:#b}", d.field.lying, d.field.lying_mask());
             return Err(breach("R-F8", what));
         }
         self.check_draft().map_err(|what| breach("R-D1", what))

@@ -10,12 +10,11 @@ use crate::error::Error;
 use crate::setup::options::Options;
 use crate::setup::roster::{self, MAX_GEAR, MAX_SOLDIERS};
 use crate::state::decks::Decks;
+use crate::state::field::Field;
 use crate::state::foes::Foes;
 use crate::state::progress::Progress;
 use crate::state::squad::{Fixed, Squad, kw_bit, reaction_index};
-use crate::state::{
-    Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, SoldierState, State,
-};
+use crate::state::{Frame, Gear, Item, Life, MAX_ENEMIES, NONE, Need, STACK, SoldierState, State};
 
 fn traits(list: &[Trait]) -> u8 {
     list.iter().fold(0, |acc, t| acc | t.bit())
@@ -202,18 +201,11 @@ impl Squad {
         let d = State {
             round: 1,
             timer: 1,
-            path: [NONE; SLOTS],
-            smoke: [0; SLOTS],
-            weather_far: 0,
-            weather_hit: 0,
-            cache_used: 0,
+            field: Field::empty(),
             soldiers,
             n_soldiers: ctx.roster.len() as u8,
             alive: 0,
             foes: Foes { foes: [None; MAX_ENEMIES], occupied: 0, seq: 0 },
-            dropped: [None; MAX_DROPPED],
-            lying: 0,
-            supports: [None; MAX_SUPPORT],
             cup,
             decks: Decks::shuffled(ctx.location_deck, ctx.enemy_deck, action_deck, event_deck),
             progress: Progress::default(),

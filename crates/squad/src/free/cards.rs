@@ -163,7 +163,7 @@ impl Squad {
 
     /// R-F3: whether there is room for one more Support card in play.
     pub(crate) fn support_room(&self) -> bool {
-        self.state.supports.iter().any(Option::is_none)
+        self.state.field.supports.iter().any(Option::is_none)
     }
 
     /// R-F1..R-F3: the checks of an own-turn card play for soldier `s` that
@@ -296,7 +296,7 @@ impl Squad {
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
             let smoke = design.effect.any(&|e| matches!(e, Effect::SmokeSlot { .. }));
             let strike = design.effect.any(&|e| matches!(e, Effect::Strike { .. }));
-            if let Some(place) = self.state.supports.iter_mut().find(|x| x.is_none()) {
+            if let Some(place) = self.state.field.supports.iter_mut().find(|x| x.is_none()) {
                 *place = Some(Support { card, owner: s, slot: if smoke { param } else { NONE }, fired: strike });
             }
         } else {
@@ -318,7 +318,7 @@ impl Squad {
     }
 
     pub(crate) fn owned_supports(&self, s: u8) -> u64 {
-        self.state.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
+        self.state.field.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
     }
 
     pub(crate) fn keep_cost(&self, s: u8, keep: u64) -> u8 {
@@ -332,8 +332,14 @@ impl Squad {
     pub(crate) fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let sp =
-            self.state.supports.iter().flatten().find(|x| x.card == card && x.owner == s).ok_or(Error::BadRetain)?;
+        let sp = self
+            .state
+            .field
+            .supports
+            .iter()
+            .flatten()
+            .find(|x| x.card == card && x.owner == s)
+            .ok_or(Error::BadRetain)?;
         if sp.fired {
             return Err(Error::BadRetain);
         }

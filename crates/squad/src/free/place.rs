@@ -31,7 +31,7 @@ impl Squad {
             }
             1 => {
                 self.set_top(Frame::Place { slot, step: 2, want });
-                let card = self.state.path.get(usize::from(slot)).copied().unwrap_or(NONE);
+                let card = self.state.field.path.get(usize::from(slot)).copied().unwrap_or(NONE);
                 if let Some(l) = self.ctx.content.locations().get(usize::from(card)) {
                     let need = l.enemy_value;
                     self.push(Frame::Spawn { slot, need, got: 0, step: 0 });
@@ -52,7 +52,7 @@ impl Squad {
     /// R-F5 steps 1..3: the chosen card goes to the path; the others under the deck.
     pub(crate) fn place_location(&mut self, slot: u8, card: u8, ev: &mut impl EventSink<Event>) {
         self.state.decks.keep_recon(card);
-        self.state.path[usize::from(slot) % crate::state::SLOTS] = card;
+        self.state.field.path[usize::from(slot) % crate::state::SLOTS] = card;
         let l = &self.ctx.content.locations()[usize::from(card)];
         let (id, time, events) = (l.id, l.time, l.events);
         let traits = l.traits.iter().fold(0u8, |a, t| a | t.bit());

@@ -40,7 +40,7 @@ fn rule_r_e2_reinforcement_in_range_enters_out_of_range_is_discarded() {
     place(&mut h, 1, "L03"); // 2–3
     h.state.soldiers[0].slot = 1;
     foe(&mut h, "E05", 2, NONE);
-    h.state.path[2] = h.content().locations().iter().position(|l| l.id.as_str() == "L07").unwrap() as u8; // 2–3
+    h.state.field.path[2] = h.content().locations().iter().position(|l| l.id.as_str() == "L07").unwrap() as u8; // 2–3
     let mut s = Script {
         cards: ["E03", "E06"].into_iter().collect(),
         targets: [0, 0, 0].into(),
@@ -103,7 +103,7 @@ fn rule_r_e3_marksman_chokepoint_and_smoke_adjust_the_roll() {
     place(&mut g, 1, "L11"); // Chokepoint, cover −1
     g.state.soldiers[0].slot = 1;
     assert_eq!(g.hit_on_at(7, 1), 6);
-    g.state.smoke[1] = 2;
+    g.state.field.smoke[1] = 2;
     assert_eq!(g.hit_on_at(7, 1), 8);
     assert_eq!(g.soldier_cover(0, false), 3);
     assert_eq!(g.soldier_cover(0, true), 4, "Marksman ignores the slot's cover modifier");
@@ -135,7 +135,7 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
     g.run(&mut ev);
     settle(&mut g, &mut s, &mut ev);
     assert!(ev.contains(&Event::SoldierDown { soldier: 0 }));
-    assert_eq!(g.state.dropped.iter().flatten().count(), 5);
+    assert_eq!(g.state.field.dropped.iter().flatten().count(), 5);
     assert_eq!(g.state.foes.get(e).unwrap().target, 1);
     assert_eq!(g.state.cup[0], 0);
 }
@@ -227,8 +227,8 @@ fn rule_r_e3_smoke_on_a_slot_stops_at_the_most_penalty() {
     for _ in 0..3 {
         g.resolve_effect(&smoke, Source::Equipment, 0, 1, &mut wargames_core::NoEvents);
     }
-    assert_eq!(g.state.smoke[1], MOST_PENALTY);
+    assert_eq!(g.state.field.smoke[1], MOST_PENALTY);
     assert!(g.invariants().is_ok(), "{:?}", g.invariants());
-    g.state.weather_hit = 250;
+    g.state.field.weather_hit = 250;
     assert_eq!(g.hit_on_at(7, 1), u8::MAX, "the need saturates instead of wrapping");
 }

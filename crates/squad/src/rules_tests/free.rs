@@ -161,7 +161,7 @@ fn rule_r_f8_pass_drop_and_pick_up_gear_within_weight() {
     act(&mut g, Order::PassGear { item: 0, to: 1 }, &mut Script::default());
     assert!(matches!(g.soldier_state(1).gear.iter().flatten().last().unwrap().item, Item::Weapon(_)));
     act(&mut g, Order::DropGear { item: 4 }, &mut Script::default());
-    assert_eq!(g.state.dropped.iter().flatten().count(), 1);
+    assert_eq!(g.state.field.dropped.iter().flatten().count(), 1);
     let mut far = g.clone();
     far.state.soldiers[1].slot = 1;
     refused(&far, Order::PassGear { item: 2, to: 1 }, "R-F8");
@@ -171,8 +171,8 @@ fn rule_r_f8_pass_drop_and_pick_up_gear_within_weight() {
     let rifle = g.soldier_state(1).gear.iter().rposition(Option::is_some).unwrap() as u8;
     act(&mut g, Order::DropGear { item: rifle }, &mut Script::default());
     act(&mut g, Order::PickUp { item: 0 }, &mut Script::default());
-    assert_eq!(g.state.dropped.iter().flatten().count(), 1);
-    assert!(matches!(g.state.dropped[1].unwrap().1.item, Item::Weapon(_)));
+    assert_eq!(g.state.field.dropped.iter().flatten().count(), 1);
+    assert!(matches!(g.state.field.dropped[1].unwrap().1.item, Item::Weapon(_)));
 }
 
 /// The ruling I28: an item dropped this turn is not picked up again, an

@@ -185,7 +185,7 @@ pub(crate) fn give(g: &mut Squad, s: u8, id: &str) -> u8 {
 pub(crate) fn place(g: &mut Squad, slot: u8, id: &str) {
     let i = g.content().locations().iter().position(|l| l.id.as_str() == id).unwrap() as u8;
     g.state.decks.locations.pile &= !bit(i);
-    g.state.path[usize::from(slot)] = i;
+    g.state.field.path[usize::from(slot)] = i;
 }
 
 /// Puts enemy card `id` into `slot` targeting soldier `target`; returns its entry.

@@ -85,7 +85,7 @@ fn invariants_recompute_the_derived_masks() {
     h.state.foes.occupied ^= 1;
     assert!(h.invariants().unwrap_err().contains("occupied"));
     let mut h = g.clone();
-    h.state.lying ^= 1;
+    h.state.field.lying ^= 1;
     assert!(h.invariants().unwrap_err().contains("lying"));
     let mut h = g.clone();
     let c = h.state.decks.actions.pile.trailing_zeros();
@@ -105,7 +105,7 @@ fn rule_r_s2_saved_card_lost_or_doubled_is_refused_on_load() {
     // A location card both in the deck and on the path.
     let mut h = g.clone();
     let l = h.state.decks.locations.pile.trailing_zeros();
-    h.state.path[1] = l as u8;
+    h.state.field.path[1] = l as u8;
     let err = serde_json::from_value::<Squad>(serde_json::to_value(&h).unwrap()).err().unwrap().to_string();
     assert!(err.contains("location cards"), "{err}");
     assert!(serde_json::from_value::<Squad>(serde_json::to_value(&g).unwrap()).is_ok());
@@ -221,8 +221,8 @@ fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
     place(&mut g, 1, "L01");
     assert_eq!(load_edited(&g, |_| {}), None, "the placing under way loads");
     let (rule, err) = load_edited(&g, |h| {
-        h.state.decks.locations.pile |= 1 << h.state.path[1];
-        h.state.path[1] = NONE;
+        h.state.decks.locations.pile |= 1 << h.state.field.path[1];
+        h.state.field.path[1] = NONE;
     })
     .expect("refused");
     assert_eq!(rule, Some("R-F5"), "{err}");
@@ -284,7 +284,7 @@ fn keep_after_leaving_play(h: &mut Squad, s: u8, what: &str) {
         _ => {
             let card = h.state.decks.actions.pile.trailing_zeros() as u8;
             h.state.decks.actions.pile &= !(1u64 << card);
-            h.state.supports[0] = Some(crate::state::Support { card, owner: s, slot: NONE, fired: false });
+            h.state.field.supports[0] = Some(crate::state::Support { card, owner: s, slot: NONE, fired: false });
         }
     }
 }

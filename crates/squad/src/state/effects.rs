@@ -91,9 +91,9 @@ impl Squad {
             }
             Effect::Heal { n, .. } => self.heal(param, *n, ev),
             Effect::SmokeSlot { penalty, .. } if source == Source::Equipment => {
-                let i = usize::from(param) % self.state.smoke.len();
+                let i = usize::from(param) % self.state.field.smoke.len();
                 // Smoke on smoke stops at the most a slot holds (R-E3).
-                self.state.smoke[i] = self.state.smoke[i].saturating_add(*penalty).min(MOST_PENALTY);
+                self.state.field.smoke[i] = self.state.field.smoke[i].saturating_add(*penalty).min(MOST_PENALTY);
             }
             Effect::Draw { n, beyond } => {
                 let cap = self.soldier_state(s).health.saturating_add(*beyond).min(HAND_LIMIT);
@@ -106,8 +106,8 @@ impl Squad {
             }
             // Event cards (R-E1).
             Effect::Weather { to_hit_far, hit_on } => {
-                self.state.weather_far = *to_hit_far;
-                self.state.weather_hit = *hit_on;
+                self.state.field.weather_far = *to_hit_far;
+                self.state.field.weather_hit = *hit_on;
             }
             Effect::ReinforceCheckAt(Who::FrontMostSlot) => {
                 let slot = self.front_soldier_slot();
@@ -279,7 +279,7 @@ impl Squad {
                 *place = Some(gear);
                 ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
             }
-        } else if self.state.lay_down(slot, gear) {
+        } else if self.state.field.lay_down(slot, gear) {
             ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
         }
     }

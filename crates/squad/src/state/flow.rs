@@ -412,15 +412,15 @@ impl Squad {
             // R-E4: a downed soldier's gear drops; a withdrawing one keeps it
             // but leaves the objective's item behind.
             if life == Life::Down || g.item == Item::Dispatch {
-                self.state.lay_down(slot, *g);
+                self.state.field.lay_down(slot, *g);
             }
         }
         self.soldier_state_mut(s).gear = [None; crate::setup::roster::MAX_GEAR];
-        for i in 0..self.state.supports.len() {
-            if let Some(sp) = self.state.supports[i]
+        for i in 0..self.state.field.supports.len() {
+            if let Some(sp) = self.state.field.supports[i]
                 && sp.owner == s
             {
-                self.state.supports[i] = None;
+                self.state.field.supports[i] = None;
                 self.state.decks.actions.discard |= bit(sp.card);
                 if let Some(a) = self.ctx.content.action_of(sp.card) {
                     ev.emit(Event::SupportReleased { card: a.id });

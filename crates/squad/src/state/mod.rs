@@ -6,6 +6,7 @@ pub(crate) mod chance;
 pub(crate) mod decks;
 pub(crate) mod effects;
 pub(crate) mod family;
+pub(crate) mod field;
 pub(crate) mod flow;
 pub(crate) mod foes;
 pub(crate) mod progress;
@@ -16,8 +17,6 @@ pub(crate) mod squad;
 mod effects_tests;
 #[cfg(test)]
 mod state_tests;
-
-use wargames_core::Bits;
 
 use serde::{Deserialize, Serialize};
 
@@ -568,33 +567,6 @@ impl State {
         matches!(self.turn, Some(Turn { reshuffled: true, .. }))
     }
 
-    /// The entries of `dropped` holding an item, from `dropped`.
-    pub(crate) fn lying_mask(&self) -> u16 {
-        self.dropped.iter().enumerate().fold(0, |m, (i, d)| if d.is_some() { m | 1 << i } else { m })
-    }
-
-    /// R-F8, R-E4: `gear` laid down in slot `slot`, in the first free entry
-    /// of `dropped` (none free: it is not kept); whether it found one.
-    pub(crate) fn lay_down(&mut self, slot: u8, gear: Gear) -> bool {
-        let Some(i) = (!Bits(self.lying)).first() else { return false };
-        let i = usize::from(i);
-        match self.dropped.get_mut(i) {
-            Some(place) => {
-                *place = Some((slot, gear));
-                self.lying |= 1 << i;
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// R-F8: the item in entry `i` of `dropped` taken up, if one lies there.
-    pub(crate) fn take_up(&mut self, i: u8) -> Option<(u8, Gear)> {
-        let taken = self.dropped.get_mut(usize::from(i))?.take();
-        self.lying &= !(1u16 << (i & 15));
-        taken
-    }
-
     /// The squad positions whose soldier is in play, from their `life`.
     pub(crate) fn alive_mask(&self) -> u8 {
         let n = usize::from(self.n_soldiers).min(8);
@@ -661,16 +633,8 @@ pub struct State {
     pub round: u8,
     /// Mission timer (R-S11, R-E7).
     pub timer: u8,
-    /// Location per slot 1..D−1 (none: empty).
-    pub path: [u8; SLOTS],
-    /// Smoke penalty per slot until the end of the next Enemy Phase.
-    pub smoke: [u8; SLOTS],
-    /// Weather: soldier to-hit change at range ≥ 2.
-    pub weather_far: i8,
-    /// Weather: enemy hit_on penalty.
-    pub weather_hit: u8,
-    /// Slots whose cache was used.
-    pub cache_used: u16,
+    /// The path and what lies on it.
+    pub field: field::Field,
     /// Soldiers.
     pub soldiers: [SoldierState; MAX_SOLDIERS],
     /// How many soldiers.
@@ -680,13 +644,6 @@ pub struct State {
     pub alive: u8,
     /// The enemy cards in play.
     pub foes: foes::Foes,
-    /// Gear lying in slots.
-    pub dropped: [Option<(u8, Gear)>; MAX_DROPPED],
-    /// The entries of `dropped` holding an item (bit `i`: entry `i`), kept
-    /// with `dropped`; not saved, worked out again on loading (`saved`).
-    pub lying: u16,
-    /// Support cards in play.
-    pub supports: [Option<Support>; MAX_SUPPORT],
     /// Target counters in the cup per soldier.
     pub cup: [u8; MAX_SOLDIERS],
     /// The decks and the recon choice.

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::setup::roster::MAX_SOLDIERS;
 use crate::state::decks::Decks;
+use crate::state::field::Field;
 use crate::state::foes::Foes;
 use crate::state::progress::Progress;
 use crate::state::{
@@ -86,16 +87,19 @@ impl From<Saved> for State {
         let mut state = State {
             round: s.round,
             timer: s.timer,
-            path: s.path,
-            smoke: s.smoke,
-            weather_far: s.weather_far,
-            weather_hit: s.weather_hit,
-            cache_used: s.cache_used,
+            field: Field {
+                path: s.path,
+                smoke: s.smoke,
+                weather_far: s.weather_far,
+                weather_hit: s.weather_hit,
+                cache_used: s.cache_used,
+                dropped: s.dropped,
+                lying: 0,
+                supports: s.supports,
+            },
             soldiers: s.soldiers,
             n_soldiers: s.n_soldiers,
             foes: Foes { foes: s.foes, occupied: 0, seq: s.seq },
-            dropped: s.dropped,
-            supports: s.supports,
             cup: s.cup,
             decks: Decks {
                 locations: s.locations,
@@ -113,11 +117,10 @@ impl From<Saved> for State {
             last: s.last,
             draft: s.draft,
             alive: 0,
-            lying: 0,
         };
         state.alive = state.alive_mask();
         state.foes.occupied = state.foes.occupied_mask();
-        state.lying = state.lying_mask();
+        state.field.lying = state.field.lying_mask();
         state
     }
 }
@@ -127,17 +130,17 @@ impl From<State> for Saved {
         Saved {
             round: s.round,
             timer: s.timer,
-            path: s.path,
-            smoke: s.smoke,
-            weather_far: s.weather_far,
-            weather_hit: s.weather_hit,
-            cache_used: s.cache_used,
+            path: s.field.path,
+            smoke: s.field.smoke,
+            weather_far: s.field.weather_far,
+            weather_hit: s.field.weather_hit,
+            cache_used: s.field.cache_used,
             soldiers: s.soldiers,
             n_soldiers: s.n_soldiers,
             foes: s.foes.foes,
             seq: s.foes.seq,
-            dropped: s.dropped,
-            supports: s.supports,
+            dropped: s.field.dropped,
+            supports: s.field.supports,
             cup: s.cup,
             locations: s.decks.locations,
             enemies: s.decks.enemies,

@@ -243,7 +243,7 @@ impl Squad {
                 keywords: &o.keywords,
             });
         }
-        let i = usize::from(*self.state.path.get(usize::from(slot))?);
+        let i = usize::from(*self.state.field.path.get(usize::from(slot))?);
         let l = c.locations().get(i)?;
         Some(Terrain {
             entry: l.entry,
@@ -258,7 +258,7 @@ impl Squad {
     /// The front-most slot holding a Location (or the Mission card, 0).
     pub(crate) fn front(&self) -> u8 {
         let mut f = 0;
-        while f + 1 < self.ctx.objective_slot && self.state.path[usize::from(f + 1)] != NONE {
+        while f + 1 < self.ctx.objective_slot && self.state.field.path[usize::from(f + 1)] != NONE {
             f += 1;
         }
         f

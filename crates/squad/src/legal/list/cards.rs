@@ -166,7 +166,15 @@ impl Squad {
     pub(crate) fn write_support_fire(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let (s, t) = (h.s, h.t);
         for card in Bits(self.owned_supports(s)) {
-            if self.state.supports.iter().flatten().find(|x| x.card == card && x.owner == s).is_none_or(|x| x.fired) {
+            if self
+                .state
+                .field
+                .supports
+                .iter()
+                .flatten()
+                .find(|x| x.card == card && x.owner == s)
+                .is_none_or(|x| x.fired)
+            {
                 continue;
             }
             // The strike's reach (R-F3): none, or no slot out of it, is legal.
