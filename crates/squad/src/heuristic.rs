@@ -188,7 +188,7 @@ fn worth(g: &Squad) -> i64 {
     // Where a soldier needs to be: next to the objective, or in it to take
     // its item (R-F7, R-V1).
     let reach = if exfil.is_some() { goal } else { goal.saturating_sub(1) };
-    let mut v = 150 * i64::from(g.front());
+    let mut v = 150 * i64::from(g.state.field.front(g.ctx.objective_slot));
     if d.progress.active {
         v += 400;
     }

@@ -95,7 +95,7 @@ impl Squad {
         if q.uses.is_some() && g.uses == 0 {
             return Err(Error::BadEquipment);
         }
-        if !self.equipment_target_ok(s, &q.effect, on, self.front()) {
+        if !self.equipment_target_ok(s, &q.effect, on, self.state.field.front(self.ctx.objective_slot)) {
             return Err(Error::BadEquipment);
         }
         Ok(cost)

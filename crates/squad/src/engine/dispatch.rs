@@ -292,7 +292,7 @@ impl Squad {
                 });
             }
         }
-        let slot = self.front() + 1;
+        let slot = self.state.field.front(self.ctx.objective_slot) + 1;
         self.push(Frame::Place { slot, step: 0, want });
     }
 

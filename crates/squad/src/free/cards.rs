@@ -106,7 +106,7 @@ impl Squad {
     }
 
     pub(crate) fn slot_has_card(&self, slot: u8) -> bool {
-        self.slot_holds_card(slot, self.front())
+        self.slot_holds_card(slot, self.state.field.front(self.ctx.objective_slot))
     }
 
     /// Whether `slot` holds a card when the front-most Location lies in
@@ -161,11 +161,6 @@ impl Squad {
         }
     }
 
-    /// R-F3: whether there is room for one more Support card in play.
-    pub(crate) fn support_room(&self) -> bool {
-        self.state.field.supports.iter().any(Option::is_none)
-    }
-
     /// R-F1..R-F3: the checks of an own-turn card play for soldier `s` that
     /// do not depend on its choice (`param`): the card (keyword match
     /// against `u`), its discards and the room for a Support card.
@@ -184,7 +179,7 @@ impl Squad {
         if discard & !hand != 0 || discard.count_ones() != u32::from(need) {
             return Err(Error::WrongDiscards { need });
         }
-        if support && !self.support_room() {
+        if support && !self.state.field.support_room() {
             return Err(Error::BadRetain);
         }
         Ok(CardPlan { c, support })

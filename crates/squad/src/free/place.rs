@@ -84,7 +84,7 @@ impl Squad {
     /// R-F5: whether the soldier whose turn it is may place the next Location.
     pub(crate) fn check_place(&self) -> Result<(), Error> {
         let turn = self.the_turn()?;
-        let f = self.front();
+        let f = self.state.field.front(self.ctx.objective_slot);
         if turn.placed
             || self.soldier_state(turn.soldier).slot != f
             || f + 1 >= self.ctx.objective_slot

@@ -129,7 +129,7 @@ fn load_edited(g: &Squad, edit: impl FnOnce(&mut Squad)) -> Option<(Option<&'sta
 #[test]
 fn rule_r_a3_saved_soldier_in_a_slot_without_a_card_is_refused_on_load() {
     let g = std_game();
-    assert_eq!(g.front(), 0, "no Location placed yet");
+    assert_eq!(g.state.field.front(g.ctx.objective_slot), 0, "no Location placed yet");
     for slot in 1..g.ctx.objective_slot {
         let (rule, err) = load_edited(&g, |h| h.state.soldiers[0].slot = slot).expect("refused");
         assert_eq!(rule, Some("R-A3"), "{err}");

@@ -71,4 +71,19 @@ impl Field {
         self.lying &= !(1u16 << (i & 15));
         taken
     }
+
+    /// R-F3: whether there is room for one more Support card in play.
+    pub(crate) fn support_room(&self) -> bool {
+        self.supports.iter().any(Option::is_none)
+    }
+
+    /// The front-most slot holding a Location (or the Mission card, 0),
+    /// short of the objective slot `d`.
+    pub(crate) fn front(&self, d: u8) -> u8 {
+        let mut f = 0;
+        while f + 1 < d && self.path[usize::from(f + 1)] != NONE {
+            f += 1;
+        }
+        f
+    }
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::content::{Content, EnemyKw, LocKw, Mission, Objective, Quality, RangeIncl, Requirement, Timing};
 use crate::setup::options::Options;
 use crate::setup::roster::{MAX_SOLDIERS, Resolved};
-use crate::state::{Foe, Frame, Life, NONE, STACK, SoldierState, State};
+use crate::state::{Foe, Frame, Life, STACK, SoldierState, State};
 
 /// What never changes during a game: the cards and the resolved set-up.
 #[derive(Debug)]
@@ -255,18 +255,9 @@ impl Squad {
         })
     }
 
-    /// The front-most slot holding a Location (or the Mission card, 0).
-    pub(crate) fn front(&self) -> u8 {
-        let mut f = 0;
-        while f + 1 < self.ctx.objective_slot && self.state.field.path[usize::from(f + 1)] != NONE {
-            f += 1;
-        }
-        f
-    }
-
     /// Whether slot D−1 holds its Location (the objective is connected).
     pub(crate) fn connected(&self) -> bool {
-        self.front() + 1 == self.ctx.objective_slot
+        self.state.field.front(self.ctx.objective_slot) + 1 == self.ctx.objective_slot
     }
 
     pub(crate) fn enemy(&self, card: u8) -> &crate::content::Enemy {

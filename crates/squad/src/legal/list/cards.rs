@@ -96,7 +96,7 @@ impl Squad {
         let rest = h.troops.get(usize::from(holder))?.hand & !(1u64 << card);
         let (discards, support) =
             self.play_discards(card, || discounts.get_or_insert_with(|| self.support_discounts_here(s)).0).ok()?;
-        if (support && !self.support_room()) || Bits(rest).len() < u32::from(discards) {
+        if (support && !self.state.field.support_room()) || Bits(rest).len() < u32::from(discards) {
             return None;
         }
         let tables = &self.ctx.tables;
