@@ -188,11 +188,11 @@ fn worth(g: &Squad) -> i64 {
     // Where a soldier needs to be: next to the objective, or in it to take
     // its item (R-F7, R-V1).
     let reach = if exfil.is_some() { goal } else { goal.saturating_sub(1) };
-    let mut v = 150 * i64::from(g.front());
-    if d.active {
+    let mut v = 150 * i64::from(g.state.field.front(g.ctx.objective_slot));
+    if d.progress.active {
         v += 400;
     }
-    v += 200 * i64::from(d.kills);
+    v += 200 * i64::from(d.progress.kills);
     for t in d.soldiers.iter().take(usize::from(d.n_soldiers)) {
         if t.life != Life::InPlay {
             continue;
@@ -219,7 +219,7 @@ fn worth(g: &Squad) -> i64 {
             }
         }
     }
-    for f in d.foes.iter().flatten() {
+    for f in d.foes.foes.iter().flatten() {
         v -= 10 + 14 * i64::from(g.active(f)) + 5 * i64::from(f.suppression);
         // ClearAll: every card in the objective's slot stands between the
         // squad and victory.
@@ -243,7 +243,7 @@ fn settle(mut h: Squad, rng: &mut Rng) -> Option<i64> {
     if h.state.need != Need::Recon {
         return Some(worth(&h));
     }
-    let (mut best, mut cards) = (None, h.state.recon);
+    let (mut best, mut cards) = (None, h.state.decks.recon);
     while cards != 0 {
         let card = cards.trailing_zeros() as u8;
         cards &= cards - 1;

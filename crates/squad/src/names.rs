@@ -62,7 +62,7 @@ impl Squad {
         if slot == self.ctx.objective_slot {
             return Some(&self.objective().name);
         }
-        let i = usize::from(*self.state.path.get(usize::from(slot))?);
+        let i = usize::from(*self.state.field.path.get(usize::from(slot))?);
         self.ctx.content.locations().get(i).map(|l| l.name.as_str())
     }
 
@@ -133,7 +133,7 @@ impl Squad {
         let c = &self.ctx.content;
         match kind {
             Hash::ActionCard => c.action_of(n).map(|a| a.name.as_str()),
-            Hash::EnemyEntry => self.foe(n).map(|f| self.enemy(f.card).name.as_str()),
+            Hash::EnemyEntry => self.state.foes.get(n).map(|f| self.enemy(f.card).name.as_str()),
             Hash::Location => c.locations().get(usize::from(n)).map(|l| l.name.as_str()),
             Hash::EnemyCard => c.enemies().get(usize::from(n)).map(|e| e.name.as_str()),
             Hash::EventCard => c.event_of(n).map(|e| e.name.as_str()),

@@ -117,7 +117,7 @@ impl View {
         let path = path_of(g);
         let soldiers = (0..d.n_soldiers).map(|s| SoldierView::of(g, s)).collect();
         let enemies =
-            d.foes.iter().enumerate().filter_map(|(i, f)| Some(EnemyView::of(g, i as u8, f.as_ref()?))).collect();
+            d.foes.foes.iter().enumerate().filter_map(|(i, f)| Some(EnemyView::of(g, i as u8, f.as_ref()?))).collect();
         let waiting = waiting(g);
         View {
             mission: g.mission().id,
@@ -128,40 +128,40 @@ impl View {
             round: d.round,
             timer: Timer { turn: d.timer, limit: g.mission().turn_limit },
             path,
-            active: d.active,
-            kills: d.kills,
+            active: d.progress.active,
+            kills: d.progress.kills,
             soldiers,
             enemies,
             supports: (0u8..)
-                .zip(&d.supports)
+                .zip(&d.field.supports)
                 .filter_map(|(place, s)| s.as_ref().map(|s| SupportView::of(g, place, s)))
                 .collect(),
             dropped: (0u8..)
-                .zip(&d.dropped)
+                .zip(&d.field.dropped)
                 .filter_map(|(entry, x)| {
                     x.as_ref().map(|(slot, x)| DroppedItem { entry, slot: *slot, gear: GearView::of(g, x) })
                 })
                 .collect(),
             decks: DeckCounts {
-                locations: d.locations.drawable().count_ones()
-                    + if d.locations.pile != 0 { d.locations.bottom.count_ones() } else { 0 },
-                enemies: (d.enemies.pile | d.enemies.bottom | d.enemies.discard).count_ones(),
-                actions: (d.actions.pile | d.actions.discard).count_ones(),
-                events: (d.events.pile | d.events.discard).count_ones(),
+                locations: d.decks.locations.drawable().count_ones()
+                    + if d.decks.locations.pile != 0 { d.decks.locations.bottom.count_ones() } else { 0 },
+                enemies: (d.decks.enemies.pile | d.decks.enemies.bottom | d.decks.enemies.discard).count_ones(),
+                actions: (d.decks.actions.pile | d.decks.actions.discard).count_ones(),
+                events: (d.decks.events.pile | d.decks.events.discard).count_ones(),
             },
             waiting,
-            smoke: d.smoke.to_vec(),
-            weather: Weather { to_hit_far: d.weather_far, hit_on: d.weather_hit },
-            caches_used: Bits(d.cache_used).iter().collect(),
-            dispatch_taken: d.dispatch_taken,
-            next_placement: d.seq,
+            smoke: d.field.smoke.to_vec(),
+            weather: Weather { to_hit_far: d.field.weather_far, hit_on: d.field.weather_hit },
+            caches_used: Bits(d.field.cache_used).iter().collect(),
+            dispatch_taken: d.progress.dispatch_taken,
+            next_placement: d.foes.seq,
             deck_cards: DeckCards {
-                locations: DeckView::of(&d.locations),
-                enemies: DeckView::of(&d.enemies),
-                actions: DeckView::of(&d.actions),
-                events: DeckView::of(&d.events),
+                locations: DeckView::of(&d.decks.locations),
+                enemies: DeckView::of(&d.decks.enemies),
+                actions: DeckView::of(&d.decks.actions),
+                events: DeckView::of(&d.decks.events),
             },
-            recon: Bits(d.recon)
+            recon: Bits(d.decks.recon)
                 .iter()
                 .filter_map(|i| {
                     c.locations().get(usize::from(i)).map(|l| ReconCard { number: i, card: l.id, name: l.name.clone() })
@@ -204,7 +204,7 @@ fn path_of(g: &Squad) -> Vec<Option<CardView>> {
             } else if slot == g.objective_slot() {
                 Some(named(g.objective().id, &g.objective().name))
             } else {
-                c.locations().get(usize::from(d.path[usize::from(slot)])).map(|l| named(l.id, &l.name))
+                c.locations().get(usize::from(d.field.path[usize::from(slot)])).map(|l| named(l.id, &l.name))
             }
         })
         .collect()

@@ -61,7 +61,7 @@ impl Squad {
         let mut cards = 0u16;
         let (slot, style) = match aim {
             Aim::Card(e) if !spray && !explosion => {
-                let range = self.foe(e).ok_or(Error::NoSuchTarget)?.slot.abs_diff(t.slot);
+                let range = self.state.foes.get(e).ok_or(Error::NoSuchTarget)?.slot.abs_diff(t.slot);
                 let slot = self.aim_ok(e, scoped, range)?;
                 aims = [e; 4];
                 (slot, Style::Dice)
@@ -81,7 +81,7 @@ impl Squad {
                         if i > 0 && *e < d[i - 1] {
                             return Err(Error::BadSplit);
                         }
-                        let fs = self.foe(*e).ok_or(Error::NoSuchTarget)?.slot;
+                        let fs = self.state.foes.get(*e).ok_or(Error::NoSuchTarget)?.slot;
                         let range = fs.abs_diff(t.slot);
                         let s2 = self.aim_ok(*e, scoped, range)?;
                         if slot.is_some_and(|x| x != s2) {

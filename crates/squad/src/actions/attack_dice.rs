@@ -57,7 +57,7 @@ impl Squad {
 
     /// The weather's to-hit change at `range` (Drizzle: range ≥ 2).
     pub(crate) fn weather_mod(&self, range: u8) -> i8 {
-        if range >= 2 { self.state.weather_far } else { 0 }
+        if range >= 2 { self.state.field.weather_far } else { 0 }
     }
 
     /// R-A5, R-A7: the attack on top of the stack waits for its next die
@@ -85,7 +85,7 @@ impl Squad {
                 let hit = a.auto_hit || i16::from(v) + i16::from(a.to_hit) >= 10;
                 let e = a.aims[0];
                 let result = if hit { self.hit_foe(e, true, true, false, a.soldier, ev) } else { DieResult::Miss };
-                let target = self.foe(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
+                let target = self.state.foes.get(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
                 ev.emit(Event::Shot { soldier: a.soldier, target, d10: v, d6: 0, hit, defeat: hit, result });
                 a.i = a.dice;
                 a.step = 9;
@@ -119,11 +119,11 @@ impl Squad {
         if e == OBJ {
             return self.kills_requirement().map_or(99, |(_, c)| i16::from(c));
         }
-        self.foe(e).map_or(99, |f| i16::from(self.enemy(f.card).cover))
+        self.state.foes.get(e).map_or(99, |f| i16::from(self.enemy(f.card).cover))
     }
 
     fn pen_against(&self, a: &Attack, e: u8) -> i16 {
-        let vehicle = self.foe(e).is_some_and(|f| self.enemy_has(f, EnemyKw::Vehicle));
+        let vehicle = self.state.foes.get(e).is_some_and(|f| self.enemy_has(f, EnemyKw::Vehicle));
         i16::from(a.pen) + if vehicle { i16::from(a.vs_vehicle) } else { 0 }
     }
 
@@ -132,7 +132,7 @@ impl Squad {
         let d6v = if a.stealth { 6 } else { d6 };
         let defeat = a.auto_defeat || i16::from(d6v) + self.pen_against(&a, e) >= self.cover_of(e);
         let result = self.apply_die(&a, e, hit, defeat, ev);
-        let target = self.foe(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
+        let target = self.state.foes.get(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
         ev.emit(Event::Shot { soldier: a.soldier, target, d10: a.d10, d6: d6v, hit, defeat, result });
         a.i += 1;
         a.step = 0;
@@ -144,10 +144,10 @@ impl Squad {
         a.cards &= !(1 << c);
         let hit = self.die_hits(&a, true);
         let d6v = if a.stealth { 6 } else { d6 };
-        if e == OBJ || self.foe(e).is_some() {
+        if e == OBJ || self.state.foes.get(e).is_some() {
             let defeat = a.auto_defeat || i16::from(d6v) + self.pen_against(&a, e) >= self.cover_of(e);
             let result = self.apply_die(&a, e, hit, defeat, ev);
-            let target = self.foe(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
+            let target = self.state.foes.get(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
             ev.emit(Event::Shot { soldier: a.soldier, target, d10: a.d10, d6: d6v, hit, defeat, result });
         }
         self.set_top(Frame::Attack(a));
@@ -157,8 +157,8 @@ impl Squad {
         if e == OBJ {
             // Kills: only hit + defeat counts; other results do nothing.
             if hit && defeat {
-                self.state.kills = self.state.kills.saturating_add(a.kills.max(1));
-                ev.emit(Event::ObjectiveKills { kills: self.state.kills });
+                let kills = self.state.progress.count_kills(a.kills);
+                ev.emit(Event::ObjectiveKills { kills });
                 return DieResult::ObjectiveKill;
             }
             return DieResult::Miss;
@@ -176,7 +176,7 @@ impl Squad {
         attacker: u8,
         ev: &mut impl EventSink<Event>,
     ) -> DieResult {
-        let Some(f) = self.foe(e).copied() else { return DieResult::Miss };
+        let Some(f) = self.state.foes.get(e).copied() else { return DieResult::Miss };
         let card = self.enemy(f.card);
         let figures = card.figures;
         let fearless = card.has(EnemyKw::Fearless);
@@ -199,8 +199,7 @@ impl Squad {
         if f2.killed >= figures {
             self.destroy_foe(e, attacker, ev);
         } else {
-            self.state.foes[usize::from(e) % MAX_ENEMIES] = Some(f2);
-            self.state.occupied |= 1 << (usize::from(e) % MAX_ENEMIES);
+            self.state.foes.set(e, f2);
         }
         result
     }
@@ -238,11 +237,11 @@ impl Squad {
         }
         if a.add_suppression > 0 {
             let e = a.aims[0];
-            if let Some(f) = self.foe(e).copied() {
+            if let Some(f) = self.state.foes.get(e).copied() {
                 let card = self.enemy(f.card);
                 if !card.has(EnemyKw::Fearless) {
                     let cap = card.figures.saturating_sub(f.killed);
-                    if let Some(x) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+                    if let Some(x) = self.state.foes.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
                         x.suppression = x.suppression.saturating_add(a.add_suppression).min(cap);
                     }
                 }

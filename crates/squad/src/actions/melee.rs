@@ -40,7 +40,7 @@ impl Squad {
         let turn = self.attacker(false)?;
         let s = turn.soldier;
         let t = self.soldier_state(s);
-        let f = self.foe(target).ok_or(Error::NoSuchTarget)?;
+        let f = self.state.foes.get(target).ok_or(Error::NoSuchTarget)?;
         if f.slot != t.slot {
             return Err(Error::BadMelee);
         }

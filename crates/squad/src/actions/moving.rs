@@ -43,7 +43,13 @@ impl Squad {
             return Err(Error::AlreadyMoved);
         }
         let from = t.slot;
-        if !may_enter(from, to, self.front(), self.ctx.objective_slot, self.state.active) {
+        if !may_enter(
+            from,
+            to,
+            self.state.field.front(self.ctx.objective_slot),
+            self.ctx.objective_slot,
+            self.state.progress.active,
+        ) {
             return Err(Error::BadDestination(to));
         }
         let dest = self.terrain(to).ok_or(Error::BadDestination(to))?;

@@ -74,7 +74,7 @@ impl Squad {
             .terrain(slot)
             .and_then(|t| t.keywords.iter().find_map(|k| if let LocKw::Cache(n) = k { Some(*n) } else { None }))
             .ok_or(Error::NoCache)?;
-        if self.state.cache_used & (1 << slot) != 0 || self.reload_group_of(s).is_none() {
+        if self.state.field.cache_used & (1 << slot) != 0 || self.reload_group_of(s).is_none() {
             return Err(Error::NoCache);
         }
         Ok(n)
@@ -95,7 +95,7 @@ impl Squad {
         if q.uses.is_some() && g.uses == 0 {
             return Err(Error::BadEquipment);
         }
-        if !self.equipment_target_ok(s, &q.effect, on, self.front()) {
+        if !self.equipment_target_ok(s, &q.effect, on, self.state.field.front(self.ctx.objective_slot)) {
             return Err(Error::BadEquipment);
         }
         Ok(cost)

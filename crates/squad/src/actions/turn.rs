@@ -79,7 +79,7 @@ impl Squad {
     /// Discards a played card, pays its XP, and tells.
     pub(crate) fn spend_card(&mut self, c: &Checked, on: u8, ev: &mut impl EventSink<Event>) {
         self.soldier_state_mut(c.holder).hand &= !bit(c.card);
-        self.state.actions.discard |= bit(c.card);
+        self.state.decks.actions.discard |= bit(c.card);
         self.pay_xp(c.holder, c.xp, ev);
         if let Some(d) = self.design(c.card) {
             ev.emit(Event::Played { soldier: on, card: d.id, boosted: c.boost });
@@ -91,7 +91,7 @@ impl Squad {
     /// (R-A3), Discard & Draw (R-A9), discarding down to hand size (R-E4).
     pub(crate) fn discard_cards(&mut self, s: u8, mask: u64, ev: &mut impl EventSink<Event>) {
         self.soldier_state_mut(s).hand &= !mask;
-        self.state.actions.discard |= mask;
+        self.state.decks.actions.discard |= mask;
         // One event per card, in card order (the compiler drops the loop
         // whole when nothing listens).
         for c in Bits(mask) {

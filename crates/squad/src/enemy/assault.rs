@@ -14,7 +14,7 @@ use crate::terms::xp::xp_covers;
 impl Squad {
     /// The attack enemy entry `e` makes at its target now.
     pub(crate) fn assault_for(&self, e: u8) -> Option<Assault> {
-        let f = self.foe(e)?;
+        let f = self.state.foes.get(e)?;
         let card = self.enemy(f.card);
         let active = self.active(f);
         let col = usize::from(active.max(1)).min(card.attack.len()) - 1;
@@ -54,8 +54,8 @@ impl Squad {
 
     /// The smoke penalty on `slot` (canisters, events, retained smoke missions).
     pub(crate) fn smoke_at(&self, slot: u8) -> u8 {
-        let mut p = self.state.smoke.get(usize::from(slot)).copied().unwrap_or(0);
-        for sp in self.state.supports.iter().flatten() {
+        let mut p = self.state.field.smoke.get(usize::from(slot)).copied().unwrap_or(0);
+        for sp in self.state.field.supports.iter().flatten() {
             if sp.slot == slot
                 && let Some(card) = self.ctx.content.action_of(sp.card)
             {
@@ -73,7 +73,9 @@ impl Squad {
     #[inline]
     pub(crate) fn hit_on_at(&self, base: u8, slot: u8) -> u8 {
         let choke = self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::Chokepoint));
-        base.saturating_add(self.smoke_at(slot)).saturating_add(self.state.weather_hit).saturating_sub(u8::from(choke))
+        base.saturating_add(self.smoke_at(slot))
+            .saturating_add(self.state.field.weather_hit)
+            .saturating_sub(u8::from(choke))
     }
 
     /// A soldier's cover against an attack (R-E3 step 3).
@@ -153,7 +155,7 @@ impl Squad {
                 _ => {
                     // R-E3 step 7: Again.
                     if a.again
-                        && self.foe(a.foe).is_some_and(|f| self.active(f) > 0)
+                        && self.state.foes.get(a.foe).is_some_and(|f| self.active(f) > 0)
                         && self.can_attack(a.foe)
                         && let Some(mut b) = self.assault_for(a.foe)
                     {
@@ -180,7 +182,7 @@ impl Squad {
         let card = if a.foe == NONE {
             crate::content::Code::new("EVENT").unwrap_or(self.card(v).id)
         } else {
-            self.foe(a.foe).map_or(self.card(v).id, |f| self.enemy(f.card).id)
+            self.state.foes.get(a.foe).map_or(self.card(v).id, |f| self.enemy(f.card).id)
         };
         ev.emit(Event::EnemyFire { card, soldier: v, d10: a.d10, d6: a.d6, hit, defeat });
         a.res_wounds = if hit && defeat { a.wounds } else { 0 };
@@ -307,8 +309,8 @@ impl Squad {
 
     /// The weapon and mode a soldier returns fire with at entry `foe` (Semi, in range, loaded).
     pub(crate) fn return_fire(&self, s: u8, foe: u8) -> Option<(u8, u8)> {
-        let f = self.foe(foe)?;
-        if f.objective && !self.state.active {
+        let f = self.state.foes.get(foe)?;
+        if f.objective && !self.state.progress.active {
             return None;
         }
         let range = self.soldier_state(s).slot.abs_diff(f.slot);
@@ -338,7 +340,7 @@ impl Squad {
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
         let id = design.id;
         self.soldier_state_mut(holder).hand &= !bit(card);
-        self.state.actions.discard |= bit(card);
+        self.state.decks.actions.discard |= bit(card);
         self.pay_xp(holder, xp, ev);
         ev.emit(Event::Played { soldier: a.victim, card: id, boosted: boost });
         let v = a.victim;
@@ -406,7 +408,7 @@ impl Squad {
 
     /// A free Semi attack at `foe` (Return Fire).
     pub(crate) fn plan_free_attack(&self, s: u8, g: u8, m: u8, foe: u8) -> Option<Attack> {
-        let f = self.foe(foe)?;
+        let f = self.state.foes.get(foe)?;
         let t = self.soldier_state(s);
         let Item::Weapon(w) = t.gear.get(usize::from(g))?.as_ref()?.item else { return None };
         let weapon = &self.ctx.content.weapons()[usize::from(w)];

@@ -25,7 +25,7 @@ impl Squad {
                 // R-V3: enemy cards without a target try again.
                 0 => {
                     let mut any = false;
-                    for f in self.state.foes.iter_mut().flatten() {
+                    for f in self.state.foes.foes.iter_mut().flatten() {
                         if f.target == NONE {
                             f.target = RETARGET;
                             any = true;
@@ -58,10 +58,10 @@ impl Squad {
                     None => (step, cursor, mask) = (3, 0, self.reinforcers()),
                 },
                 // R-E2: Reinforce N makes N more checks at its card's slot.
-                3 => match self.first_in_order(u32::from(mask)) {
+                3 => match self.state.foes.first_in_order(u32::from(mask)) {
                     Some(e) => {
                         (step, cursor, mask) = (3, 0, mask & !(1 << e));
-                        if let Some(f) = self.foe(e) {
+                        if let Some(f) = self.state.foes.get(e) {
                             let checks = self.enemy_reinforce(f.card);
                             let slot = f.slot;
                             self.set_top(Frame::EnemyPhase { step, cursor, mask });
@@ -74,16 +74,17 @@ impl Squad {
                 // R-E3: Inspire, then every card attacks in slot order.
                 4 => {
                     let inspire =
-                        self.state.foes.iter().flatten().filter(|f| self.enemy_has(f, EnemyKw::Inspire)).count() as u8;
+                        self.state.foes.foes.iter().flatten().filter(|f| self.enemy_has(f, EnemyKw::Inspire)).count()
+                            as u8;
                     if inspire > 0 {
-                        for f in self.state.foes.iter_mut().flatten() {
+                        for f in self.state.foes.foes.iter_mut().flatten() {
                             f.suppression = f.suppression.saturating_sub(inspire);
                         }
                         ev.emit(Event::Inspired);
                     }
-                    (step, cursor, mask) = (5, 0, self.foes_mask() as u16);
+                    (step, cursor, mask) = (5, 0, self.state.foes.occupied);
                 }
-                5 => match self.first_in_order(u32::from(mask)) {
+                5 => match self.state.foes.first_in_order(u32::from(mask)) {
                     Some(e) => {
                         let rest = mask & !(1 << e);
                         if self.can_attack(e)
@@ -96,7 +97,7 @@ impl Squad {
                         mask = rest;
                     }
                     None => {
-                        let movers = self.foes_mask() & !cursor;
+                        let movers = u32::from(self.state.foes.occupied) & !cursor;
                         (step, cursor, mask) = (6, 0, movers as u16);
                     }
                 },
@@ -107,7 +108,7 @@ impl Squad {
                 }
                 // R-E6: recovery.
                 7 => {
-                    for f in self.state.foes.iter_mut().flatten() {
+                    for f in self.state.foes.foes.iter_mut().flatten() {
                         f.suppression = f.suppression.saturating_sub(1);
                     }
                     (step, cursor, mask) = (8, 0, 0);
@@ -142,7 +143,7 @@ impl Squad {
 
     /// R-E2: the enemy entries (a set) whose card has Reinforce N.
     fn reinforcers(&self) -> u16 {
-        self.state.foes.iter().enumerate().fold(0u16, |m, (i, f)| match f {
+        self.state.foes.foes.iter().enumerate().fold(0u16, |m, (i, f)| match f {
             Some(f) if self.enemy_reinforce(f.card) > 0 => m | (1 << i),
             _ => m,
         })
@@ -152,9 +153,9 @@ impl Squad {
     /// toward their target when it is out of their range, unless on the
     /// objective, suppressed or Guard.
     fn enemies_move(&mut self, mut m: u32, ev: &mut impl EventSink<Event>) {
-        while let Some(e) = self.first_in_order(m) {
+        while let Some(e) = self.state.foes.first_in_order(m) {
             m &= !(1 << e);
-            let Some(f) = self.foe(e).copied() else { continue };
+            let Some(f) = self.state.foes.get(e).copied() else { continue };
             if f.objective || f.suppression > 0 || self.enemy_has(&f, EnemyKw::Guard) || !self.in_play(f.target) {
                 continue;
             }
@@ -163,7 +164,7 @@ impl Squad {
                 continue;
             }
             let next = if to > f.slot { f.slot + 1 } else { f.slot - 1 };
-            if let Some(x) = self.state.foes[usize::from(e) % self.state.foes.len()].as_mut() {
+            if let Some(x) = self.state.foes.foes[usize::from(e) % self.state.foes.foes.len()].as_mut() {
                 x.slot = next;
             }
             ev.emit(Event::EnemyMoves { card: self.enemy(f.card).id, to: next });
@@ -176,9 +177,9 @@ impl Squad {
     fn end_enemy_phase(&mut self, ev: &mut impl EventSink<Event>) {
         self.state.timer = self.state.timer.saturating_add(1);
         ev.emit(Event::Timer { timer: self.state.timer });
-        self.state.smoke = [0; crate::state::SLOTS];
-        self.state.weather_far = 0;
-        self.state.weather_hit = 0;
+        self.state.field.smoke = [0; crate::state::SLOTS];
+        self.state.field.weather_far = 0;
+        self.state.field.weather_hit = 0;
         for t in self.state.soldiers.iter_mut() {
             t.cover_phase = 0;
         }

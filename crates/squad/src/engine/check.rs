@@ -33,9 +33,9 @@ pub(crate) fn check(ctx: &Fixed, d: &State) -> Result<(), Error> {
         return Err(breach("R-S11", "the round and timer start at 1"));
     }
     let mut cards = ActionCards { all: mask_of(ctx.content.action_count()), seen: 0 };
-    cards.add(d.actions.pile, "pile")?;
-    cards.add(d.actions.bottom, "bottom")?;
-    cards.add(d.actions.discard, "discards")?;
+    cards.add(d.decks.actions.pile, "pile")?;
+    cards.add(d.decks.actions.bottom, "bottom")?;
+    cards.add(d.decks.actions.discard, "discards")?;
     soldiers_ok(ctx, d, &mut cards)?;
     supports_ok(d, &mut cards)?;
     cards.all_placed()?;
@@ -136,7 +136,7 @@ fn soldiers_ok(ctx: &Fixed, d: &State, cards: &mut ActionCards) -> Result<(), Er
 /// R-F3: the Support cards in play (counted in `cards`) and their owners.
 fn supports_ok(d: &State, cards: &mut ActionCards) -> Result<(), Error> {
     let n = usize::from(d.n_soldiers);
-    for sp in d.supports.iter().flatten() {
+    for sp in d.field.supports.iter().flatten() {
         cards.add(1u64 << (sp.card & 63), "support")?;
         if sp.card >= 64 || usize::from(sp.owner) >= n || (sp.slot != NONE && usize::from(sp.slot) >= SLOTS) {
             return Err(breach("R-F3", "a support card is out of range"));
@@ -156,9 +156,9 @@ fn decks_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
     let locations = mask_of(c.locations().len());
     let enemies = mask_of(c.enemies().len());
     let mut seen_locations = 0u64;
-    for m in [d.locations.pile, d.locations.bottom, d.locations.discard, d.recon]
+    for m in [d.decks.locations.pile, d.decks.locations.bottom, d.decks.locations.discard, d.decks.recon]
         .into_iter()
-        .chain(d.path.iter().filter(|l| **l != NONE).map(|l| 1u64 << (l & 63)))
+        .chain(d.field.path.iter().filter(|l| **l != NONE).map(|l| 1u64 << (l & 63)))
     {
         if m & !locations != 0 || m & seen_locations != 0 {
             return Err(breach("R-S2", "location cards out of range or in two places"));
@@ -166,16 +166,16 @@ fn decks_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
         seen_locations |= m;
     }
     let mut seen_enemies = 0u64;
-    for m in [d.enemies.pile, d.enemies.bottom, d.enemies.discard]
+    for m in [d.decks.enemies.pile, d.decks.enemies.bottom, d.decks.enemies.discard]
         .into_iter()
-        .chain(d.foes.iter().flatten().map(|f| 1u64 << (f.card & 63)))
+        .chain(d.foes.foes.iter().flatten().map(|f| 1u64 << (f.card & 63)))
     {
         if m & !enemies != 0 || m & seen_enemies != 0 {
             return Err(breach("R-S2", "enemy cards out of range or in two places"));
         }
         seen_enemies |= m;
     }
-    if (d.events.pile | d.events.bottom | d.events.discard) & !events != 0 {
+    if (d.decks.events.pile | d.decks.events.bottom | d.decks.events.discard) & !events != 0 {
         return Err(breach("R-S2", "event cards out of range"));
     }
     Ok(())
@@ -191,7 +191,7 @@ fn counters_ok(d: &State) -> Result<(), Error> {
     if u64::from(d.done) & !mask_of(n) != 0 {
         return Err(breach("R-R1", format!("done: soldiers {:#b} not in the squad", d.done)));
     }
-    if d.smoke.iter().any(|x| *x > MOST_PENALTY) || d.weather_hit > MOST_PENALTY {
+    if d.field.smoke.iter().any(|x| *x > MOST_PENALTY) || d.field.weather_hit > MOST_PENALTY {
         return Err(breach("R-E3", format!("smoke or weather penalty above {MOST_PENALTY}")));
     }
     if d.cup.iter().any(|x| *x > CUP_LIMIT) || d.cup.iter().skip(n).any(|x| *x != 0) {
@@ -206,14 +206,14 @@ fn counters_ok(d: &State) -> Result<(), Error> {
 /// R-F5: the path's Locations, placed one after the other from slot 1.
 fn path_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
     let c = &ctx.content;
-    for (slot, l) in d.path.iter().enumerate() {
+    for (slot, l) in d.field.path.iter().enumerate() {
         if *l != NONE
             && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(ctx.objective_slot))
         {
             return Err(breach("R-F5", format!("slot {slot} holds an impossible card")));
         }
         // R-F5: Locations are placed one after the other from slot 1.
-        if *l != NONE && slot >= 2 && d.path.get(slot - 1) == Some(&NONE) {
+        if *l != NONE && slot >= 2 && d.field.path.get(slot - 1) == Some(&NONE) {
             return Err(breach("R-F5", format!("slot {slot} holds a Location with an empty slot before it")));
         }
     }
@@ -224,7 +224,7 @@ fn path_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
 fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
     let c = &ctx.content;
     let n = usize::from(d.n_soldiers);
-    for f in d.foes.iter().flatten() {
+    for f in d.foes.foes.iter().flatten() {
         let Some(e) = c.enemies().get(usize::from(f.card)) else {
             return Err(breach("R-S4", "an unknown enemy card"));
         };
@@ -254,7 +254,7 @@ fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
 /// R-F8, R-R1, R-R2: dropped gear, the turn's soldier and the procedure stack.
 fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
     let n = usize::from(d.n_soldiers);
-    for (slot, g) in d.dropped.iter().flatten() {
+    for (slot, g) in d.field.dropped.iter().flatten() {
         if usize::from(*slot) >= SLOTS {
             return Err(breach("R-F8", "dropped gear out of the path"));
         }
@@ -302,15 +302,17 @@ fn need_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
         Need::Chance(ChanceKind::Action) if d.action_drawable() == 0 => {
             Err(breach("R-S2", "a draw from an empty deck"))
         }
-        Need::Chance(ChanceKind::Location) if d.locations.drawable() == 0 => {
+        Need::Chance(ChanceKind::Location) if d.decks.locations.drawable() == 0 => {
             Err(breach("R-S2", "a draw from an empty deck"))
         }
-        Need::Chance(ChanceKind::Enemy) if d.enemies.drawable() == 0 => {
+        Need::Chance(ChanceKind::Enemy) if d.decks.enemies.drawable() == 0 => {
             Err(breach("R-S2", "a draw from an empty deck"))
         }
-        Need::Chance(ChanceKind::Event) if d.events.drawable() == 0 => Err(breach("R-S2", "a draw from an empty deck")),
+        Need::Chance(ChanceKind::Event) if d.decks.events.drawable() == 0 => {
+            Err(breach("R-S2", "a draw from an empty deck"))
+        }
         Need::Turn if d.turn.is_none() => Err(breach("R-R2", "a turn without a soldier")),
-        Need::Recon if d.recon == 0 => Err(breach("R-F5", "a recon choice with no card to choose")),
+        Need::Recon if d.decks.recon == 0 => Err(breach("R-F5", "a recon choice with no card to choose")),
         Need::Trim if !matches!(top, Some(Frame::Trim { s }) if d.soldiers[usize::from(s)].hand != 0) => {
             Err(breach("R-E4", "a discard down to hand size with no card to discard"))
         }
@@ -384,9 +386,10 @@ struct Ground {
 
 impl Ground {
     fn of(ctx: &Fixed, d: &State) -> Ground {
-        let front =
-            (1..ctx.objective_slot).take_while(|s| d.path.get(usize::from(*s)).is_some_and(|l| *l != NONE)).count();
-        Ground { front: front as u8, d: ctx.objective_slot, active: d.active }
+        let front = (1..ctx.objective_slot)
+            .take_while(|s| d.field.path.get(usize::from(*s)).is_some_and(|l| *l != NONE))
+            .count();
+        Ground { front: front as u8, d: ctx.objective_slot, active: d.progress.active }
     }
 
     /// R-F6: slot D−1 holds its Location.
@@ -403,7 +406,7 @@ impl Ground {
     /// and in slot D only once the objective is activated, which needs the
     /// path to reach it. (A soldier out of play left it from such a slot.)
     fn check(&self, d: &State) -> Result<(), Error> {
-        if d.active && !self.connected() {
+        if d.progress.active && !self.connected() {
             return Err(breach("R-F7", "the objective is activated, but the path does not reach it"));
         }
         for (i, t) in d.soldiers.iter().take(usize::from(d.n_soldiers)).enumerate() {
@@ -475,7 +478,7 @@ fn garrison_ok(ctx: &Fixed, d: &State, f: &Frame) -> Result<(), Error> {
     }
     for id in &garrison[usize::from(step)..] {
         let card = ctx.content.enemy_index(id.as_str());
-        if d.foes.iter().flatten().any(|f| Some(usize::from(f.card)) == card) {
+        if d.foes.foes.iter().flatten().any(|f| Some(usize::from(f.card)) == card) {
             return Err(breach(
                 "R-F6",
                 format!("garrison card {id} is in play before it enters (connecting at {step})"),

@@ -70,7 +70,7 @@ impl Squad {
             Order::PickUp { item } => self.check_pick_up(item),
             Order::EndTurn { keep } => self.check_end_turn(keep),
             Order::ChooseLocation { card } => {
-                if self.state.need != Need::Recon || self.state.recon & bit(card) == 0 || card >= 64 {
+                if self.state.need != Need::Recon || self.state.decks.recon & bit(card) == 0 || card >= 64 {
                     return Err(Error::NotAReconCard);
                 }
                 Ok(())
@@ -155,7 +155,7 @@ impl Squad {
         let (actions, cx, id, ps) = (card.actions, card.cx(), card.id, card.is_player());
         self.state.turn = Some(Turn::begin(soldier, actions));
         self.soldier_state_mut(soldier).cover_turn = 0;
-        for sp in self.state.supports.iter_mut().flatten() {
+        for sp in self.state.field.supports.iter_mut().flatten() {
             if sp.owner == soldier {
                 sp.fired = false;
             }
@@ -252,7 +252,7 @@ impl Squad {
         let n = self.cache_here(s)?;
         let slot = self.soldier_state(s).slot;
         self.spend_actions(1);
-        self.state.cache_used |= 1 << slot;
+        self.state.field.cache_used |= 1 << slot;
         if let Some(g) = self.reload_group_of(s) {
             let t = self.soldier_state_mut(s);
             t.spares[usize::from(g) % 8] = t.spares[usize::from(g) % 8].saturating_add(n);
@@ -265,7 +265,7 @@ impl Squad {
     fn fire_support(&mut self, card: u8, slot: u8) -> Result<(), Error> {
         let (to_hit, pen, cards) = self.check_fire_support(card, slot)?;
         let s = self.the_turn()?.soldier;
-        for sp in self.state.supports.iter_mut().flatten() {
+        for sp in self.state.field.supports.iter_mut().flatten() {
             if sp.card == card {
                 sp.fired = true;
             }
@@ -283,7 +283,7 @@ impl Squad {
         // R-F5: Recon N looks at N+1 cards; a want past the deck
         // looks at every card left, so the count stops at 255.
         let mut want = self.mission().recon().saturating_add(1);
-        for sp in self.state.supports.iter().flatten() {
+        for sp in self.state.field.supports.iter().flatten() {
             if let Some(d) = self.ctx.content.action_of(sp.card) {
                 d.effect.each(&mut |e| {
                     if let Effect::Recon(n) = e {
@@ -292,13 +292,13 @@ impl Squad {
                 });
             }
         }
-        let slot = self.front() + 1;
+        let slot = self.state.field.front(self.ctx.objective_slot) + 1;
         self.push(Frame::Place { slot, step: 0, want });
     }
 
     /// R-F7: the objective is activated and an Event card drawn.
     fn activate_objective(&mut self, ev: &mut impl EventSink<Event>) {
-        self.state.active = true;
+        self.state.progress.active = true;
         ev.emit(Event::ObjectiveActivated);
         self.push(Frame::Events { n: 1, step: 0 });
     }
@@ -309,7 +309,7 @@ impl Squad {
         if let Requirement::Recover { actions, .. } = self.ctx.requirement {
             self.spend_actions(actions);
         }
-        self.state.dispatch_taken = true;
+        self.state.progress.dispatch_taken = true;
         let g = Gear { item: Item::Dispatch, out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
         if let Some(place) = self.soldier_state_mut(s).gear.iter_mut().find(|x| x.is_none()) {
             *place = Some(g);
@@ -342,8 +342,8 @@ impl Squad {
         if let Some(g) = g {
             let id = self.item_code(&g);
             // R-F8 ruling (I28): the entry it lies in is marked for the turn.
-            let entry = (!Bits(self.state.lying)).first().unwrap_or(0);
-            if self.state.lay_down(slot, g)
+            let entry = (!Bits(self.state.field.lying)).first().unwrap_or(0);
+            if self.state.field.lay_down(slot, g)
                 && let Some(turn) = self.state.turn.as_mut()
             {
                 turn.dropped_moved |= 1 << (entry & 15);
@@ -356,7 +356,7 @@ impl Squad {
     /// R-F8: the soldier whose turn it is picks up dropped item `item`.
     fn pick_up(&mut self, item: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
-        if let Some((_, g)) = self.state.take_up(item % MAX_DROPPED as u8) {
+        if let Some((_, g)) = self.state.field.take_up(item % MAX_DROPPED as u8) {
             let id = self.item_code(&g);
             // R-F8 ruling (I28): the place it goes to is marked for the turn.
             if let Some(place) = self.soldier_state(s).gear.iter().position(Option::is_none) {
@@ -375,13 +375,13 @@ impl Squad {
         let s = self.the_turn()?.soldier;
         let cost = self.keep_cost(s, keep);
         self.pay_xp(s, cost, ev);
-        for i in 0..self.state.supports.len() {
-            if let Some(sp) = self.state.supports[i]
+        for i in 0..self.state.field.supports.len() {
+            if let Some(sp) = self.state.field.supports[i]
                 && sp.owner == s
                 && keep & bit(sp.card) == 0
             {
-                self.state.supports[i] = None;
-                self.state.actions.discard |= bit(sp.card);
+                self.state.field.supports[i] = None;
+                self.state.decks.actions.discard |= bit(sp.card);
                 if let Some(d) = self.design(sp.card) {
                     ev.emit(Event::SupportReleased { card: d.id });
                 }

@@ -14,14 +14,8 @@ use crate::view::View;
 
 impl Squad {
     /// The card set a card-draw chance point draws from.
-    fn draw_set(&self, kind: ChanceKind) -> u64 {
-        match kind {
-            ChanceKind::Action => self.state.action_drawable(),
-            ChanceKind::Location => self.state.locations.drawable(),
-            ChanceKind::Enemy => self.state.enemies.drawable(),
-            ChanceKind::Event => self.state.events.drawable(),
-            _ => 0,
-        }
+    const fn draw_set(&self, kind: ChanceKind) -> u64 {
+        self.state.decks.draw_set(kind, self.state.reshuffled())
     }
 
     fn cup_total(&self) -> u64 {
@@ -178,19 +172,12 @@ impl Game for Squad {
             | (ChanceKind::Location, Chance::Location(c))
             | (ChanceKind::Enemy, Chance::Enemy(c))
             | (ChanceKind::Event, Chance::Event(c)) => {
-                let deck = match kind {
-                    ChanceKind::Action => &mut self.state.actions,
-                    ChanceKind::Location => &mut self.state.locations,
-                    ChanceKind::Enemy => &mut self.state.enemies,
-                    _ => &mut self.state.events,
-                };
-                // I29: whether this draw reshuffles the discards into the pile.
-                let reshuffle = deck.pile == 0 && deck.bottom == 0;
                 // The deck `draw_set` reads: a card it cannot draw is refused
-                // before anything changes.
-                if !deck.take(c) {
+                // before anything changes. I29: whether the draw reshuffled
+                // the discards into the pile.
+                let Some(reshuffle) = self.state.decks.draw(kind, c) else {
                     return Err(FlowError::ImpossibleOutcome.into());
-                }
+                };
                 if kind == ChanceKind::Action
                     && reshuffle
                     && let Some(turn) = self.state.turn.as_mut()

@@ -51,12 +51,14 @@ impl Squad {
                 format!("alive {:#b}, the soldiers in play are {:#b}", d.alive, d.alive_mask()),
             ));
         }
-        if d.occupied != d.occupied_mask() {
-            let what = format!("occupied {:#b}, the enemy entries in use are {:#b}", d.occupied, d.occupied_mask());
+        if d.foes.occupied != d.foes.occupied_mask() {
+            let what =
+                format!("occupied {:#b}, the enemy entries in use are {:#b}", d.foes.occupied, d.foes.occupied_mask());
             return Err(breach("R-A6", what));
         }
-        if d.lying != d.lying_mask() {
-            let what = format!("lying {:#b}, the dropped gear entries in use are {:#b}", d.lying, d.lying_mask());
+        if d.field.lying != d.field.lying_mask() {
+            let what =
+                format!("lying {:#b}, the dropped gear entries in use are {:#b}", d.field.lying, d.field.lying_mask());
             return Err(breach("R-F8", what));
         }
         self.check_draft().map_err(|what| breach("R-D1", what))
@@ -80,11 +82,8 @@ impl TryFrom<SquadRepr> for Squad {
     type Error = Error;
     fn try_from(r: SquadRepr) -> Result<Squad, Error> {
         let ctx = Fixed::new(&r.options)?;
-        let mut d = r.state;
-        d.alive = d.alive_mask();
-        d.occupied = d.occupied_mask();
-        d.lying = d.lying_mask();
-        let mut g = Squad { ctx: Arc::new(ctx), state: d };
+        // The derived masks were worked out again by `State::from(Saved)`.
+        let mut g = Squad { ctx: Arc::new(ctx), state: r.state };
         g.check_state()?;
         // Checked: what the decision part-way keeps is worked out again.
         g.keep_draft();

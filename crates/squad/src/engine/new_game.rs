@@ -9,10 +9,12 @@ use crate::content::{MAX_AMMO_GROUPS, SoldierKw, Trait};
 use crate::error::Error;
 use crate::setup::options::Options;
 use crate::setup::roster::{self, MAX_GEAR, MAX_SOLDIERS};
+use crate::state::decks::Decks;
+use crate::state::field::Field;
+use crate::state::foes::Foes;
+use crate::state::progress::Progress;
 use crate::state::squad::{Fixed, Squad, kw_bit, reaction_index};
-use crate::state::{
-    Deck, Frame, Gear, Item, Life, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, NONE, Need, SLOTS, STACK, SoldierState, State,
-};
+use crate::state::{Frame, Gear, Item, Life, MAX_ENEMIES, NONE, Need, STACK, SoldierState, State};
 
 fn traits(list: &[Trait]) -> u8 {
     list.iter().fold(0, |acc, t| acc | t.bit())
@@ -199,29 +201,14 @@ impl Squad {
         let d = State {
             round: 1,
             timer: 1,
-            path: [NONE; SLOTS],
-            smoke: [0; SLOTS],
-            weather_far: 0,
-            weather_hit: 0,
-            cache_used: 0,
+            field: Field::empty(),
             soldiers,
             n_soldiers: ctx.roster.len() as u8,
             alive: 0,
-            foes: [None; MAX_ENEMIES],
-            occupied: 0,
-            seq: 0,
-            dropped: [None; MAX_DROPPED],
-            lying: 0,
-            supports: [None; MAX_SUPPORT],
+            foes: Foes { foes: [None; MAX_ENEMIES], occupied: 0, seq: 0 },
             cup,
-            locations: Deck { pile: ctx.location_deck, bottom: 0, discard: 0 },
-            enemies: Deck { pile: ctx.enemy_deck, bottom: 0, discard: 0 },
-            actions: Deck { pile: action_deck, bottom: 0, discard: 0 },
-            events: Deck { pile: event_deck, bottom: 0, discard: 0 },
-            recon: 0,
-            active: false,
-            kills: 0,
-            dispatch_taken: false,
+            decks: Decks::shuffled(ctx.location_deck, ctx.enemy_deck, action_deck, event_deck),
+            progress: Progress::default(),
             done: 0,
             turn: None,
             stack: [None; STACK],

@@ -189,7 +189,7 @@ impl Squad {
                 Some(Frame::Connect { .. }) => phase.then("enemy draw", "R-F6"),
                 _ => phase.then("enemy draw", "R-F5"),
             },
-            Frame::Arrive { foe, .. } => match self.foe(foe) {
+            Frame::Arrive { foe, .. } => match self.state.foes.get(foe) {
                 Some(f) => phase.then_about("arrival", "R-F5", &self.enemy(f.card).name),
                 None => phase.then("arrival", "R-F5"),
             },
@@ -214,7 +214,7 @@ impl Squad {
             Frame::Assault(a) => {
                 let name = if matches!(parent, Some(Frame::Arrive { .. })) { "ambush" } else { "enemy attack" };
                 let rule = if name == "ambush" { "R-F5" } else { "R-E3" };
-                match self.foe(a.foe) {
+                match self.state.foes.get(a.foe) {
                     Some(f) if a.foe != NONE => phase.then_about(name, rule, &self.enemy(f.card).name),
                     _ => phase.then(name, rule),
                 }

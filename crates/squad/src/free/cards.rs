@@ -82,17 +82,17 @@ impl Squad {
             return Err(Error::CollateralDamage);
         }
         let mut cards = 0u16;
-        for i in Bits(self.state.occupied) {
-            if let Some(f) = self.foe(i)
+        for i in Bits(self.state.foes.occupied) {
+            if let Some(f) = self.state.foes.get(i)
                 && f.slot == slot
             {
-                if f.objective && !self.state.active {
+                if f.objective && !self.state.progress.active {
                     return Err(Error::ObjectiveNotActive);
                 }
                 cards |= 1 << i;
             }
         }
-        if slot == self.ctx.objective_slot && self.state.active && self.kills_requirement().is_some() {
+        if slot == self.ctx.objective_slot && self.state.progress.active && self.kills_requirement().is_some() {
             cards |= 1 << 15;
         }
         if cards == 0 {
@@ -106,7 +106,7 @@ impl Squad {
     }
 
     pub(crate) fn slot_has_card(&self, slot: u8) -> bool {
-        self.slot_holds_card(slot, self.front())
+        self.slot_holds_card(slot, self.state.field.front(self.ctx.objective_slot))
     }
 
     /// Whether `slot` holds a card when the front-most Location lies in
@@ -161,11 +161,6 @@ impl Squad {
         }
     }
 
-    /// R-F3: whether there is room for one more Support card in play.
-    pub(crate) fn support_room(&self) -> bool {
-        self.state.supports.iter().any(Option::is_none)
-    }
-
     /// R-F1..R-F3: the checks of an own-turn card play for soldier `s` that
     /// do not depend on its choice (`param`): the card (keyword match
     /// against `u`), its discards and the room for a Support card.
@@ -184,7 +179,7 @@ impl Squad {
         if discard & !hand != 0 || discard.count_ones() != u32::from(need) {
             return Err(Error::WrongDiscards { need });
         }
-        if support && !self.support_room() {
+        if support && !self.state.field.support_room() {
             return Err(Error::BadRetain);
         }
         Ok(CardPlan { c, support })
@@ -246,7 +241,7 @@ impl Squad {
                 }
                 _ => Err(Error::BadReload),
             },
-            Effect::ReturnOwnTargetCounter => match self.foe(param) {
+            Effect::ReturnOwnTargetCounter => match self.state.foes.get(param) {
                 Some(f) if f.target == s => Ok(true),
                 _ => Err(Error::NoSuchTarget),
             },
@@ -296,12 +291,12 @@ impl Squad {
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
             let smoke = design.effect.any(&|e| matches!(e, Effect::SmokeSlot { .. }));
             let strike = design.effect.any(&|e| matches!(e, Effect::Strike { .. }));
-            if let Some(place) = self.state.supports.iter_mut().find(|x| x.is_none()) {
+            if let Some(place) = self.state.field.supports.iter_mut().find(|x| x.is_none()) {
                 *place = Some(Support { card, owner: s, slot: if smoke { param } else { NONE }, fired: strike });
             }
         } else {
             self.soldier_state_mut(holder).hand &= !bit(card);
-            self.state.actions.discard |= bit(card);
+            self.state.decks.actions.discard |= bit(card);
             self.pay_xp(holder, plan.c.xp, ev);
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
         }
@@ -318,7 +313,7 @@ impl Squad {
     }
 
     pub(crate) fn owned_supports(&self, s: u8) -> u64 {
-        self.state.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
+        self.state.field.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
     }
 
     pub(crate) fn keep_cost(&self, s: u8, keep: u64) -> u8 {
@@ -332,8 +327,14 @@ impl Squad {
     pub(crate) fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let sp =
-            self.state.supports.iter().flatten().find(|x| x.card == card && x.owner == s).ok_or(Error::BadRetain)?;
+        let sp = self
+            .state
+            .field
+            .supports
+            .iter()
+            .flatten()
+            .find(|x| x.card == card && x.owner == s)
+            .ok_or(Error::BadRetain)?;
         if sp.fired {
             return Err(Error::BadRetain);
         }

@@ -62,7 +62,7 @@ impl Squad {
         if turn.gear_moved & (1 << (item & 7)) != 0 {
             return Err(Error::GearMovedThisTurn);
         }
-        if self.state.lying == u16::MAX {
+        if self.state.field.lying == u16::MAX {
             return Err(Error::BadGear);
         }
         Ok(())
@@ -72,7 +72,7 @@ impl Squad {
     pub(crate) fn check_pick_up(&self, item: u8) -> Result<(), Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        match self.state.dropped.get(usize::from(item)).copied().flatten() {
+        match self.state.field.dropped.get(usize::from(item)).copied().flatten() {
             Some(_) if turn.dropped_moved & (1 << (item & 15)) != 0 => Err(Error::GearMovedThisTurn),
             Some((slot, g)) if slot == self.soldier_state(s).slot && self.can_carry(s, &g) => Ok(()),
             _ => Err(Error::BadGear),

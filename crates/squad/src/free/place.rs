@@ -8,7 +8,6 @@ use crate::content::Requirement;
 use crate::error::Error;
 use crate::event::Event;
 use crate::state::effects::Source;
-use crate::state::flow::bit;
 use crate::state::squad::Squad;
 use crate::state::{ChanceKind, Frame, NONE, Need};
 
@@ -16,13 +15,13 @@ impl Squad {
     pub(crate) fn place_step(&mut self, slot: u8, step: u8, want: u8, ev: &mut impl EventSink<Event>) {
         match step {
             0 => {
-                let have = self.state.recon.count_ones() as u8;
-                let more = self.state.locations.drawable() & !self.state.recon != 0;
+                let have = self.state.decks.recon.count_ones() as u8;
+                let more = self.state.decks.locations.drawable() & !self.state.decks.recon != 0;
                 if have < want && more {
                     self.state.need = Need::Chance(ChanceKind::Location);
                 } else if have > 1 {
                     self.state.need = Need::Recon;
-                } else if let Some(card) = Bits(self.state.recon).first()
+                } else if let Some(card) = Bits(self.state.decks.recon).first()
                     && have == 1
                 {
                     self.place_location(slot, card, ev);
@@ -32,7 +31,7 @@ impl Squad {
             }
             1 => {
                 self.set_top(Frame::Place { slot, step: 2, want });
-                let card = self.state.path.get(usize::from(slot)).copied().unwrap_or(NONE);
+                let card = self.state.field.path.get(usize::from(slot)).copied().unwrap_or(NONE);
                 if let Some(l) = self.ctx.content.locations().get(usize::from(card)) {
                     let need = l.enemy_value;
                     self.push(Frame::Spawn { slot, need, got: 0, step: 0 });
@@ -52,10 +51,8 @@ impl Squad {
 
     /// R-F5 steps 1..3: the chosen card goes to the path; the others under the deck.
     pub(crate) fn place_location(&mut self, slot: u8, card: u8, ev: &mut impl EventSink<Event>) {
-        let rest = self.state.recon & !bit(card);
-        self.state.recon = 0;
-        self.state.locations.bottom |= rest;
-        self.state.path[usize::from(slot) % crate::state::SLOTS] = card;
+        self.state.decks.keep_recon(card);
+        self.state.field.path[usize::from(slot) % crate::state::SLOTS] = card;
         let l = &self.ctx.content.locations()[usize::from(card)];
         let (id, time, events) = (l.id, l.time, l.events);
         let traits = l.traits.iter().fold(0u8, |a, t| a | t.bit());
@@ -87,11 +84,11 @@ impl Squad {
     /// R-F5: whether the soldier whose turn it is may place the next Location.
     pub(crate) fn check_place(&self) -> Result<(), Error> {
         let turn = self.the_turn()?;
-        let f = self.front();
+        let f = self.state.field.front(self.ctx.objective_slot);
         if turn.placed
             || self.soldier_state(turn.soldier).slot != f
             || f + 1 >= self.ctx.objective_slot
-            || self.state.locations.drawable() == 0
+            || self.state.decks.locations.drawable() == 0
         {
             return Err(Error::CannotPlace);
         }
@@ -101,7 +98,7 @@ impl Squad {
     /// R-F7: whether the soldier whose turn it is may activate the objective.
     pub(crate) fn check_activate(&self) -> Result<(), Error> {
         let turn = self.the_turn()?;
-        if self.state.active
+        if self.state.progress.active
             || !self.connected()
             || self.soldier_state(turn.soldier).slot + 1 != self.ctx.objective_slot
         {
@@ -117,8 +114,8 @@ impl Squad {
             return Err(Error::CannotRecover);
         };
         let s = turn.soldier;
-        if !self.state.active
-            || self.state.dispatch_taken
+        if !self.state.progress.active
+            || self.state.progress.dispatch_taken
             || self.soldier_state(s).slot != self.ctx.objective_slot
             || !self.soldier_state(s).gear.iter().any(Option::is_none)
         {

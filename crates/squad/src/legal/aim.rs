@@ -21,7 +21,7 @@ pub(crate) const fn screen_blocks(screened_slot: bool, screen: bool, scoped: boo
 impl Squad {
     /// Whether `slot` has a Screen card in play (R-A4 b).
     pub(crate) fn screened(&self, slot: u8) -> bool {
-        self.foes_in_play().any(|(_, f)| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
+        self.state.foes.in_play().any(|(_, f)| f.slot == slot && self.enemy_has(f, EnemyKw::Screen))
     }
 
     /// R-A4 (d): whether `slot`'s Location has Collateral Damage.
@@ -31,7 +31,7 @@ impl Squad {
 
     /// R-A4 (b), (c): whether entry `e` may be aimed at from range `range` (scoped: Scoped weapon).
     pub(crate) fn aim_ok(&self, e: u8, scoped: bool, range: u8) -> Result<u8, Error> {
-        let f = self.foe(e).ok_or(Error::NoSuchTarget)?;
+        let f = self.state.foes.get(e).ok_or(Error::NoSuchTarget)?;
         let screen = self.enemy_has(f, EnemyKw::Screen);
         self.may_aim(f.objective, self.screened(f.slot), screen, scoped, range)?;
         Ok(f.slot)
@@ -50,7 +50,7 @@ impl Squad {
         scoped: bool,
         range: u8,
     ) -> Result<(), Error> {
-        if objective && !self.state.active {
+        if objective && !self.state.progress.active {
             return Err(Error::ObjectiveNotActive);
         }
         if screen_blocks(screened_slot, screen, scoped, range) {
@@ -68,7 +68,7 @@ impl Squad {
         if self.kills_requirement().is_none() {
             return Err(Error::NoSuchTarget);
         }
-        if !self.state.active {
+        if !self.state.progress.active {
             return Err(Error::ObjectiveNotActive);
         }
         if range > 2 {
@@ -96,14 +96,14 @@ impl Squad {
     /// to roll against: an enemy card, or the activated Kills objective.
     pub(crate) fn explosion_slots(&self) -> u16 {
         let mut m = 0u16;
-        for (_, f) in self.foes_in_play() {
+        for (_, f) in self.state.foes.in_play() {
             if f.slot < 16 {
                 m |= 1 << f.slot;
             }
         }
         let d = self.ctx.objective_slot;
         if d < 16 {
-            if !self.state.active {
+            if !self.state.progress.active {
                 m &= !(1 << d);
             } else if self.kills_requirement().is_some() {
                 m |= 1 << d;
@@ -116,16 +116,16 @@ impl Squad {
     /// 15: the Kills objective); the objective's slot only once it is
     /// activated, and a slot with nothing to roll against is no target.
     pub(crate) fn explosion_cards(&self, slot: u8) -> Result<u16, Error> {
-        if slot == self.ctx.objective_slot && !self.state.active {
+        if slot == self.ctx.objective_slot && !self.state.progress.active {
             return Err(Error::ObjectiveNotActive);
         }
         let mut cards = 0u16;
-        for (i, f) in self.foes_in_play() {
+        for (i, f) in self.state.foes.in_play() {
             if f.slot == slot {
                 cards |= 1 << i;
             }
         }
-        if slot == self.ctx.objective_slot && self.state.active && self.kills_requirement().is_some() {
+        if slot == self.ctx.objective_slot && self.state.progress.active && self.kills_requirement().is_some() {
             cards |= 1 << 15;
         }
         if cards == 0 {

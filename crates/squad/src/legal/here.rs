@@ -109,7 +109,7 @@ impl Squad {
             playable,
             own,
             xp,
-            front: self.front(),
+            front: self.state.field.front(self.ctx.objective_slot),
             troops,
             live,
             ps_live,

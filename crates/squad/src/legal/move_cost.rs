@@ -35,7 +35,9 @@ impl Squad {
     /// R-A3: the Blocking of the active enemy cards in slot `to`, added
     /// to the cost of entering it (saturating: no count of cards overflows).
     pub(crate) fn blocking_at(&self, to: u8) -> u8 {
-        self.foes_in_play()
+        self.state
+            .foes
+            .in_play()
             .filter(|(_, f)| f.slot == to && self.active(f) > 0)
             .fold(0u8, |b, (_, f)| b.saturating_add(self.ctx.tables.blocking[usize::from(f.card)]))
     }

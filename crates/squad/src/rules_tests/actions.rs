@@ -125,7 +125,7 @@ fn rule_r_a5_hit_defeat_cover_and_ammo_on_the_unmodified_roll() {
         &mut script(&[8], &[4]),
     );
     assert!(ev.iter().any(|x| matches!(x, Event::Shot { hit: true, defeat: true, .. })), "{ev:?}");
-    assert_eq!(g.foe(e).unwrap().killed, 1);
+    assert_eq!(g.state.foes.get(e).unwrap().killed, 1);
     // A 1 is ≤ ammo 1: out of ammo even though it hits.
     let ev = act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[1], &[1]));
     assert!(ev.iter().any(|x| matches!(x, Event::OutOfAmmo { .. })));
@@ -158,21 +158,21 @@ fn rule_r_a6_ekia_suppression_allocation_destroy_and_xp() {
     let mut ev = Vec::new();
     assert_eq!(g.hit_foe(e, true, false, false, 0, &mut ev), crate::DieResult::Suppression);
     assert_eq!(g.hit_foe(e, false, true, false, 0, &mut ev), crate::DieResult::Suppression);
-    assert_eq!(g.foe(e).unwrap().suppression, 2);
+    assert_eq!(g.state.foes.get(e).unwrap().suppression, 2);
     // No active figure left: the EKIA takes a suppressed one and its counter.
     g.hit_foe(e, true, true, false, 0, &mut ev);
-    let f = *g.foe(e).unwrap();
+    let f = *g.state.foes.get(e).unwrap();
     assert_eq!((f.killed, f.suppression), (1, 1));
     let cup = g.state.cup[0];
     let xp = g.soldier_state(0).xp;
     g.hit_foe(e, true, true, false, 0, &mut ev);
-    assert!(g.foe(e).is_none(), "destroyed");
+    assert!(g.state.foes.get(e).is_none(), "destroyed");
     assert_eq!(g.state.cup[0], cup + 1, "its counter returns to the cup");
     assert_eq!(g.soldier_state(0).xp, xp + 1);
     // Fearless ignores suppression.
     let f = foe(&mut g, "E08", 1, 0);
     g.hit_foe(f, true, false, false, 0, &mut ev);
-    assert_eq!(g.foe(f).unwrap().suppression, 0);
+    assert_eq!(g.state.foes.get(f).unwrap().suppression, 0);
     // An NPS kill gives the XP to a PS in its slot.
     let mut n = game(Options::scenario("M02", "O01", Quality::FrontLine));
     let x = foe(&mut n, "E05", 0, 1);
@@ -196,7 +196,7 @@ fn rule_r_a7_auto_spray_explosion_and_suppressive() {
     );
     let shots = ev.iter().filter(|x| matches!(x, Event::Shot { .. })).count();
     assert_eq!(shots, 3);
-    let f = *g.foe(e).unwrap();
+    let f = *g.state.foes.get(e).unwrap();
     assert_eq!((f.killed, f.suppression), (1, 1), "hit+defeat, miss, hit only");
     // Explosion: one shared d10 against every card in the slot.
     let a = foe(&mut g, "E01", 1, 1);
@@ -220,7 +220,7 @@ fn rule_r_a7_auto_spray_explosion_and_suppressive() {
         Order::Attack { weapon: 0, mode: 1, aim: Aim::Split([lo, lo, hi, hi]), play: None },
         &mut script(&[10, 10, 10, 10], &[1, 1, 1, 1]),
     );
-    assert_eq!(h.foe(lo).unwrap().suppression + h.foe(hi).unwrap().suppression, 4);
+    assert_eq!(h.state.foes.get(lo).unwrap().suppression + h.state.foes.get(hi).unwrap().suppression, 4);
 }
 
 #[test]
@@ -232,10 +232,10 @@ fn rule_r_a8_melee_unarmed_needs_ten_and_weapon_melee_rolls_both() {
     begin(&mut g, 0);
     // Unarmed: d10 9 + melee +1 = 10 kills, cover ignored, no d6.
     act(&mut g, Order::Melee { weapon: None, target: e, play: None }, &mut script(&[9], &[]));
-    assert_eq!(g.foe(e).unwrap().killed, 1);
+    assert_eq!(g.state.foes.get(e).unwrap().killed, 1);
     // Bayonet on the rifle: hit on d10 ≤ 7 + 1, d6 + pen 1 ≥ cover 4.
     act(&mut g, Order::Melee { weapon: Some(0), target: e, play: None }, &mut script(&[8], &[3]));
-    assert_eq!(g.foe(e).unwrap().killed, 2);
+    assert_eq!(g.state.foes.get(e).unwrap().killed, 2);
     // Melee elsewhere is refused.
     let far = foe(&mut g, "E01", 0, 0);
     refused(&g, Order::Melee { weapon: None, target: far, play: None }, "R-A8");

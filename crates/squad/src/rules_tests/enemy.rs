@@ -40,7 +40,7 @@ fn rule_r_e2_reinforcement_in_range_enters_out_of_range_is_discarded() {
     place(&mut h, 1, "L03"); // 2–3
     h.state.soldiers[0].slot = 1;
     foe(&mut h, "E05", 2, NONE);
-    h.state.path[2] = h.content().locations().iter().position(|l| l.id.as_str() == "L07").unwrap() as u8; // 2–3
+    h.state.field.path[2] = h.content().locations().iter().position(|l| l.id.as_str() == "L07").unwrap() as u8; // 2–3
     let mut s = Script {
         cards: ["E03", "E06"].into_iter().collect(),
         targets: [0, 0, 0].into(),
@@ -69,7 +69,7 @@ fn rule_r_e3_column_by_active_figures_commander_all_again_inspire() {
     let mut h = std_game();
     place(&mut h, 1, "L02");
     let e = foe(&mut h, "E03", 1, 0);
-    h.state.foes[usize::from(e)].as_mut().unwrap().suppression = 1;
+    h.state.foes.foes[usize::from(e)].as_mut().unwrap().suppression = 1;
     let a = h.assault_for(e).unwrap();
     assert_eq!(a.hit_on, 7);
     // Inspire: E04 clears one suppression from every card before attacks.
@@ -103,7 +103,7 @@ fn rule_r_e3_marksman_chokepoint_and_smoke_adjust_the_roll() {
     place(&mut g, 1, "L11"); // Chokepoint, cover −1
     g.state.soldiers[0].slot = 1;
     assert_eq!(g.hit_on_at(7, 1), 6);
-    g.state.smoke[1] = 2;
+    g.state.field.smoke[1] = 2;
     assert_eq!(g.hit_on_at(7, 1), 8);
     assert_eq!(g.soldier_cover(0, false), 3);
     assert_eq!(g.soldier_cover(0, true), 4, "Marksman ignores the slot's cover modifier");
@@ -135,8 +135,8 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
     g.run(&mut ev);
     settle(&mut g, &mut s, &mut ev);
     assert!(ev.contains(&Event::SoldierDown { soldier: 0 }));
-    assert_eq!(g.state.dropped.iter().flatten().count(), 5);
-    assert_eq!(g.foe(e).unwrap().target, 1);
+    assert_eq!(g.state.field.dropped.iter().flatten().count(), 5);
+    assert_eq!(g.state.foes.get(e).unwrap().target, 1);
     assert_eq!(g.state.cup[0], 0);
 }
 
@@ -163,13 +163,13 @@ fn rule_r_e5_enemies_out_of_range_close_in_unless_suppressed_or_guarding() {
     place(&mut g, 2, "L10");
     let a = foe(&mut g, "E01", 2, 0); // range 1, target at 0
     let b = foe(&mut g, "E03", 2, 0);
-    g.state.foes[usize::from(b)].as_mut().unwrap().suppression = 1;
+    g.state.foes.foes[usize::from(b)].as_mut().unwrap().suppression = 1;
     let c = foe(&mut g, "E02", 2, 1); // Guard, range 2: in range, attacks
     let mut s = script(&[1], &[1]);
     enemy_phase(&mut g, &mut s);
-    assert_eq!(g.foe(a).unwrap().slot, 1);
-    assert_eq!(g.foe(b).unwrap().slot, 2, "suppressed");
-    assert_eq!(g.foe(c).unwrap().slot, 2);
+    assert_eq!(g.state.foes.get(a).unwrap().slot, 1);
+    assert_eq!(g.state.foes.get(b).unwrap().slot, 2, "suppressed");
+    assert_eq!(g.state.foes.get(c).unwrap().slot, 2);
 }
 
 #[test]
@@ -177,10 +177,10 @@ fn rule_r_e6_recovery_removes_one_suppression() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E03", 1, NONE);
-    g.state.foes[usize::from(e)].as_mut().unwrap().suppression = 2;
+    g.state.foes.foes[usize::from(e)].as_mut().unwrap().suppression = 2;
     g.state.cup = [0; 6];
     enemy_phase(&mut g, &mut Script::default());
-    assert_eq!(g.foe(e).unwrap().suppression, 1);
+    assert_eq!(g.state.foes.get(e).unwrap().suppression, 1);
 }
 
 #[test]
@@ -227,8 +227,8 @@ fn rule_r_e3_smoke_on_a_slot_stops_at_the_most_penalty() {
     for _ in 0..3 {
         g.resolve_effect(&smoke, Source::Equipment, 0, 1, &mut wargames_core::NoEvents);
     }
-    assert_eq!(g.state.smoke[1], MOST_PENALTY);
+    assert_eq!(g.state.field.smoke[1], MOST_PENALTY);
     assert!(g.invariants().is_ok(), "{:?}", g.invariants());
-    g.state.weather_hit = 250;
+    g.state.field.weather_hit = 250;
     assert_eq!(g.hit_on_at(7, 1), u8::MAX, "the need saturates instead of wrapping");
 }

@@ -39,7 +39,7 @@ fn rule_r_f1_keyword_match_boost_and_playing_for_another_soldier() {
         &mut script(&[10, 10, 10], &[1, 1, 1]),
     );
     assert_eq!(g.soldier_state(0).xp, 0, "soldier 1 paid the XP for playing on another");
-    assert_eq!(g.foe(e).unwrap().suppression, 3, "Covering Fire made the misses suppress");
+    assert_eq!(g.state.foes.get(e).unwrap().suppression, 3, "Covering Fire made the misses suppress");
 }
 
 #[test]
@@ -116,7 +116,7 @@ fn rule_r_f5_place_location_spawns_by_value_with_recon() {
     // Value 4: E03 (2) + E01 (1) + E02 (1).
     let entered = ev.iter().filter(|x| matches!(x, Event::EnemyEnters { slot: 1, .. })).count();
     assert_eq!(entered, 3);
-    assert!(g.state.locations.bottom != 0, "the other recon card goes under the deck");
+    assert!(g.state.decks.locations.bottom != 0, "the other recon card goes under the deck");
     refused(&g, Order::PlaceLocation, "R-F5");
 }
 
@@ -131,9 +131,9 @@ fn rule_r_f6_connecting_brings_garrison_and_objective_spawn() {
     let l10 = g.content().locations().iter().position(|l| l.id.as_str() == "L10").unwrap() as u8;
     act(&mut g, Order::ChooseLocation { card: l10 }, &mut s);
     let in_d: Vec<String> =
-        g.state.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).id.to_string()).collect();
+        g.state.foes.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).id.to_string()).collect();
     assert!(in_d.contains(&"G01".to_string()));
-    let value: u8 = g.state.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).value).sum();
+    let value: u8 = g.state.foes.foes.iter().flatten().filter(|f| f.slot == 3).map(|f| g.enemy(f.card).value).sum();
     assert!(value >= 3 + 3, "garrison + objective value 3");
 }
 
@@ -161,7 +161,7 @@ fn rule_r_f8_pass_drop_and_pick_up_gear_within_weight() {
     act(&mut g, Order::PassGear { item: 0, to: 1 }, &mut Script::default());
     assert!(matches!(g.soldier_state(1).gear.iter().flatten().last().unwrap().item, Item::Weapon(_)));
     act(&mut g, Order::DropGear { item: 4 }, &mut Script::default());
-    assert_eq!(g.state.dropped.iter().flatten().count(), 1);
+    assert_eq!(g.state.field.dropped.iter().flatten().count(), 1);
     let mut far = g.clone();
     far.state.soldiers[1].slot = 1;
     refused(&far, Order::PassGear { item: 2, to: 1 }, "R-F8");
@@ -171,8 +171,8 @@ fn rule_r_f8_pass_drop_and_pick_up_gear_within_weight() {
     let rifle = g.soldier_state(1).gear.iter().rposition(Option::is_some).unwrap() as u8;
     act(&mut g, Order::DropGear { item: rifle }, &mut Script::default());
     act(&mut g, Order::PickUp { item: 0 }, &mut Script::default());
-    assert_eq!(g.state.dropped.iter().flatten().count(), 1);
-    assert!(matches!(g.state.dropped[1].unwrap().1.item, Item::Weapon(_)));
+    assert_eq!(g.state.field.dropped.iter().flatten().count(), 1);
+    assert!(matches!(g.state.field.dropped[1].unwrap().1.item, Item::Weapon(_)));
 }
 
 /// The ruling I28: an item dropped this turn is not picked up again, an
@@ -235,7 +235,7 @@ fn rule_r_f9_withdrawal_at_two_health_retargets_enemies() {
     let ev = act(&mut g, Order::Withdraw { soldier: 1 }, &mut s);
     assert!(ev.contains(&Event::Withdrew { soldier: 1 }));
     assert_eq!(g.soldier_state(1).life, Life::Withdrawn);
-    assert_eq!(g.foe(e).unwrap().target, 0, "the enemy re-targeted");
+    assert_eq!(g.state.foes.get(e).unwrap().target, 0, "the enemy re-targeted");
     assert_eq!(g.state.cup[1], 0);
 }
 
@@ -283,9 +283,9 @@ fn rule_r_f5_recon_past_the_deck_draws_every_card_left() {
         super::std_game_with(|t| &mut t.missions, "[{ \"Recon\": 1 }]", "[{ \"Recon\": 255 }, { \"Recon\": 255 }]");
     assert_eq!(g.mission().recon(), 255);
     begin(&mut g, 1);
-    let deck = g.state.locations.drawable();
+    let deck = g.state.decks.locations.drawable();
     act(&mut g, Order::PlaceLocation, &mut Script::default());
     assert_eq!(g.state.need, Need::Recon);
-    assert_eq!(g.state.recon, deck, "every Location card left is drawn");
+    assert_eq!(g.state.decks.recon, deck, "every Location card left is drawn");
     assert!(g.invariants().is_ok(), "{:?}", g.invariants());
 }

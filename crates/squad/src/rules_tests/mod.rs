@@ -148,7 +148,7 @@ pub(crate) fn game(options: Options) -> Squad {
     for s in 0..g.state.n_soldiers {
         let h = g.state.soldiers[usize::from(s)].hand;
         g.state.soldiers[usize::from(s)].hand = 0;
-        g.state.actions.pile |= h;
+        g.state.decks.actions.pile |= h;
     }
     g
 }
@@ -170,13 +170,13 @@ pub(crate) fn std_game_with(
 
 /// Gives soldier `s` one instance of action card `id`; returns the instance.
 pub(crate) fn give(g: &mut Squad, s: u8, id: &str) -> u8 {
-    let free = g.state.actions.pile | g.state.actions.discard | g.state.actions.bottom;
+    let free = g.state.decks.actions.pile | g.state.decks.actions.discard | g.state.decks.actions.bottom;
     let i = (0..g.content().action_count() as u8)
         .find(|i| free & bit(*i) != 0 && g.content().action_of(*i).unwrap().id.as_str() == id)
         .expect("a free copy of the card");
-    g.state.actions.pile &= !bit(i);
-    g.state.actions.discard &= !bit(i);
-    g.state.actions.bottom &= !bit(i);
+    g.state.decks.actions.pile &= !bit(i);
+    g.state.decks.actions.discard &= !bit(i);
+    g.state.decks.actions.bottom &= !bit(i);
     g.state.soldiers[usize::from(s)].hand |= bit(i);
     i
 }
@@ -184,19 +184,19 @@ pub(crate) fn give(g: &mut Squad, s: u8, id: &str) -> u8 {
 /// Puts location `id` into `slot`.
 pub(crate) fn place(g: &mut Squad, slot: u8, id: &str) {
     let i = g.content().locations().iter().position(|l| l.id.as_str() == id).unwrap() as u8;
-    g.state.locations.pile &= !bit(i);
-    g.state.path[usize::from(slot)] = i;
+    g.state.decks.locations.pile &= !bit(i);
+    g.state.field.path[usize::from(slot)] = i;
 }
 
 /// Puts enemy card `id` into `slot` targeting soldier `target`; returns its entry.
 pub(crate) fn foe(g: &mut Squad, id: &str, slot: u8, target: u8) -> u8 {
     let i = g.content().enemy_index(id).unwrap() as u8;
-    g.state.enemies.pile &= !bit(i);
+    g.state.decks.enemies.pile &= !bit(i);
     let e = g.add_foe(i, slot, &mut Vec::new()).unwrap();
     if target != NONE {
         g.state.cup[usize::from(target)] -= 1;
     }
-    g.state.foes[usize::from(e)].as_mut().unwrap().target = target;
+    g.state.foes.foes[usize::from(e)].as_mut().unwrap().target = target;
     e
 }
 

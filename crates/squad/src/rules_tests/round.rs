@@ -22,8 +22,8 @@ fn rule_r_r1_player_orders_the_soldiers_and_each_acts_once() {
 fn rule_r_r2_turn_resets_actions_and_cx_draws_beyond_hand_size() {
     let mut g = std_game();
     for _ in 0..5 {
-        let c = (0..40).find(|i| g.state.actions.pile & (1u64 << i) != 0).unwrap();
-        g.state.actions.pile &= !(1u64 << c);
+        let c = (0..40).find(|i| g.state.decks.actions.pile & (1u64 << i) != 0).unwrap();
+        g.state.decks.actions.pile &= !(1u64 << c);
         g.state.soldiers[0].hand |= 1u64 << c;
     }
     begin(&mut g, 0);
@@ -37,8 +37,8 @@ fn rule_r_r2_turn_resets_actions_and_cx_draws_beyond_hand_size() {
 fn rule_r_r2_cx_draws_stop_at_the_hand_limit() {
     let mut g = std_game();
     for _ in 0..16 {
-        let c = g.state.actions.pile.trailing_zeros();
-        g.state.actions.pile &= !(1u64 << c);
+        let c = g.state.decks.actions.pile.trailing_zeros();
+        g.state.decks.actions.pile &= !(1u64 << c);
         g.state.soldiers[0].hand |= 1u64 << c;
     }
     begin(&mut g, 0);

@@ -67,9 +67,9 @@ fn rule_r_r1_saved_done_255_is_refused_on_load() {
 fn saved_hand_past_the_limit_is_refused_on_load() {
     let mut g = std_game();
     g.state.soldiers[0].hand = (1u64 << 17) - 1;
-    g.state.actions.pile &= !g.state.soldiers[0].hand;
-    g.state.actions.bottom &= !g.state.soldiers[0].hand;
-    g.state.actions.discard &= !g.state.soldiers[0].hand;
+    g.state.decks.actions.pile &= !g.state.soldiers[0].hand;
+    g.state.decks.actions.bottom &= !g.state.soldiers[0].hand;
+    g.state.decks.actions.discard &= !g.state.soldiers[0].hand;
     let err = serde_json::from_value::<Squad>(serde_json::to_value(&g).unwrap()).err().unwrap().to_string();
     assert!(err.contains("more than 16 cards"), "{err}");
 }
@@ -82,13 +82,13 @@ fn invariants_recompute_the_derived_masks() {
     h.state.alive ^= 1;
     assert!(h.invariants().unwrap_err().contains("alive"));
     let mut h = g.clone();
-    h.state.occupied ^= 1;
+    h.state.foes.occupied ^= 1;
     assert!(h.invariants().unwrap_err().contains("occupied"));
     let mut h = g.clone();
-    h.state.lying ^= 1;
+    h.state.field.lying ^= 1;
     assert!(h.invariants().unwrap_err().contains("lying"));
     let mut h = g.clone();
-    let c = h.state.actions.pile.trailing_zeros();
+    let c = h.state.decks.actions.pile.trailing_zeros();
     h.state.soldiers[0].hand |= 1 << c;
     assert!(h.invariants().unwrap_err().contains("two places"));
 }
@@ -98,14 +98,14 @@ fn rule_r_s2_saved_card_lost_or_doubled_is_refused_on_load() {
     let g = std_game();
     // An action card taken out of every place (R-S2: the deck holds every card).
     let mut h = g.clone();
-    let c = h.state.actions.pile.trailing_zeros();
-    h.state.actions.pile &= !(1 << c);
+    let c = h.state.decks.actions.pile.trailing_zeros();
+    h.state.decks.actions.pile &= !(1 << c);
     let err = serde_json::from_value::<Squad>(serde_json::to_value(&h).unwrap()).err().unwrap().to_string();
     assert!(err.contains("are nowhere"), "{err}");
     // A location card both in the deck and on the path.
     let mut h = g.clone();
-    let l = h.state.locations.pile.trailing_zeros();
-    h.state.path[1] = l as u8;
+    let l = h.state.decks.locations.pile.trailing_zeros();
+    h.state.field.path[1] = l as u8;
     let err = serde_json::from_value::<Squad>(serde_json::to_value(&h).unwrap()).err().unwrap().to_string();
     assert!(err.contains("location cards"), "{err}");
     assert!(serde_json::from_value::<Squad>(serde_json::to_value(&g).unwrap()).is_ok());
@@ -129,7 +129,7 @@ fn load_edited(g: &Squad, edit: impl FnOnce(&mut Squad)) -> Option<(Option<&'sta
 #[test]
 fn rule_r_a3_saved_soldier_in_a_slot_without_a_card_is_refused_on_load() {
     let g = std_game();
-    assert_eq!(g.front(), 0, "no Location placed yet");
+    assert_eq!(g.state.field.front(g.ctx.objective_slot), 0, "no Location placed yet");
     for slot in 1..g.ctx.objective_slot {
         let (rule, err) = load_edited(&g, |h| h.state.soldiers[0].slot = slot).expect("refused");
         assert_eq!(rule, Some("R-A3"), "{err}");
@@ -142,7 +142,7 @@ fn rule_r_a3_saved_soldier_in_a_slot_without_a_card_is_refused_on_load() {
         h.state.soldiers[1].hand = 0;
         h.state.soldiers[1].gear = Default::default();
         h.state.cup[1] = 0;
-        h.state.actions.pile |= g.state.soldiers[1].hand;
+        h.state.decks.actions.pile |= g.state.soldiers[1].hand;
     })
     .expect("refused");
     assert_eq!(rule, Some("R-A3"));
@@ -167,13 +167,13 @@ fn rule_r_f7_saved_soldier_in_the_objective_slot_before_activation_is_refused_on
     // Activated, the objective's slot may be entered.
     assert_eq!(
         load_edited(&g, |h| {
-            h.state.active = true;
+            h.state.progress.active = true;
             h.state.soldiers[0].slot = d;
         }),
         None
     );
     // Activated before the path reaches the objective: refused.
-    let (rule, err) = load_edited(&std_game(), |h| h.state.active = true).expect("refused");
+    let (rule, err) = load_edited(&std_game(), |h| h.state.progress.active = true).expect("refused");
     assert_eq!(rule, Some("R-F7"), "{err}");
 }
 
@@ -221,8 +221,8 @@ fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
     place(&mut g, 1, "L01");
     assert_eq!(load_edited(&g, |_| {}), None, "the placing under way loads");
     let (rule, err) = load_edited(&g, |h| {
-        h.state.locations.pile |= 1 << h.state.path[1];
-        h.state.path[1] = NONE;
+        h.state.decks.locations.pile |= 1 << h.state.field.path[1];
+        h.state.field.path[1] = NONE;
     })
     .expect("refused");
     assert_eq!(rule, Some("R-F5"), "{err}");
@@ -282,9 +282,9 @@ fn keep_after_leaving_play(h: &mut Squad, s: u8, what: &str) {
             h.state.soldiers[i].gear[0] = Some(gear);
         }
         _ => {
-            let card = h.state.actions.pile.trailing_zeros() as u8;
-            h.state.actions.pile &= !(1u64 << card);
-            h.state.supports[0] = Some(crate::state::Support { card, owner: s, slot: NONE, fired: false });
+            let card = h.state.decks.actions.pile.trailing_zeros() as u8;
+            h.state.decks.actions.pile &= !(1u64 << card);
+            h.state.field.supports[0] = Some(crate::state::Support { card, owner: s, slot: NONE, fired: false });
         }
     }
 }
@@ -308,12 +308,12 @@ fn rule_r_e4_r_f9_saved_soldier_out_of_play_keeping_its_counters_is_refused_on_l
         }
         // An enemy card aimed at it (the standard game has one in play by then).
         let mut aimed = g.clone();
-        if aimed.state.foes.iter().flatten().next().is_none() {
+        if aimed.state.foes.foes.iter().flatten().next().is_none() {
             let slot = aimed.state.soldiers[i].slot;
             foe(&mut aimed, "E01", slot, NONE);
         }
         let (got, err) = load_edited(&aimed, |h| {
-            for f in h.state.foes.iter_mut().flatten() {
+            for f in h.state.foes.foes.iter_mut().flatten() {
                 f.target = s;
             }
         })

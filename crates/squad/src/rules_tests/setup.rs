@@ -71,19 +71,19 @@ fn rule_r_s5_mission_sets_limit_slot_and_rules() {
 #[test]
 fn rule_r_s6_garrison_waits_beside_the_objective_until_connected() {
     let mut g = game(Options::scenario("M01", "O01", Quality::FrontLine));
-    assert!(g.state.foes.iter().all(Option::is_none));
+    assert!(g.state.foes.foes.iter().all(Option::is_none));
     // Slot 1 holds a location; soldier 1 in slot 1 places slot 2 = D−1.
     place(&mut g, 1, "L10");
     g.state.soldiers[0].slot = 1;
     begin(&mut g, 0);
     let mut s = Script { cards: ["L02", "L07", "E01", "G01"].into_iter().collect(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
-    let recon = g.state.recon;
+    let recon = g.state.decks.recon;
     assert_eq!(g.state.need, Need::Recon);
     let keep = (0..64).find(|i| recon & (1 << i) != 0 && g.content().locations()[*i].id.as_str() == "L02").unwrap();
     let ev = act(&mut g, Order::ChooseLocation { card: keep as u8 }, &mut s);
     assert!(ev.contains(&Event::ObjectiveConnected));
-    let g01 = g.state.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "G01").unwrap();
+    let g01 = g.state.foes.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "G01").unwrap();
     assert_eq!(g01.slot, 3);
     assert!(g01.objective);
 }
@@ -174,15 +174,15 @@ fn rule_r_s2_action_deck_reshuffles_once_in_a_turn() {
     let first = give(&mut g, 1, "A23");
     let second = give(&mut g, 1, "A23");
     // Everything else is in the discards: the first draw reshuffles.
-    g.state.actions.discard |= g.state.actions.pile | g.state.actions.bottom;
-    g.state.actions.pile = 0;
-    g.state.actions.bottom = 0;
+    g.state.decks.actions.discard |= g.state.decks.actions.pile | g.state.decks.actions.bottom;
+    g.state.decks.actions.pile = 0;
+    g.state.decks.actions.bottom = 0;
     act(&mut g, Order::PlayCard { card: first, boost: false, discard: 0, param: 0 }, &mut Script::default());
     assert!(g.state.turn.unwrap().reshuffled);
     assert_eq!(g.soldier_state(1).hand.count_ones(), 3, "Second Look drew 2");
     // The pile runs out again: the second Second Look draws nothing.
-    g.state.actions.discard |= g.state.actions.pile;
-    g.state.actions.pile = 0;
+    g.state.decks.actions.discard |= g.state.decks.actions.pile;
+    g.state.decks.actions.pile = 0;
     let mut ev = Vec::new();
     g.apply_order(&Order::PlayCard { card: second, boost: false, discard: 0, param: 0 }, &mut ev).unwrap();
     assert!(!matches!(g.state.need, Need::Chance(_)), "no draw is pending: {:?}", g.state.need);

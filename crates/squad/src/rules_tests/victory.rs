@@ -15,7 +15,7 @@ fn rule_r_v1_victory_the_moment_the_objective_is_cleared() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     place(&mut g, 2, "L10");
-    g.state.active = true;
+    g.state.progress.active = true;
     let e = foe(&mut g, "E01", 3, 0);
     g.state.soldiers[0].slot = 2;
     begin(&mut g, 0);
@@ -34,15 +34,15 @@ fn rule_r_v1_kills_objective_and_demolition_charge() {
     for slot in 1..4 {
         place(&mut g, slot, ["L02", "L10", "L12"][usize::from(slot) - 1]);
     }
-    g.state.active = true;
+    g.state.progress.active = true;
     g.state.soldiers[0].slot = 4;
     begin(&mut g, 0);
     // Rifle at range 0: hit 8; the bunker's cover 5 (Kills {n: 2, cover: 5}): d6 4 + pen 0 falls short.
     act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Objective, play: None }, &mut script(&[2], &[4]));
-    assert_eq!(g.state.kills, 0);
+    assert_eq!(g.state.progress.kills, 0);
     // d6 5 + pen 0 reaches it: one kill of two.
     act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Objective, play: None }, &mut script(&[2], &[5]));
-    assert_eq!(g.state.kills, 1);
+    assert_eq!(g.state.progress.kills, 1);
     assert!(!g.requirement_met());
     // The charge counts 2 kills: victory.
     let ev = act(&mut g, Order::Throw { item: 1, slot: 4, play: None }, &mut script(&[3], &[3]));
@@ -54,7 +54,7 @@ fn rule_r_v1_recover_the_dispatch_and_carry_it_home() {
     let mut g = game(Options::scenario("M01", "O03", Quality::FrontLine));
     place(&mut g, 1, "L02");
     place(&mut g, 2, "L10");
-    g.state.active = true;
+    g.state.progress.active = true;
     g.state.soldiers[1].slot = 3;
     begin(&mut g, 1);
     act(&mut g, Order::TakeDispatch, &mut Script::default());
@@ -84,7 +84,7 @@ fn rule_r_v3_an_empty_cup_leaves_enemies_without_target() {
     g.state.cup = [0; 6];
     let e = foe(&mut g, "E01", 1, NONE);
     let i = g.content().enemy_index("E03").unwrap() as u8;
-    g.state.enemies.pile &= !bit(i);
+    g.state.decks.enemies.pile &= !bit(i);
     let f = g.add_foe(i, 1, &mut Vec::new()).unwrap();
     g.push(Frame::Arrive { foe: f, ambush: true, step: 0 });
     let mut ev = Vec::new();
@@ -106,13 +106,13 @@ fn rule_r_v4_enemies_may_enter_slot_zero() {
     let e = foe(&mut g, "E09", 1, 0);
     g.state.soldiers[0].slot = 0;
     // Out of range: no. Raider range 1, target in 0: it attacks. Put the target far instead.
-    g.state.foes[usize::from(e)].as_mut().unwrap().slot = 2;
+    g.state.foes.foes[usize::from(e)].as_mut().unwrap().slot = 2;
     place(&mut g, 2, "L10");
     enemy_phase(&mut g, &mut Script::default());
-    assert_eq!(g.foe(e).unwrap().slot, 1);
+    assert_eq!(g.state.foes.get(e).unwrap().slot, 1);
     let mut s = script(&[1, 1], &[1, 1]);
     enemy_phase(&mut g, &mut s);
     let mut h = std_game();
     let x = foe(&mut h, "E01", 0, 0);
-    assert_eq!(h.foe(x).unwrap().slot, 0);
+    assert_eq!(h.state.foes.get(x).unwrap().slot, 0);
 }

@@ -91,9 +91,9 @@ impl Squad {
             }
             Effect::Heal { n, .. } => self.heal(param, *n, ev),
             Effect::SmokeSlot { penalty, .. } if source == Source::Equipment => {
-                let i = usize::from(param) % self.state.smoke.len();
+                let i = usize::from(param) % self.state.field.smoke.len();
                 // Smoke on smoke stops at the most a slot holds (R-E3).
-                self.state.smoke[i] = self.state.smoke[i].saturating_add(*penalty).min(MOST_PENALTY);
+                self.state.field.smoke[i] = self.state.field.smoke[i].saturating_add(*penalty).min(MOST_PENALTY);
             }
             Effect::Draw { n, beyond } => {
                 let cap = self.soldier_state(s).health.saturating_add(*beyond).min(HAND_LIMIT);
@@ -106,8 +106,8 @@ impl Squad {
             }
             // Event cards (R-E1).
             Effect::Weather { to_hit_far, hit_on } => {
-                self.state.weather_far = *to_hit_far;
-                self.state.weather_hit = *hit_on;
+                self.state.field.weather_far = *to_hit_far;
+                self.state.field.weather_hit = *hit_on;
             }
             Effect::ReinforceCheckAt(Who::FrontMostSlot) => {
                 let slot = self.front_soldier_slot();
@@ -165,7 +165,7 @@ impl Squad {
             let t = self.soldier_state_mut(s);
             t.suppression = t.suppression.saturating_sub(n);
         }
-        for f in self.state.foes.iter_mut().flatten() {
+        for f in self.state.foes.foes.iter_mut().flatten() {
             f.suppression = f.suppression.saturating_sub(n);
         }
     }
@@ -188,7 +188,7 @@ impl Squad {
 
     /// R-F2: the enemy card `card` targeting soldier `s` gives its target counter back to the cup and draws again.
     fn return_target_counter(&mut self, s: u8, card: u8) {
-        if let Some(f) = self.state.foes.get_mut(usize::from(card)).and_then(Option::as_mut)
+        if let Some(f) = self.state.foes.foes.get_mut(usize::from(card)).and_then(Option::as_mut)
             && f.target == s
         {
             f.target = RETARGET;
@@ -200,13 +200,13 @@ impl Squad {
     /// R-E1: every enemy card gives its target counter back and draws again.
     fn redraw_all_targets(&mut self) {
         let mut any = false;
-        for i in 0..self.state.foes.len() {
-            if let Some(mut f) = self.state.foes[i] {
+        for i in 0..self.state.foes.foes.len() {
+            if let Some(mut f) = self.state.foes.foes[i] {
                 if self.in_play(f.target) {
                     self.state.cup[usize::from(f.target) % self.state.cup.len()] += 1;
                 }
                 f.target = RETARGET;
-                self.state.foes[i] = Some(f);
+                self.state.foes.foes[i] = Some(f);
                 any = true;
             }
         }
@@ -279,7 +279,7 @@ impl Squad {
                 *place = Some(gear);
                 ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
             }
-        } else if self.state.lay_down(slot, gear) {
+        } else if self.state.field.lay_down(slot, gear) {
             ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
         }
     }

@@ -33,7 +33,7 @@ fn a01_aimed_shot_boosted_aids_every_die() {
     let c = give(&mut g, 0, "A01");
     // Auto at range 1 hits on ≤ 5; +2 on both dice: 7s hit.
     act(&mut g, Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: pb(c) }, &mut script(&[7, 7], &[6, 6]));
-    assert_eq!(g.foe(e).unwrap().killed, 2);
+    assert_eq!(g.state.foes.get(e).unwrap().killed, 2);
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn a07_covering_fire_boosted_adds_suppression() {
         Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: pb(c) },
         &mut script(&[3, 10, 10], &[6, 1, 1]),
     );
-    let f = *g.foe(e).unwrap();
+    let f = *g.state.foes.get(e).unwrap();
     assert_eq!((f.killed, f.suppression), (1, 2), "two suppressive misses + 1 more, capped at 2 survivors");
 }
 
@@ -155,7 +155,7 @@ fn a10_slip_away_returns_the_counter_and_the_enemy_redraws() {
     let d = bit(give(&mut g, 1, "A19")) | bit(give(&mut g, 1, "A23"));
     let mut s = Script { targets: [0].into(), ..Script::default() };
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: d, param: e }, &mut s);
-    assert_eq!(g.foe(e).unwrap().target, 0);
+    assert_eq!(g.state.foes.get(e).unwrap().target, 0);
     assert_eq!(g.state.cup[1], 4);
 }
 
@@ -185,7 +185,7 @@ fn a12_artillery_strikes_now_and_again_next_turn_while_retained() {
     let d = bit(give(&mut g, 0, "A19")) | bit(give(&mut g, 0, "A23"));
     refused(&g, Order::PlayCard { card: c, boost: false, discard: d, param: 0 }, "R-A4");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: d, param: 2 }, &mut script(&[6], &[3]));
-    assert_eq!(g.foe(e).unwrap().killed, 1, "d10 6 ≤ 6, d6 3 + pen 2 ≥ cover 5");
+    assert_eq!(g.state.foes.get(e).unwrap().killed, 1, "d10 6 ≤ 6, d6 3 + pen 2 ≥ cover 5");
     refused(&g, Order::FireSupport { card: c, slot: 2 }, "R-F3");
     act(&mut g, Order::EndTurn { keep: bit(c) }, &mut Script::default());
     begin(&mut g, 1);
@@ -193,7 +193,7 @@ fn a12_artillery_strikes_now_and_again_next_turn_while_retained() {
     g.state.soldiers[0].xp = 1;
     begin(&mut g, 0);
     act(&mut g, Order::FireSupport { card: c, slot: 2 }, &mut script(&[1], &[6]));
-    assert!(g.foe(e).is_none(), "destroyed by the second strike");
+    assert!(g.state.foes.get(e).is_none(), "destroyed by the second strike");
 }
 
 #[test]
@@ -204,7 +204,7 @@ fn a14_spotter_plane_adds_recon() {
     let d = give(&mut g, 0, "A19");
     act(&mut g, Order::PlayCard { card: c, boost: false, discard: bit(d), param: 0 }, &mut Script::default());
     act(&mut g, Order::PlaceLocation, &mut Script::default());
-    assert_eq!(g.state.recon.count_ones(), 4, "1 + Recon 1 + 2");
+    assert_eq!(g.state.decks.recon.count_ones(), 4, "1 + Recon 1 + 2");
 }
 
 #[test]
@@ -237,7 +237,7 @@ fn a16_return_fire_shoots_back() {
     let mut s = script(&[1, 2], &[1, 6]);
     enemy_phase_until_window(&mut g, &mut s);
     act(&mut g, Order::React { card: c, boost: false }, &mut s);
-    assert_eq!(g.foe(e).unwrap().killed, 1);
+    assert_eq!(g.state.foes.get(e).unwrap().killed, 1);
 }
 
 #[test]
@@ -283,7 +283,7 @@ fn a20_long_throw_reaches_two_slots() {
     let c = give(&mut g, 0, "A20");
     refused(&g, Order::Throw { item: 2, slot: 2, play: None }, "R-A9");
     act(&mut g, Order::Throw { item: 2, slot: 2, play: pb(c) }, &mut script(&[6], &[2]));
-    assert_eq!(g.foe(e).unwrap().killed, 1, "d6 2 + pen 1 + 1 ≥ 4");
+    assert_eq!(g.state.foes.get(e).unwrap().killed, 1, "d6 2 + pen 1 + 1 ≥ 4");
 }
 
 #[test]
@@ -348,7 +348,7 @@ fn a25_fix_bayonets_costs_one_action_with_a_bonus() {
     refused(&g, Order::Melee { weapon: None, target: e, play: p(c) }, "R-F1");
     // Bayonet 7 + melee 1 + 2 = 10: a 10 hits.
     act(&mut g, Order::Melee { weapon: Some(0), target: e, play: p(c) }, &mut script(&[10], &[3]));
-    assert_eq!(g.foe(e).unwrap().killed, 1);
+    assert_eq!(g.state.foes.get(e).unwrap().killed, 1);
     assert_eq!(g.state.turn.unwrap().actions, 2);
 }
 
@@ -401,15 +401,15 @@ fn v02_to_v06_events() {
     draw_event(&mut g, "V03", &mut Script::default());
     assert_eq!(g.soldier_state(0).spares.iter().sum::<u8>(), before + 1);
     // V04 Radio Chatter: every card redraws.
-    let e = g.state.foes.iter().position(Option::is_some).unwrap() as u8;
+    let e = g.state.foes.foes.iter().position(Option::is_some).unwrap() as u8;
     let mut s = Script { targets: [1].into(), ..Script::default() };
     draw_event(&mut g, "V04", &mut s);
-    assert_eq!(g.foe(e).unwrap().target, 1);
+    assert_eq!(g.state.foes.get(e).unwrap().target, 1);
     // V05 Lull.
     g.state.soldiers[1].suppression = 1;
-    g.state.foes[usize::from(e)].as_mut().unwrap().suppression = 1;
+    g.state.foes.foes[usize::from(e)].as_mut().unwrap().suppression = 1;
     draw_event(&mut g, "V05", &mut Script::default());
-    assert_eq!((g.soldier_state(1).suppression, g.foe(e).unwrap().suppression), (0, 0));
+    assert_eq!((g.soldier_state(1).suppression, g.state.foes.get(e).unwrap().suppression), (0, 0));
     // V06 Harassing Fire: the slot with most soldiers (slot 0 holds soldier 2 alone, slot 1 soldier 1: front-most tie).
     g.state.soldiers[1].slot = 1;
     let ev = draw_event(&mut g, "V06", &mut script(&[10], &[6]));
@@ -485,7 +485,7 @@ fn k01_k02_k04_k06_k07_skills() {
     g.state.turn.as_mut().unwrap().actions = 2;
     // K06: melee 3 − 1 = 2; unarmed d10 8 + 1 + 1 = 10.
     act(&mut g, Order::Melee { weapon: None, target: e, play: None }, &mut script(&[8], &[]));
-    assert_eq!(g.foe(e).unwrap().killed, 1);
+    assert_eq!(g.state.foes.get(e).unwrap().killed, 1);
     assert_eq!(g.state.turn.unwrap().actions, 0);
 }
 
@@ -498,13 +498,13 @@ fn infiltrator_and_ambush_on_spawn() {
     // Pioneer Team (Ambush, range 0) in slot 2 has nobody there; the Raiders go to the rear soldier (slot 0).
     let mut s = Script { cards: ["L01", "E09", "E10"].into(), targets: [1, 0].into(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
-    let raiders = g.state.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "E09").unwrap();
+    let raiders = g.state.foes.foes.iter().flatten().find(|f| g.enemy(f.card).id.as_str() == "E09").unwrap();
     assert_eq!(raiders.slot, 0);
     // Ambush: a pioneer arriving in a soldier's slot attacks at once.
     let mut h = game(Options::scenario("M02", "O02", Quality::Elite));
     begin(&mut h, 0);
     let i = h.content().enemy_index("E10").unwrap() as u8;
-    h.state.enemies.pile &= !bit(i);
+    h.state.decks.enemies.pile &= !bit(i);
     let f = h.add_foe(i, 0, &mut Vec::new()).unwrap();
     h.push(crate::state::Frame::Arrive { foe: f, ambush: true, step: 0 });
     h.state.need = Need::Run;
@@ -522,7 +522,7 @@ fn vehicle_bonus_scoped_cache_mud_water_and_trait_time() {
     let car = foe(&mut g, "E13", 0, 0);
     begin(&mut g, 0);
     act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(car), play: None }, &mut script(&[5], &[4]));
-    assert!(g.foe(car).is_none(), "destroyed");
+    assert!(g.state.foes.get(car).is_none(), "destroyed");
     assert!(g.soldier_state(0).gear[0].unwrap().out_of_ammo, "a single-shot weapon (ammo 10)");
     // Scoped ignores Screen at range 2 or more.
     let mut h = game(with_squad(vec![recruit("S03", &["W06"], &[]), recruit("S04", &[], &[])]).into_mission("M02"));
@@ -554,7 +554,7 @@ fn vehicle_bonus_scoped_cache_mud_water_and_trait_time() {
     let e = foe(&mut w, "E01", 1, 0);
     begin(&mut w, 0);
     act(&mut w, Order::Throw { item: 2, slot: 1, play: None }, &mut script(&[5], &[6]));
-    assert_eq!(w.foe(e).unwrap().killed, 0);
+    assert_eq!(w.state.foes.get(e).unwrap().killed, 0);
     // Trait time: Long Ridge charges a turn for a Nature location.
     let mut l = game(Options::scenario("M02", "O01", Quality::FrontLine));
     begin(&mut l, 0);

@@ -2,29 +2,15 @@
 //! must decide or chance must speak; delivers chance outcomes; checks the
 //! end of the mission after every change (R-V1, R-V2).
 
-use wargames_core::{Bits, EventSink};
+use wargames_core::EventSink;
 
 use crate::content::EnemyKw;
 use crate::event::Event;
 use crate::state::squad::Squad;
-use crate::state::{Assault, ChanceKind, Foe, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
+use crate::state::{Assault, ChanceKind, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
 
 pub(crate) const fn bit(i: u8) -> u64 {
     1u64 << (i & 63)
-}
-
-/// Entry `i` holding `f` as one number ordering entries by (slot,
-/// placement), the lower entry first on a tie: slot, placement and entry
-/// in bits 24..32, 8..24 and 0..8. Never `u32::MAX` (entries are below 16).
-#[inline]
-fn order_key(f: &Foe, i: u8) -> u32 {
-    u32::from(f.slot) << 24 | u32::from(f.seq) << 8 | u32::from(i)
-}
-
-/// The entry of the least `order_key` found, `u32::MAX` for none.
-#[inline]
-fn entry_of(best: u32) -> Option<u8> {
-    (best != u32::MAX).then_some(best as u8)
 }
 
 impl Squad {
@@ -61,59 +47,19 @@ impl Squad {
         self.state.need = Need::Chance(kind);
     }
 
-    /// Enemy entries in play, in (slot, placement) order, restricted to `mask`: the first.
-    pub(crate) fn first_in_order(&self, mask: u32) -> Option<u8> {
-        let mut best = u32::MAX;
-        for i in Bits(mask & u32::from(self.state.occupied)) {
-            if let Some(Some(f)) = self.state.foes.get(usize::from(i)) {
-                best = best.min(order_key(f, i));
-            }
-        }
-        entry_of(best)
-    }
-
-    pub(crate) fn foes_mask(&self) -> u32 {
-        u32::from(self.state.occupied)
-    }
-
-    /// The first entry in (slot, placement) order marked to draw a new
-    /// target (R-E4), as `first_in_order` over the marked entries.
-    fn first_to_retarget(&self) -> Option<u8> {
-        let mut best = u32::MAX;
-        for i in Bits(self.state.occupied) {
-            if let Some(Some(f)) = self.state.foes.get(usize::from(i))
-                && f.target == RETARGET
-            {
-                best = best.min(order_key(f, i));
-            }
-        }
-        entry_of(best)
-    }
-
     /// Puts enemy card `card` into play at `slot`; its entry, or none if there is no room.
     pub(crate) fn add_foe(&mut self, card: u8, slot: u8, ev: &mut impl EventSink<Event>) -> Option<u8> {
         let code = self.enemy(card).id;
-        let Some(i) = self.state.foes.iter().position(Option::is_none) else {
+        let objective = slot == self.ctx.objective_slot;
+        let Some(i) = self.state.foes.place(card, slot, objective) else {
             if self.enemy(card).quality.is_some() {
-                self.state.enemies.discard |= bit(card);
+                self.state.decks.enemies.discard |= bit(card);
             }
             ev.emit(Event::EnemyDiscarded { card: code });
             return None;
         };
-        let seq = self.state.seq;
-        self.state.seq = self.state.seq.wrapping_add(1);
-        self.state.occupied |= 1 << i;
-        self.state.foes[i] = Some(crate::state::Foe {
-            card,
-            slot,
-            killed: 0,
-            suppression: 0,
-            target: NONE,
-            seq,
-            objective: slot == self.ctx.objective_slot,
-        });
         ev.emit(Event::EnemyEnters { card: code, slot });
-        Some(i as u8)
+        Some(i)
     }
 
     /// The rear-most slot holding a soldier in play.
@@ -129,7 +75,7 @@ impl Squad {
     /// Whether enemy entry `e` can attack its target now.
     #[inline]
     pub(crate) fn can_attack(&self, e: u8) -> bool {
-        let Some(f) = self.foe(e) else { return false };
+        let Some(f) = self.state.foes.get(e) else { return false };
         if self.active(f) == 0 || !self.in_play(f.target) {
             return false;
         }
@@ -202,7 +148,7 @@ impl Squad {
             Some(Frame::Place { slot, step, want }) => self.place_step(slot, step, want, ev),
             Some(Frame::Connect { step }) => self.connect_step(step, ev),
             Some(Frame::Events { n, .. }) => {
-                if n == 0 || self.state.events.drawable() == 0 {
+                if n == 0 || self.state.decks.events.drawable() == 0 {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Event);
@@ -210,7 +156,7 @@ impl Squad {
                 }
             }
             Some(Frame::Spawn { need, got, .. }) => {
-                if got >= need || self.state.enemies.drawable() == 0 {
+                if got >= need || self.state.decks.enemies.drawable() == 0 {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Enemy);
@@ -221,7 +167,7 @@ impl Squad {
             Some(Frame::Retarget) => return self.retarget_step(ev),
             Some(Frame::EnemyPhase { step, cursor, mask }) => self.enemy_phase_step(step, cursor, mask, ev),
             Some(Frame::Reinforce { slot, checks, step }) => {
-                if checks == 0 || self.state.enemies.drawable() == 0 || self.reinforce_range(slot).is_none() {
+                if checks == 0 || self.state.decks.enemies.drawable() == 0 || self.reinforce_range(slot).is_none() {
                     self.pop();
                 } else {
                     self.set_top(Frame::Reinforce { slot, checks: checks - 1, step });
@@ -271,10 +217,10 @@ impl Squad {
     /// (false: it waits for the target's draw).
     fn arrive_step(&mut self, foe: u8, ambush: bool, step: u8, ev: &mut impl EventSink<Event>) -> bool {
         if step == 0 {
-            if self.foe(foe).is_none() {
+            if self.state.foes.get(foe).is_none() {
                 self.pop();
             } else if self.state.cup.iter().all(|c| *c == 0) {
-                if let Some(f) = self.state.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
+                if let Some(f) = self.state.foes.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
                     f.target = NONE;
                     let card = self.ctx.content.enemies()[usize::from(f.card)].id;
                     ev.emit(Event::NoTarget { card });
@@ -285,7 +231,7 @@ impl Squad {
                 return false;
             }
         } else if step == 1 {
-            let ambusher = self.foe(foe).is_some_and(|f| self.enemy_has(f, EnemyKw::Ambush));
+            let ambusher = self.state.foes.get(foe).is_some_and(|f| self.enemy_has(f, EnemyKw::Ambush));
             if ambush && ambusher && self.can_attack(foe) {
                 self.set_top(Frame::Arrive { foe, ambush, step: 2 });
                 if let Some(a) = self.assault_for(foe) {
@@ -304,11 +250,11 @@ impl Squad {
     /// when the cup is empty). Whether the flow goes on (false: it waits
     /// for the target's draw).
     fn retarget_step(&mut self, ev: &mut impl EventSink<Event>) -> bool {
-        match self.first_to_retarget() {
+        match self.state.foes.first_to_retarget() {
             None => self.pop(),
             Some(e) => {
                 if self.state.cup.iter().all(|c| *c == 0) {
-                    if let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+                    if let Some(f) = self.state.foes.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
                         f.target = NONE;
                         let card = self.ctx.content.enemies()[usize::from(f.card)].id;
                         ev.emit(Event::NoTarget { card });
@@ -357,11 +303,11 @@ impl Squad {
         match frame {
             Frame::Attack(a) => self.attack_deliver(a, v, ev),
             Frame::Place { slot, step, want } => {
-                self.state.recon |= bit(v);
+                self.state.decks.recon |= bit(v);
                 self.set_top(Frame::Place { slot, step, want });
             }
             Frame::Events { n, step } => {
-                self.state.events.discard |= bit(v);
+                self.state.decks.events.discard |= bit(v);
                 self.set_top(Frame::Events { n: n - 1, step });
                 self.event_effect(v, ev);
             }
@@ -384,7 +330,7 @@ impl Squad {
                         self.push(Frame::Arrive { foe: e, ambush: false, step: 0 });
                     }
                 } else {
-                    self.state.enemies.discard |= bit(v);
+                    self.state.decks.enemies.discard |= bit(v);
                     ev.emit(Event::EnemyDiscarded { card: self.enemy(v).id });
                 }
             }
@@ -393,7 +339,7 @@ impl Squad {
                 self.set_top(Frame::Arrive { foe, ambush, step: 1 });
             }
             Frame::Retarget => {
-                if let Some(e) = self.first_to_retarget() {
+                if let Some(e) = self.state.foes.first_to_retarget() {
                     self.set_target(e, v, ev);
                 }
             }
@@ -403,7 +349,7 @@ impl Squad {
     }
 
     fn set_target(&mut self, e: u8, s: u8, ev: &mut impl EventSink<Event>) {
-        if let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
+        if let Some(f) = self.state.foes.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
             f.target = s;
             let card = self.ctx.content.enemies()[usize::from(f.card)].id;
             ev.emit(Event::Targets { card, soldier: s });
@@ -412,12 +358,11 @@ impl Squad {
 
     /// Removes enemy entry `e` from play (R-A6 destroyed): discard, counter back, XP.
     pub(crate) fn destroy_foe(&mut self, e: u8, attacker: u8, ev: &mut impl EventSink<Event>) {
-        let Some(f) = self.state.foes[usize::from(e) % MAX_ENEMIES].take() else { return };
-        self.state.occupied &= !(1 << (usize::from(e) % MAX_ENEMIES));
+        let Some(f) = self.state.foes.remove(e) else { return };
         let card = self.enemy(f.card);
         let (id, xp, deck) = (card.id, card.xp, card.quality.is_some());
         if deck {
-            self.state.enemies.discard |= bit(f.card);
+            self.state.decks.enemies.discard |= bit(f.card);
         }
         if self.in_play(f.target) {
             self.state.cup[usize::from(f.target) % self.state.cup.len()] += 1;
@@ -454,7 +399,7 @@ impl Squad {
     pub(crate) fn remove_soldier(&mut self, s: u8, life: Life, ev: &mut impl EventSink<Event>) {
         let slot = self.soldier_state(s).slot;
         let hand = self.soldier_state(s).hand;
-        self.state.actions.discard |= hand;
+        self.state.decks.actions.discard |= hand;
         let gear = self.soldier_state(s).gear;
         {
             let t = self.soldier_state_mut(s);
@@ -467,16 +412,16 @@ impl Squad {
             // R-E4: a downed soldier's gear drops; a withdrawing one keeps it
             // but leaves the objective's item behind.
             if life == Life::Down || g.item == Item::Dispatch {
-                self.state.lay_down(slot, *g);
+                self.state.field.lay_down(slot, *g);
             }
         }
         self.soldier_state_mut(s).gear = [None; crate::setup::roster::MAX_GEAR];
-        for i in 0..self.state.supports.len() {
-            if let Some(sp) = self.state.supports[i]
+        for i in 0..self.state.field.supports.len() {
+            if let Some(sp) = self.state.field.supports[i]
                 && sp.owner == s
             {
-                self.state.supports[i] = None;
-                self.state.actions.discard |= bit(sp.card);
+                self.state.field.supports[i] = None;
+                self.state.decks.actions.discard |= bit(sp.card);
                 if let Some(a) = self.ctx.content.action_of(sp.card) {
                     ev.emit(Event::SupportReleased { card: a.id });
                 }
@@ -484,7 +429,7 @@ impl Squad {
         }
         self.state.cup[usize::from(s) % self.state.cup.len()] = 0;
         let mut any = false;
-        for f in self.state.foes.iter_mut().flatten() {
+        for f in self.state.foes.foes.iter_mut().flatten() {
             if f.target == s {
                 f.target = RETARGET;
                 any = true;

@@ -3,17 +3,20 @@
 //! matters, so a step never allocates and a clone is one copy.
 
 pub(crate) mod chance;
+pub(crate) mod decks;
 pub(crate) mod effects;
 pub(crate) mod family;
+pub(crate) mod field;
 pub(crate) mod flow;
+pub(crate) mod foes;
+pub(crate) mod progress;
+pub(crate) mod saved;
 pub(crate) mod squad;
 
 #[cfg(test)]
 mod effects_tests;
 #[cfg(test)]
 mod state_tests;
-
-use wargames_core::Bits;
 
 use serde::{Deserialize, Serialize};
 
@@ -553,53 +556,15 @@ pub(crate) enum ChanceKind {
 }
 
 impl State {
-    /// R-S2 with the ruling I29: the action cards the next draw comes from.
-    /// In a turn whose draws already reshuffled the discards, the pile and
-    /// the cards under it only (none once they are empty), so that no turn
-    /// goes through the deck more than twice.
+    /// R-S2 with the ruling I29: the action cards the next draw comes from
+    /// (`Decks::action_drawable`, in the turn in progress).
     pub(crate) const fn action_drawable(&self) -> u64 {
-        match self.turn {
-            Some(Turn { reshuffled: true, .. }) => {
-                if self.actions.pile != 0 {
-                    self.actions.pile
-                } else {
-                    self.actions.bottom
-                }
-            }
-            _ => self.actions.drawable(),
-        }
+        self.decks.action_drawable(self.reshuffled())
     }
 
-    /// The entries of `foes` holding a card, from `foes`.
-    pub(crate) fn occupied_mask(&self) -> u16 {
-        self.foes.iter().enumerate().fold(0, |m, (i, f)| if f.is_some() { m | 1 << i } else { m })
-    }
-
-    /// The entries of `dropped` holding an item, from `dropped`.
-    pub(crate) fn lying_mask(&self) -> u16 {
-        self.dropped.iter().enumerate().fold(0, |m, (i, d)| if d.is_some() { m | 1 << i } else { m })
-    }
-
-    /// R-F8, R-E4: `gear` laid down in slot `slot`, in the first free entry
-    /// of `dropped` (none free: it is not kept); whether it found one.
-    pub(crate) fn lay_down(&mut self, slot: u8, gear: Gear) -> bool {
-        let Some(i) = (!Bits(self.lying)).first() else { return false };
-        let i = usize::from(i);
-        match self.dropped.get_mut(i) {
-            Some(place) => {
-                *place = Some((slot, gear));
-                self.lying |= 1 << i;
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// R-F8: the item in entry `i` of `dropped` taken up, if one lies there.
-    pub(crate) fn take_up(&mut self, i: u8) -> Option<(u8, Gear)> {
-        let taken = self.dropped.get_mut(usize::from(i))?.take();
-        self.lying &= !(1u16 << (i & 15));
-        taken
+    /// The ruling I29: the turn in progress reshuffled the action deck.
+    pub(crate) const fn reshuffled(&self) -> bool {
+        matches!(self.turn, Some(Turn { reshuffled: true, .. }))
     }
 
     /// The squad positions whose soldier is in play, from their `life`.
@@ -659,65 +624,32 @@ pub(crate) struct Draft {
     pub(crate) family: ListMemo,
 }
 
-/// Everything that changes during a game.
+/// Everything that changes during a game. Saved in the flat form of
+/// [`saved::Saved`], which it converts to and from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "saved::Saved", into = "saved::Saved")]
 pub struct State {
     /// Round number.
     pub round: u8,
     /// Mission timer (R-S11, R-E7).
     pub timer: u8,
-    /// Location per slot 1..D−1 (none: empty).
-    pub path: [u8; SLOTS],
-    /// Smoke penalty per slot until the end of the next Enemy Phase.
-    pub smoke: [u8; SLOTS],
-    /// Weather: soldier to-hit change at range ≥ 2.
-    pub weather_far: i8,
-    /// Weather: enemy hit_on penalty.
-    pub weather_hit: u8,
-    /// Slots whose cache was used.
-    pub cache_used: u16,
+    /// The path and what lies on it.
+    pub field: field::Field,
     /// Soldiers.
     pub soldiers: [SoldierState; MAX_SOLDIERS],
     /// How many soldiers.
     pub n_soldiers: u8,
     /// The squad positions whose soldier is in play (bit `i`: position `i`),
-    /// kept with their `life`; not saved, worked out again on loading.
-    #[serde(skip)]
+    /// kept with their `life`; not saved, worked out again on loading (`saved`).
     pub alive: u8,
-    /// Enemy cards in play.
-    pub foes: [Option<Foe>; MAX_ENEMIES],
-    /// The entries of `foes` holding a card (bit `i`: entry `i`), kept with
-    /// `foes`; not saved, worked out again on loading.
-    #[serde(skip)]
-    pub occupied: u16,
-    /// Next placement number.
-    pub seq: u16,
-    /// Gear lying in slots.
-    pub dropped: [Option<(u8, Gear)>; MAX_DROPPED],
-    /// The entries of `dropped` holding an item (bit `i`: entry `i`), kept
-    /// with `dropped`; not saved, worked out again on loading.
-    #[serde(skip)]
-    pub lying: u16,
-    /// Support cards in play.
-    pub supports: [Option<Support>; MAX_SUPPORT],
+    /// The enemy cards in play.
+    pub foes: foes::Foes,
     /// Target counters in the cup per soldier.
     pub cup: [u8; MAX_SOLDIERS],
-    /// Location deck.
-    pub locations: Deck,
-    /// Enemy deck.
-    pub enemies: Deck,
-    /// Action deck.
-    pub actions: Deck,
-    /// Event deck.
-    pub events: Deck,
-    /// Recon cards drawn, awaiting the choice.
-    pub recon: u64,
-    /// Objective activated (R-F7).
-    pub active: bool,
-    /// Objective kills (Kills requirement).
-    pub kills: u8,
-    /// The dispatch was taken from the objective (Recover requirement).
-    pub dispatch_taken: bool,
+    /// The decks and the recon choice.
+    pub decks: decks::Decks,
+    /// The objective's progress.
+    pub progress: progress::Progress,
     /// Soldiers (set) that took their turn this round.
     pub done: u8,
     /// The turn in progress.
@@ -732,6 +664,5 @@ pub struct State {
     pub last: u8,
     /// R-D1: the decision of several parts being made, part-way (none
     /// between decisions).
-    #[serde(default)]
     pub draft: Option<Draft>,
 }

@@ -4,12 +4,10 @@
 
 use std::sync::Arc;
 
-use wargames_core::Bits;
-
 use crate::content::{Content, EnemyKw, LocKw, Mission, Objective, Quality, RangeIncl, Requirement, Timing};
 use crate::setup::options::Options;
 use crate::setup::roster::{MAX_SOLDIERS, Resolved};
-use crate::state::{Foe, Frame, Life, NONE, STACK, SoldierState, State};
+use crate::state::{Foe, Frame, Life, STACK, SoldierState, State};
 
 /// What never changes during a game: the cards and the resolved set-up.
 #[derive(Debug)]
@@ -245,7 +243,7 @@ impl Squad {
                 keywords: &o.keywords,
             });
         }
-        let i = usize::from(*self.state.path.get(usize::from(slot))?);
+        let i = usize::from(*self.state.field.path.get(usize::from(slot))?);
         let l = c.locations().get(i)?;
         Some(Terrain {
             entry: l.entry,
@@ -257,32 +255,13 @@ impl Squad {
         })
     }
 
-    /// The front-most slot holding a Location (or the Mission card, 0).
-    pub(crate) fn front(&self) -> u8 {
-        let mut f = 0;
-        while f + 1 < self.ctx.objective_slot && self.state.path[usize::from(f + 1)] != NONE {
-            f += 1;
-        }
-        f
-    }
-
     /// Whether slot D−1 holds its Location (the objective is connected).
     pub(crate) fn connected(&self) -> bool {
-        self.front() + 1 == self.ctx.objective_slot
+        self.state.field.front(self.ctx.objective_slot) + 1 == self.ctx.objective_slot
     }
 
     pub(crate) fn enemy(&self, card: u8) -> &crate::content::Enemy {
         &self.ctx.content.enemies()[usize::from(card)]
-    }
-
-    /// The enemy cards in play with their entries, entry by entry (the
-    /// entries in use are kept in `occupied`).
-    pub(crate) fn foes_in_play(&self) -> impl Iterator<Item = (u8, &Foe)> {
-        Bits(self.state.occupied).iter().filter_map(|e| self.foe(e).map(|f| (e, f)))
-    }
-
-    pub(crate) fn foe(&self, e: u8) -> Option<&Foe> {
-        self.state.foes.get(usize::from(e)).and_then(Option::as_ref)
     }
 
     /// Active figures of a card (R-A6).
@@ -346,7 +325,7 @@ impl Squad {
     /// Whether an enemy card in play has keyword `kw` (one without a number).
     pub(crate) fn any_foe_has(&self, kw: EnemyKw) -> bool {
         let b = kw_bit(kw);
-        self.foes_in_play().any(|(_, f)| self.ctx.enemy_kw.get(usize::from(f.card)).is_some_and(|k| k & b != 0))
+        self.state.foes.in_play().any(|(_, f)| self.ctx.enemy_kw.get(usize::from(f.card)).is_some_and(|k| k & b != 0))
     }
 
     /// Whether enemy card `card` has keyword `kw` (as `Enemy::has`).

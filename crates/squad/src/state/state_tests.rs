@@ -18,8 +18,8 @@ fn derived_masks_mirror_the_state() {
         let mut rng = Rng::new(Seed::from_u64(seed));
         let masks = |g: &Squad| {
             assert_eq!(g.state.alive, g.state.alive_mask());
-            assert_eq!(g.state.occupied, g.state.occupied_mask());
-            assert_eq!(g.state.lying, g.state.lying_mask());
+            assert_eq!(g.state.foes.occupied, g.state.foes.occupied_mask());
+            assert_eq!(g.state.field.lying, g.state.field.lying_mask());
         };
         random_game(&mut g, &mut rng, usize::MAX, |g, rng| {
             masks(g);

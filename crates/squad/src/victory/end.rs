@@ -42,7 +42,7 @@ impl Squad {
     /// R-V1: whether the objective's requirement is met.
     #[inline]
     pub(crate) fn requirement_met(&self) -> bool {
-        if !self.state.active {
+        if !self.state.progress.active {
             return false;
         }
         self.requirement_met_active()
@@ -52,8 +52,8 @@ impl Squad {
     fn requirement_met_active(&self) -> bool {
         let dslot = self.ctx.objective_slot;
         match self.ctx.requirement {
-            Requirement::ClearAll => !self.foes_in_play().any(|(_, f)| f.slot == dslot),
-            Requirement::Kills { n, .. } => self.state.kills >= n,
+            Requirement::ClearAll => !self.state.foes.in_play().any(|(_, f)| f.slot == dslot),
+            Requirement::Kills { n, .. } => self.state.progress.kills >= n,
             Requirement::Recover { exfil_to, .. } => (0..self.state.n_soldiers).any(|s| {
                 let t = self.soldier_state(s);
                 self.in_play(s) && t.slot == exfil_to && t.gear.iter().flatten().any(|g| g.item == Item::Dispatch)

@@ -379,7 +379,7 @@ impl AttackView {
 
 impl AssaultView {
     fn of(g: &Squad, a: &Assault) -> AssaultView {
-        let foe = if a.foe == NONE { None } else { g.foe(a.foe) };
+        let foe = if a.foe == NONE { None } else { g.state.foes.get(a.foe) };
         AssaultView {
             entry: (a.foe != NONE).then_some(a.foe),
             name: foe.map(|f| g.enemy(f.card).name.clone()).unwrap_or_default(),

@@ -59,7 +59,7 @@ impl AttackFamily {
         match self.kind {
             AimKind::Explosion => i.abs_diff(from),
             _ if i == OBJECTIVE => g.ctx.objective_slot.abs_diff(from),
-            _ => g.foe(i).map_or(u8::MAX, |f| f.slot.abs_diff(from)),
+            _ => g.state.foes.get(i).map_or(u8::MAX, |f| f.slot.abs_diff(from)),
         }
     }
 
@@ -113,7 +113,7 @@ impl AttackFamily {
             let mut here = [NONE; MAX_ENEMIES];
             let mut k = 0;
             for e in Bits(entries) {
-                if g.foe(e).is_some_and(|x| x.slot == slot)
+                if g.state.foes.get(e).is_some_and(|x| x.slot == slot)
                     && let Some(x) = here.get_mut(k)
                 {
                     *x = e;
@@ -203,7 +203,7 @@ impl AttackFamily {
         let (mut split, mut k, mut slot) = ([NONE; 4], 0usize, None);
         for a in tail {
             let Action::Die { target: e } = *a else { return };
-            let Some(f) = g.foe(e) else { return };
+            let Some(f) = g.state.foes.get(e) else { return };
             let in_order = k == 0 || split.get(k - 1).is_some_and(|last| e >= *last);
             if !Bits(entries).contains(e)
                 || !in_order
@@ -228,7 +228,7 @@ impl AttackFamily {
                 continue;
             }
             for e in Bits(entries) {
-                if e >= from && g.foe(e).is_some_and(|f| f.slot == s) {
+                if e >= from && g.state.foes.get(e).is_some_and(|f| f.slot == s) {
                     next.add(Action::Die { target: e });
                 }
             }
@@ -264,8 +264,8 @@ impl Squad {
     /// The enemy entries as attacks and melee see them (one pass).
     pub(crate) fn sight(&self, slot: u8) -> Sight {
         let mut v = Sight { present: 0, near: 0, screen_slots: 0, screens: 0 };
-        for i in Bits(self.state.occupied) {
-            if let Some(Some(f)) = self.state.foes.get(usize::from(i)) {
+        for i in Bits(self.state.foes.occupied) {
+            if let Some(Some(f)) = self.state.foes.foes.get(usize::from(i)) {
                 let e = 1 << i;
                 v.present |= e;
                 if f.slot == slot {
@@ -284,7 +284,7 @@ impl Squad {
     pub(crate) fn write_attacks(&self, h: &TurnFacts<'_>, sight: &Sight, out: &mut impl TurnSink) {
         // No enemy card in play and no objective to attack (R-A4): no aim
         // of any mode has a target.
-        if sight.present == 0 && !(self.state.active && self.kills_requirement().is_some()) {
+        if sight.present == 0 && !(self.state.progress.active && self.kills_requirement().is_some()) {
             return;
         }
         self.each_weapon_mode(h, &mut |arm| {
@@ -334,7 +334,7 @@ impl Squad {
                     if enough(aims) {
                         break;
                     }
-                    let Some(f) = self.foe(e) else { continue };
+                    let Some(f) = self.state.foes.get(e) else { continue };
                     let range = f.slot.abs_diff(t.slot);
                     let ok = self
                         .may_aim(f.objective, sight.screened_slot(f.slot), sight.is_screen(e), scoped, range)
@@ -349,7 +349,7 @@ impl Squad {
                 let d = self.ctx.objective_slot;
                 if kind == AimKind::Single
                     && !enough(aims)
-                    && self.state.active
+                    && self.state.progress.active
                     && self
                         .may_aim_objective(t.slot, sight.screened_slot(d), scoped)
                         .and_then(|range| Self::mode_reaches(m, range, self.collateral(d), auto))

@@ -96,7 +96,7 @@ impl Squad {
         let rest = h.troops.get(usize::from(holder))?.hand & !(1u64 << card);
         let (discards, support) =
             self.play_discards(card, || discounts.get_or_insert_with(|| self.support_discounts_here(s)).0).ok()?;
-        if (support && !self.support_room()) || Bits(rest).len() < u32::from(discards) {
+        if (support && !self.state.field.support_room()) || Bits(rest).len() < u32::from(discards) {
             return None;
         }
         let tables = &self.ctx.tables;
@@ -153,7 +153,7 @@ impl Squad {
         effect.each(&mut |e| {
             m &= match e.choice() {
                 Some(Choice::Weapon) => h.weapons,
-                Some(Choice::EnemyEntry) => self.state.occupied,
+                Some(Choice::EnemyEntry) => self.state.foes.occupied,
                 Some(Choice::Slot) => (1 << SLOTS) - 1,
                 Some(Choice::Soldier) => u16::from(h.live),
                 None => u16::MAX,
@@ -166,7 +166,15 @@ impl Squad {
     pub(crate) fn write_support_fire(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let (s, t) = (h.s, h.t);
         for card in Bits(self.owned_supports(s)) {
-            if self.state.supports.iter().flatten().find(|x| x.card == card && x.owner == s).is_none_or(|x| x.fired) {
+            if self
+                .state
+                .field
+                .supports
+                .iter()
+                .flatten()
+                .find(|x| x.card == card && x.owner == s)
+                .is_none_or(|x| x.fired)
+            {
                 continue;
             }
             // The strike's reach (R-F3): none, or no slot out of it, is legal.

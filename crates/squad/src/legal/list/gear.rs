@@ -65,7 +65,7 @@ impl Squad {
                 }
             }
         }
-        if turn.actions >= 1 && !Bits(self.state.cache_used).contains(t.slot) && self.check_cache().is_ok() {
+        if turn.actions >= 1 && !Bits(self.state.field.cache_used).contains(t.slot) && self.check_cache().is_ok() {
             out.order(self, Order::UseCache);
         }
     }
@@ -83,12 +83,12 @@ impl Squad {
         // The places whose item it may move: not picked up this turn.
         let held = Bits(h.held) - Bits(u16::from(h.turn.gear_moved));
         // Room to drop more (`check_drop_gear`).
-        let drop_room = self.state.lying != u16::MAX;
+        let drop_room = self.state.field.lying != u16::MAX;
         // What lies in the soldier's slot (`check_pick_up`), but what it
         // laid down this turn (I28).
         let mut lying = Bits(0u16);
-        for i in Bits(self.state.lying) {
-            if let Some(Some((slot, _))) = self.state.dropped.get(usize::from(i))
+        for i in Bits(self.state.field.lying) {
+            if let Some(Some((slot, _))) = self.state.field.dropped.get(usize::from(i))
                 && *slot == t.slot
             {
                 lying.insert(i);
@@ -145,7 +145,7 @@ impl Squad {
                 .sum();
             let mine = self.carry_with(s, carried);
             for item in lying {
-                if let Some((_, g)) = self.state.dropped.get(usize::from(item)).copied().flatten()
+                if let Some((_, g)) = self.state.field.dropped.get(usize::from(item)).copied().flatten()
                     && mine.fits(self, &g)
                 {
                     out.order(self, Order::PickUp { item });

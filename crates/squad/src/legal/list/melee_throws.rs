@@ -178,7 +178,7 @@ impl Squad {
     pub(crate) fn melee_targets(&self, sight: &Sight) -> u16 {
         let mut targets = 0u16;
         for e in Bits(sight.near) {
-            let Some(f) = self.foe(e) else { continue };
+            let Some(f) = self.state.foes.get(e) else { continue };
             if self.may_aim(f.objective, sight.screened_slot(f.slot), sight.is_screen(e), false, 0).is_ok() {
                 targets |= 1 << e;
             }

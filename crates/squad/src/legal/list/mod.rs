@@ -139,7 +139,7 @@ impl Squad {
                 }
             }
             Need::Recon => {
-                for card in Bits(self.state.recon) {
+                for card in Bits(self.state.decks.recon) {
                     out(Order::ChooseLocation { card });
                 }
             }
@@ -213,14 +213,18 @@ impl Squad {
     fn write_path(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let (t, turn, d) = (h.t, h.turn, self.ctx.objective_slot);
         // `check_place` (R-F5).
-        if !turn.placed && t.slot == h.front && h.front + 1 < d && self.state.locations.drawable() != 0 {
+        if !turn.placed && t.slot == h.front && h.front + 1 < d && self.state.decks.locations.drawable() != 0 {
             out.order(self, Order::PlaceLocation);
         }
         // `check_activate` (R-F7): the objective connected, the soldier next to it.
-        if !self.state.active && t.slot.wrapping_add(1) == d && h.front + 1 == d {
+        if !self.state.progress.active && t.slot.wrapping_add(1) == d && h.front + 1 == d {
             out.order(self, Order::ActivateObjective);
         }
-        if self.state.active && !self.state.dispatch_taken && t.slot == d && self.check_take_dispatch().is_ok() {
+        if self.state.progress.active
+            && !self.state.progress.dispatch_taken
+            && t.slot == d
+            && self.check_take_dispatch().is_ok()
+        {
             out.order(self, Order::TakeDispatch);
         }
     }

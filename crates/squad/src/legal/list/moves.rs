@@ -97,7 +97,7 @@ impl Squad {
             return None;
         }
         // `move_plan`'s destination checks: refused with every card.
-        if !may_enter(t.slot, to, h.front, self.ctx.objective_slot, self.state.active) {
+        if !may_enter(t.slot, to, h.front, self.ctx.objective_slot, self.state.progress.active) {
             return None;
         }
         let dest = self.terrain(to)?;

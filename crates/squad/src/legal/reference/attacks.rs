@@ -42,7 +42,7 @@ impl Squad {
                         self.ref_write_splits(out, weapon, mode, dice, play);
                     } else {
                         for e in 0..MAX_ENEMIES as u8 {
-                            if self.foe(e).is_some() {
+                            if self.state.foes.get(e).is_some() {
                                 self.ref_try_push(out, Order::Attack { weapon, mode, aim: Aim::Card(e), play });
                             }
                         }
@@ -58,7 +58,7 @@ impl Squad {
     /// stands in a lower slot first, each kept if `check_order` accepts it.
     fn ref_write_splits(&self, out: &mut Vec<Order>, weapon: u8, mode: u8, dice: u8, play: Option<Play>) {
         let d = usize::from(dice.clamp(1, 4));
-        let present: Vec<u8> = (0..MAX_ENEMIES as u8).filter(|e| self.foe(*e).is_some()).collect();
+        let present: Vec<u8> = (0..MAX_ENEMIES as u8).filter(|e| self.state.foes.get(*e).is_some()).collect();
         let mut tuples: Vec<Vec<u8>> = vec![Vec::new()];
         for _ in 0..d {
             tuples = tuples
@@ -69,7 +69,7 @@ impl Squad {
                 })
                 .collect();
         }
-        tuples.sort_by_key(|t| self.foe(t[0]).map_or(u8::MAX, |f| f.slot));
+        tuples.sort_by_key(|t| self.state.foes.get(t[0]).map_or(u8::MAX, |f| f.slot));
         for t in tuples {
             let mut split = [NONE; 4];
             split[..d].copy_from_slice(&t);

@@ -55,7 +55,7 @@ impl Squad {
             }
         }
         for i in 0..MAX_DROPPED as u8 {
-            if self.state.dropped[usize::from(i)].is_some_and(|(slot, _)| slot == t.slot) {
+            if self.state.field.dropped[usize::from(i)].is_some_and(|(slot, _)| slot == t.slot) {
                 self.ref_try_push(out, Order::PickUp { item: i });
             }
         }

@@ -14,7 +14,7 @@ impl Squad {
         let t = *self.soldier_state(s);
         if t.suppression == 0 && !turn.no_attack {
             for e in 0..MAX_ENEMIES as u8 {
-                if self.foe(e).is_none_or(|f| f.slot != t.slot) {
+                if self.state.foes.get(e).is_none_or(|f| f.slot != t.slot) {
                     continue;
                 }
                 for weapon in std::iter::once(None).chain((0..t.gear.len() as u8).map(Some)) {

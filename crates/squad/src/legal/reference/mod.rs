@@ -67,7 +67,7 @@ impl Squad {
                 }
             }
             Need::Recon => {
-                for c in Bits(self.state.recon) {
+                for c in Bits(self.state.decks.recon) {
                     out.push(Order::ChooseLocation { card: c });
                 }
             }
