@@ -2,6 +2,7 @@
 //! Support cards retained (R-F3, R-F10): their checks, the Support
 //! discounts, a retained strike, and playing a card.
 
+use crate::legal::strike::Strike;
 use std::sync::Arc;
 
 use wargames_core::{Bits, EventSink};
@@ -327,25 +328,7 @@ impl Squad {
     pub(crate) fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let sp = self
-            .state
-            .field
-            .supports
-            .iter()
-            .flatten()
-            .find(|x| x.card == card && x.owner == s)
-            .ok_or(Error::BadRetain)?;
-        if sp.fired {
-            return Err(Error::BadRetain);
-        }
-        let design = self.design(card).ok_or(Error::BadRetain)?;
-        let mut strike = None;
-        design.effect.each(&mut |e| {
-            if let Effect::Strike { range, to_hit, pen } = e {
-                strike = Some((*range, *to_hit, *pen));
-            }
-        });
-        let (range, to_hit, pen) = strike.ok_or(Error::BadRetain)?;
+        let Strike { range, to_hit, pen } = self.ready_strike(s, card).ok_or(Error::BadRetain)?;
         let cards = self.strike_slot_ok(s, slot, range)?;
         Ok((to_hit, pen, cards))
     }

@@ -20,6 +20,7 @@ pub(crate) mod needs;
 pub(crate) mod next;
 pub(crate) mod retain;
 pub(crate) mod sets;
+pub(crate) mod strike;
 pub(crate) mod throw_reach;
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! number, and its choices), its orders and the next parts of a card play
 //! part-way (R-D1: `Boost`, the cards discarded, `Choose`).
 
+use crate::legal::strike::Strike;
 use wargames_core::Bits;
 
 use crate::content::{Choice, Effect};
@@ -166,27 +167,8 @@ impl Squad {
     pub(crate) fn write_support_fire(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let (s, t) = (h.s, h.t);
         for card in Bits(self.owned_supports(s)) {
-            if self
-                .state
-                .field
-                .supports
-                .iter()
-                .flatten()
-                .find(|x| x.card == card && x.owner == s)
-                .is_none_or(|x| x.fired)
-            {
-                continue;
-            }
-            // The strike's reach (R-F3): none, or no slot out of it, is legal.
-            let mut reach = None;
-            if let Some(d) = self.design(card) {
-                d.effect.each(&mut |e| {
-                    if let Effect::Strike { range, .. } = e {
-                        reach = Some(*range);
-                    }
-                });
-            }
-            let Some(reach) = reach else { continue };
+            // A strike held ready (R-F3) and its reach: none is legal without.
+            let Some(Strike { range: reach, .. }) = self.ready_strike(s, card) else { continue };
             for slot in 0..SLOTS as u8 {
                 let d = slot.abs_diff(t.slot);
                 if d != 0 && d <= reach && self.check_fire_support(card, slot).is_ok() {
