@@ -301,49 +301,29 @@ impl<'w, 'a> Seq<'w, 'a> {
     }
 }
 
-impl ser::SerializeSeq for Seq<'_, '_> {
-    type Ok = ();
-    type Error = Never;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Never> {
-        self.item(value)
-    }
-    fn end(self) -> Result<(), Never> {
-        self.close()
-    }
+/// The four kinds of list serde tells apart, written alike: each item in
+/// turn, then the count if the length was not known up front.
+macro_rules! seq_kind {
+    ($($kind:ident :: $item:ident),*) => {$(
+        impl ser::$kind for Seq<'_, '_> {
+            type Ok = ();
+            type Error = Never;
+            fn $item<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Never> {
+                self.item(value)
+            }
+            fn end(self) -> Result<(), Never> {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Seq<'_, '_> {
-    type Ok = ();
-    type Error = Never;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Never> {
-        self.item(value)
-    }
-    fn end(self) -> Result<(), Never> {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleStruct for Seq<'_, '_> {
-    type Ok = ();
-    type Error = Never;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Never> {
-        self.item(value)
-    }
-    fn end(self) -> Result<(), Never> {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleVariant for Seq<'_, '_> {
-    type Ok = ();
-    type Error = Never;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Never> {
-        self.item(value)
-    }
-    fn end(self) -> Result<(), Never> {
-        self.close()
-    }
-}
+seq_kind!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 /// A struct's fields (those not left out) or a map's keys and values.
 struct Fields<'w, 'a, 's> {
