@@ -193,7 +193,7 @@ fn worth(g: &Squad) -> i64 {
         v += 400;
     }
     v += 200 * i64::from(d.progress.kills);
-    for t in d.soldiers.iter().take(usize::from(d.n_soldiers)) {
+    for t in d.team.soldiers.iter().take(usize::from(d.team.n_soldiers)) {
         if t.life != Life::InPlay {
             continue;
         }
@@ -279,7 +279,7 @@ fn score(g: &Squad, action: &Order, base: u64) -> i64 {
     match *action {
         // The front-most soldier first, then by squad order.
         Order::BeginTurn { soldier } => {
-            i64::from(g.state.soldiers.get(usize::from(soldier)).map_or(0, |t| t.slot)) * 16 - i64::from(soldier)
+            i64::from(g.state.team.soldiers.get(usize::from(soldier)).map_or(0, |t| t.slot)) * 16 - i64::from(soldier)
         }
         // Ending the turn keeps the table as it is.
         Order::EndTurn { keep } => worth(g) + 1 - i64::from(keep.count_ones()),

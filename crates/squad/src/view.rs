@@ -115,7 +115,7 @@ impl View {
         let c = g.content();
         let d = &g.state;
         let path = path_of(g);
-        let soldiers = (0..d.n_soldiers).map(|s| SoldierView::of(g, s)).collect();
+        let soldiers = (0..d.team.n_soldiers).map(|s| SoldierView::of(g, s)).collect();
         let enemies =
             d.foes.foes.iter().enumerate().filter_map(|(i, f)| Some(EnemyView::of(g, i as u8, f.as_ref()?))).collect();
         let waiting = waiting(g);
@@ -167,7 +167,7 @@ impl View {
                     c.locations().get(usize::from(i)).map(|l| ReconCard { number: i, card: l.id, name: l.name.clone() })
                 })
                 .collect(),
-            turn: d.turn.as_ref().map(|t| TurnView::of(g, t)),
+            turn: d.team.turn.as_ref().map(|t| TurnView::of(g, t)),
             draft: d.draft.as_ref().map(|x| DraftView::of(g, x)),
             procedures: procedures(g),
             chance: match d.need {
@@ -218,7 +218,7 @@ fn waiting(g: &Squad) -> String {
         Need::Turn => match d.draft {
             // R-D1: the parts chosen so far.
             Some(draft) => {
-                let holder = d.turn.map(|t| t.soldier);
+                let holder = d.team.turn.map(|t| t.soldier);
                 let parts = Squad::prefix(&draft);
                 let done: Vec<String> = parts.as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect();
                 format!("the player acts, part-way: {}", done.join(", "))

@@ -51,7 +51,7 @@ impl Squad {
     /// with it: the target, the range and collateral damage.
     pub(crate) fn check_aim(&self, w: Option<&Weapon>, m: &FireMode, aim: Aim) -> Result<Aimed, Error> {
         let turn = self.the_turn()?;
-        let t = self.soldier_state(turn.soldier);
+        let t = self.state.team.soldier(turn.soldier);
         let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
         let kind = AimKind::of(w, m);
         let (spray, explosion) = (kind == AimKind::Spray, kind == AimKind::Explosion);
@@ -120,7 +120,7 @@ impl Squad {
         let Aimed { slot, style, aims, cards, mut dice, base } = self.check_aim(w, m, aim)?;
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         let card = self.card(s);
         let has = |k: ModeKw| arm.has(k);
         let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
@@ -180,7 +180,7 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (atk, checked) = self.check_attack(weapon, mode, aim, play)?;
-        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.team.turn else { return Err(Error::NotYourTurn(NONE)) };
         let s = turn.soldier;
         if let Some(c) = checked {
             self.spend_card(&c, s, ev);
@@ -197,7 +197,7 @@ impl Squad {
         {
             turn.bolt_used |= 1 << (weapon & 7);
         }
-        self.state.turn = Some(turn);
+        self.state.team.turn = Some(turn);
         self.push(Frame::Attack(atk));
         Ok(())
     }

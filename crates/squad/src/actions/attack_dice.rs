@@ -13,7 +13,7 @@ pub(crate) const OBJ: u8 = 0xFE;
 impl Squad {
     /// Skill to-hit bonuses (Marksman Training) of soldier `s`.
     pub(crate) fn skill_to_hit(&self, s: u8, mode: ModeName, range: u8) -> i8 {
-        let skills = self.soldier_state(s).skills;
+        let skills = self.state.team.soldier(s).skills;
         let mut bonus = 0i8;
         if skills == 0 {
             return bonus;
@@ -35,10 +35,10 @@ impl Squad {
 
     /// Skill Explosion penetration bonus (Demolitions Expert) of soldier `s`.
     pub(crate) fn skill_explosion_pen(&self, s: u8) -> i8 {
-        if s >= self.state.n_soldiers {
+        if s >= self.state.team.n_soldiers {
             return 0;
         }
-        let skills = self.soldier_state(s).skills;
+        let skills = self.state.team.soldier(s).skills;
         let mut bonus = 0i8;
         if skills == 0 {
             return bonus;
@@ -208,11 +208,11 @@ impl Squad {
         self.pop();
         let s = a.soldier;
         if let Arm::Gear(g) = a.arm
-            && s < self.state.n_soldiers
+            && s < self.state.team.n_soldiers
         {
             let mut spent = false;
             let mut weapon_id = None;
-            if let Some(gear) = self.soldier_state_mut(s).gear.get_mut(usize::from(g)).and_then(Option::as_mut) {
+            if let Some(gear) = self.state.team.soldier_mut(s).gear.get_mut(usize::from(g)).and_then(Option::as_mut) {
                 if a.out_of_ammo && !a.ignore_out_of_ammo && !gear.out_of_ammo {
                     gear.out_of_ammo = true;
                     if let Item::Weapon(w) = gear.item {
@@ -228,7 +228,7 @@ impl Squad {
                 }
             }
             if spent {
-                self.soldier_state_mut(s).gear[usize::from(g) % crate::setup::roster::MAX_GEAR] = None;
+                self.state.team.soldier_mut(s).gear[usize::from(g) % crate::setup::roster::MAX_GEAR] = None;
             }
             if let Some(w) = weapon_id {
                 let id = self.ctx.content.weapons()[usize::from(w)].id;

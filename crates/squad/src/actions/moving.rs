@@ -35,7 +35,7 @@ impl Squad {
     fn move_plan(&self, to: u8, play: Option<Play>) -> Result<MovePlan, Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         if t.suppression > 0 {
             return Err(Error::Suppressed);
         }
@@ -100,7 +100,7 @@ impl Squad {
         let plan = self.move_plan(to, play)?;
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let hand = if self.is_ps(s) { self.soldier_state(s).hand } else { 0 };
+        let hand = if self.is_ps(s) { self.state.team.soldier(s).hand } else { 0 };
         let played = play.map_or(0, |p| bit(p.card));
         if pay & !hand != 0 || pay & played != 0 {
             return Err(Error::BadPayment);
@@ -118,7 +118,7 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (actions, paying, checked, m, extra) = self.check_move(to, play, pay)?;
-        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.team.turn else { return Err(Error::NotYourTurn(NONE)) };
         let s = turn.soldier;
         if let Some(c) = checked {
             self.spend_card(&c, s, ev);
@@ -131,8 +131,8 @@ impl Squad {
             turn.moves += 1;
         }
         turn.extra_dice = turn.extra_dice.saturating_add(m.extra_dice);
-        self.state.turn = Some(turn);
-        let t = self.soldier_state_mut(s);
+        self.state.team.turn = Some(turn);
+        let t = self.state.team.soldier_mut(s);
         t.slot = to;
         t.cover_move = 0;
         for g in t.gear.iter_mut().flatten() {

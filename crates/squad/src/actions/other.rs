@@ -13,7 +13,7 @@ impl Squad {
         if !matches!(self.state.need, Need::Phase | Need::Turn) {
             return Err(Error::NotYourTurn(soldier));
         }
-        if !self.in_play(soldier) || self.soldier_state(soldier).health > 2 {
+        if !self.state.team.in_play(soldier) || self.state.team.soldier(soldier).health > 2 {
             return Err(Error::CannotWithdraw);
         }
         Ok(())
@@ -23,7 +23,7 @@ impl Squad {
     pub(crate) fn check_remove_suppression(&self) -> Result<(), Error> {
         let turn = self.the_turn()?;
         Self::need_actions(&turn, 1)?;
-        if self.soldier_state(turn.soldier).suppression == 0 {
+        if self.state.team.soldier(turn.soldier).suppression == 0 {
             return Err(Error::NotSuppressed);
         }
         Ok(())
@@ -35,7 +35,9 @@ impl Squad {
         Self::need_actions(&turn, 1)?;
         let s = turn.soldier;
         match self.gear_weapon(s, weapon) {
-            Some((g, Some(grp))) if g.out_of_ammo && self.soldier_state(s).spares[usize::from(grp) % 8] > 0 => Ok(()),
+            Some((g, Some(grp))) if g.out_of_ammo && self.state.team.soldier(s).spares[usize::from(grp) % 8] > 0 => {
+                Ok(())
+            }
             _ => Err(Error::BadReload),
         }
     }
@@ -55,7 +57,7 @@ impl Squad {
         let turn = self.the_turn()?;
         Self::need_actions(&turn, 1)?;
         let s = turn.soldier;
-        if !self.is_ps(s) || discard & !self.soldier_state(s).hand != 0 {
+        if !self.is_ps(s) || discard & !self.state.team.soldier(s).hand != 0 {
             return Err(Error::BadDiscard);
         }
         Ok(())
@@ -69,7 +71,7 @@ impl Squad {
     }
 
     pub(crate) fn cache_here(&self, s: u8) -> Result<u8, Error> {
-        let slot = self.soldier_state(s).slot;
+        let slot = self.state.team.soldier(s).slot;
         let n = self
             .terrain(slot)
             .and_then(|t| t.keywords.iter().find_map(|k| if let LocKw::Cache(n) = k { Some(*n) } else { None }))
@@ -83,7 +85,7 @@ impl Squad {
     pub(crate) fn check_equipment(&self, item: u8, on: u8) -> Result<u8, Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        let g = self.soldier_state(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadEquipment)?;
+        let g = self.state.team.soldier(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadEquipment)?;
         let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };
         let q = &self.ctx.content.equipment()[usize::from(q)];
         let cost = match q.activation {
@@ -107,12 +109,12 @@ impl Squad {
     /// reach, a cover bonus on the user; no other effect is used so. The
     /// front-most Location lies in slot `front`.
     pub(crate) fn equipment_target_ok(&self, s: u8, effect: &Effect, on: u8, front: u8) -> bool {
-        let slot = self.soldier_state(s).slot;
+        let slot = self.state.team.soldier(s).slot;
         match effect {
             Effect::Heal { who, .. } => {
-                let t = self.in_play(on)
-                    && self.soldier_state(on).slot == slot
-                    && self.soldier_state(on).health < self.soldier_state(on).max_health;
+                let t = self.state.team.in_play(on)
+                    && self.state.team.soldier(on).slot == slot
+                    && self.state.team.soldier(on).health < self.state.team.soldier(on).max_health;
                 t && (*who != Who::SelfOnly || on == s)
             }
             Effect::SmokeSlot { reach, .. } => {

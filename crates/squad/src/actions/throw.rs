@@ -23,7 +23,7 @@ impl Squad {
     ) -> Result<(Attack, Option<Checked>), Error> {
         let turn = self.attacker(true)?;
         let s = turn.soldier;
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         let gear = self.gear(s, item).ok_or(Error::BadThrow)?;
         let range = slot.abs_diff(t.slot);
         let content = &self.ctx.content;
@@ -90,12 +90,12 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (atk, checked) = self.check_throw(item, slot, play)?;
-        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.team.turn else { return Err(Error::NotYourTurn(NONE)) };
         if let Some(c) = checked {
             self.spend_card(&c, turn.soldier, ev);
         }
         turn.actions -= 1;
-        self.state.turn = Some(turn);
+        self.state.team.turn = Some(turn);
         self.push(Frame::Attack(atk));
         Ok(())
     }

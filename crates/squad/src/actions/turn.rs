@@ -28,7 +28,7 @@ pub(crate) struct Checked {
 
 impl Squad {
     pub(crate) fn the_turn(&self) -> Result<Turn, Error> {
-        match (self.state.need, self.state.turn) {
+        match (self.state.need, self.state.team.turn) {
             (Need::Turn, Some(t)) => Ok(t),
             _ => Err(Error::NotYourTurn(NONE)),
         }
@@ -37,7 +37,7 @@ impl Squad {
     /// The turn of a soldier that may attack now ([`may_attack`]).
     pub(crate) fn attacker(&self, one_action: bool) -> Result<Turn, Error> {
         let turn = self.the_turn()?;
-        may_attack(self.soldier_state(turn.soldier).suppression, &turn, one_action)?;
+        may_attack(self.state.team.soldier(turn.soldier).suppression, &turn, one_action)?;
         Ok(turn)
     }
 
@@ -51,8 +51,10 @@ impl Squad {
     /// and for playing it on another soldier ([`Squad::play_xp`],
     /// [`xp_covers`]).
     pub(crate) fn check_card(&self, play: Play, s: u8, timing: Timing, u: &CardUse<'_>) -> Result<Checked, Error> {
-        let holder = (0..self.state.n_soldiers)
-            .find(|h| self.soldier_state(*h).hand & bit(play.card) != 0 && self.in_play(*h) && self.is_ps(*h))
+        let holder = (0..self.state.team.n_soldiers)
+            .find(|h| {
+                self.state.team.soldier(*h).hand & bit(play.card) != 0 && self.state.team.in_play(*h) && self.is_ps(*h)
+            })
             .ok_or(Error::CardNotInHand)?;
         let design = self.design(play.card).ok_or(Error::CardNotInHand)?;
         if design.timing != timing {
@@ -61,7 +63,7 @@ impl Squad {
         if !self.needs_met(play.card, u) {
             return Err(Error::KeywordMismatch);
         }
-        let xp = self.play_cost(play, holder != s, self.total_xp())?;
+        let xp = self.play_cost(play, holder != s, self.state.team.total_xp())?;
         Ok(Checked { holder, card: play.card, boost: play.boost, xp })
     }
 
@@ -78,7 +80,7 @@ impl Squad {
 
     /// Discards a played card, pays its XP, and tells.
     pub(crate) fn spend_card(&mut self, c: &Checked, on: u8, ev: &mut impl EventSink<Event>) {
-        self.soldier_state_mut(c.holder).hand &= !bit(c.card);
+        self.state.team.soldier_mut(c.holder).hand &= !bit(c.card);
         self.state.decks.actions.discard |= bit(c.card);
         self.pay_xp(c.holder, c.xp, ev);
         if let Some(d) = self.design(c.card) {
@@ -90,7 +92,7 @@ impl Squad {
     /// and tells each: Covert and Support discards (R-F2), move payments
     /// (R-A3), Discard & Draw (R-A9), discarding down to hand size (R-E4).
     pub(crate) fn discard_cards(&mut self, s: u8, mask: u64, ev: &mut impl EventSink<Event>) {
-        self.soldier_state_mut(s).hand &= !mask;
+        self.state.team.soldier_mut(s).hand &= !mask;
         self.state.decks.actions.discard |= mask;
         // One event per card, in card order (the compiler drops the loop
         // whole when nothing listens).
@@ -102,7 +104,7 @@ impl Squad {
     }
 
     pub(crate) fn gear(&self, s: u8, g: u8) -> Option<Gear> {
-        self.soldier_state(s).gear.get(usize::from(g)).copied().flatten()
+        self.state.team.soldier(s).gear.get(usize::from(g)).copied().flatten()
     }
 
     pub(crate) fn weapon_of(&self, s: u8, g: u8) -> Option<(&Weapon, Gear)> {

@@ -20,10 +20,10 @@ impl Squad {
         let col = usize::from(active.max(1)).min(card.attack.len()) - 1;
         let cell = card.attack.get(col)?;
         let target = f.target;
-        if !self.in_play(target) {
+        if !self.state.team.in_play(target) {
             return None;
         }
-        let slot = self.soldier_state(target).slot;
+        let slot = self.state.team.soldier(target).slot;
         let victims = if self.card_has(f.card, EnemyKw::All) { self.soldiers_in(slot) } else { 1 << target };
         Some(Assault {
             foe: e,
@@ -47,8 +47,8 @@ impl Squad {
 
     /// Soldiers in play in `slot` (set).
     pub(crate) fn soldiers_in(&self, slot: u8) -> u8 {
-        (0..self.state.n_soldiers)
-            .filter(|s| self.in_play(*s) && self.soldier_state(*s).slot == slot)
+        (0..self.state.team.n_soldiers)
+            .filter(|s| self.state.team.in_play(*s) && self.state.team.soldier(*s).slot == slot)
             .fold(0, |m, s| m | (1 << s))
     }
 
@@ -81,7 +81,7 @@ impl Squad {
     /// A soldier's cover against an attack (R-E3 step 3).
     #[inline]
     pub(crate) fn soldier_cover(&self, s: u8, marksman: bool) -> i16 {
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         let slot_mod = if marksman { 0 } else { self.terrain(t.slot).map_or(0, |x| x.cover_mod) };
         i16::from(self.card(s).cover)
             + i16::from(t.cover_turn)
@@ -105,12 +105,12 @@ impl Squad {
                     return;
                 }
                 3 => {
-                    let n = self.state.n_soldiers;
+                    let n = self.state.team.n_soldiers;
                     let squad = if n >= 8 { u8::MAX } else { (1u8 << n) - 1 };
                     if let Some(v) = Bits(a.victims & squad).first() {
                         a.victims &= !(1 << v);
                         a.victim = v;
-                        if self.in_play(v) {
+                        if self.state.team.in_play(v) {
                             self.resolve_victim(&mut a, v, ev);
                         }
                     } else {
@@ -176,7 +176,7 @@ impl Squad {
 
     /// R-E3 steps 2..4 against victim `v` (in play): hit, defeat, result.
     fn resolve_victim(&self, a: &mut Assault, v: u8, ev: &mut impl EventSink<Event>) {
-        let slot = self.soldier_state(v).slot;
+        let slot = self.state.team.soldier(v).slot;
         let hit = a.d10 >= self.hit_on_at(a.hit_on, slot);
         let defeat = i16::from(a.d6) + i16::from(a.pen) >= self.soldier_cover(v, a.marksman);
         let card = if a.foe == NONE {
@@ -192,13 +192,13 @@ impl Squad {
 
     /// R-E4: wounds; hand size falls with health; Down at 0.
     pub(crate) fn wound(&mut self, s: u8, w: u8, ev: &mut impl EventSink<Event>) {
-        let t = self.soldier_state_mut(s);
+        let t = self.state.team.soldier_mut(s);
         t.health = t.health.saturating_sub(w);
         let health = t.health;
         ev.emit(Event::Wounded { soldier: s, wounds: w, health });
         if health == 0 {
             self.push(Frame::Down { s, step: 0 });
-        } else if self.soldier_state(s).hand.count_ones() > u32::from(health) {
+        } else if self.state.team.soldier(s).hand.count_ones() > u32::from(health) {
             self.push(Frame::Trim { s });
         }
     }
@@ -206,7 +206,7 @@ impl Squad {
     /// A suppression counter on a soldier, capped at its actions (R-A2).
     pub(crate) fn suppress(&mut self, s: u8, ev: &mut impl EventSink<Event>) {
         let cap = self.card(s).actions;
-        let t = self.soldier_state_mut(s);
+        let t = self.state.team.soldier_mut(s);
         t.suppression = (t.suppression + 1).min(cap);
         ev.emit(Event::Suppressed { soldier: s });
     }
@@ -233,15 +233,17 @@ impl Squad {
     fn check_react_at(&self, a: &Assault, card: u8, boost: bool) -> Result<(u8, u8), Error> {
         let timing = self.window(a).ok_or(Error::NoReactionWindow)?;
         let v = a.victim;
-        if !self.in_play(v) {
+        if !self.state.team.in_play(v) {
             return Err(Error::NoReactionWindow);
         }
-        let slot = self.soldier_state(v).slot;
-        let holder = (0..self.state.n_soldiers)
-            .find(|s| self.is_ps(*s) && self.in_play(*s) && self.soldier_state(*s).hand & bit(card) != 0)
+        let slot = self.state.team.soldier(v).slot;
+        let holder = (0..self.state.team.n_soldiers)
+            .find(|s| {
+                self.is_ps(*s) && self.state.team.in_play(*s) && self.state.team.soldier(*s).hand & bit(card) != 0
+            })
             .ok_or(Error::CardNotInHand)?;
         // The target's own card, or (before the result) a PS in the same slot.
-        if holder != v && (timing == Timing::AfterEnemyAttack || self.soldier_state(holder).slot != slot) {
+        if holder != v && (timing == Timing::AfterEnemyAttack || self.state.team.soldier(holder).slot != slot) {
             return Err(Error::CardNotInHand);
         }
         let design = self.ctx.content.action_of(card).ok_or(Error::CardNotInHand)?;
@@ -250,7 +252,7 @@ impl Squad {
         }
         let effect = if boost { &design.boost.as_ref().ok_or(Error::NoBoost)?.effect } else { &design.effect };
         if timing == Timing::AfterEnemyAttack {
-            if self.soldier_state(v).suppression > 0 {
+            if self.state.team.soldier(v).suppression > 0 {
                 return Err(Error::Suppressed);
             }
             if effect.any(&|e| matches!(e, Effect::FreeAttackVsAttacker)) && self.return_fire(v, a.foe).is_none() {
@@ -258,7 +260,7 @@ impl Squad {
             }
         }
         let xp = self.play_xp(Play { card, boost }, holder != v).ok_or(Error::NoBoost)?;
-        let have = self.total_xp();
+        let have = self.state.team.total_xp();
         if !xp_covers(xp, have) {
             return Err(Error::NoXp { need: xp, have });
         }
@@ -277,20 +279,20 @@ impl Squad {
         // play, a suppressed victim after the attack, a holder other than the
         // victim after the attack or out of the victim's slot before it.
         let v = a.victim;
-        if !self.in_play(v) {
+        if !self.state.team.in_play(v) {
             return false;
         }
         let after = timing == Timing::AfterEnemyAttack;
-        if after && self.soldier_state(v).suppression > 0 {
+        if after && self.state.team.soldier(v).suppression > 0 {
             return false;
         }
-        let slot = self.soldier_state(v).slot;
+        let slot = self.state.team.soldier(v).slot;
         let mut held = 0;
         // The player soldiers in play: `alive` holds only positions below
         // `n_soldiers` whose soldier is in play, as `in_play` has it.
-        for s in Bits(self.ctx.ps & self.state.alive) {
-            if s == v || (!after && self.soldier_state(s).slot == slot) {
-                held |= self.soldier_state(s).hand & cards;
+        for s in Bits(self.ctx.ps & self.state.team.alive) {
+            if s == v || (!after && self.state.team.soldier(s).slot == slot) {
+                held |= self.state.team.soldier(s).hand & cards;
             }
         }
         held != 0 && self.any_reaction(a, held)
@@ -313,8 +315,8 @@ impl Squad {
         if f.objective && !self.state.progress.active {
             return None;
         }
-        let range = self.soldier_state(s).slot.abs_diff(f.slot);
-        let t = self.soldier_state(s);
+        let range = self.state.team.soldier(s).slot.abs_diff(f.slot);
+        let t = self.state.team.soldier(s);
         for (g, gear) in t.gear.iter().enumerate() {
             let Some(gear) = gear else { continue };
             let Item::Weapon(w) = gear.item else { continue };
@@ -339,7 +341,7 @@ impl Squad {
         let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
         let id = design.id;
-        self.soldier_state_mut(holder).hand &= !bit(card);
+        self.state.team.soldier_mut(holder).hand &= !bit(card);
         self.state.decks.actions.discard |= bit(card);
         self.pay_xp(holder, xp, ev);
         ev.emit(Event::Played { soldier: a.victim, card: id, boosted: boost });
@@ -355,7 +357,7 @@ impl Squad {
             Effect::PreventAllWounds => a.res_wounds = 0,
             Effect::CancelSuppression => a.res_supp = false,
             Effect::CoverBonus { n, .. } => {
-                let t = &mut self.state.soldiers[usize::from(v) % self.state.soldiers.len()];
+                let t = &mut self.state.team.soldiers[usize::from(v) % self.state.team.soldiers.len()];
                 t.cover_phase = t.cover_phase.saturating_add(*n);
             }
             Effect::FreeAttackVsAttacker => free_attack = true,
@@ -388,15 +390,15 @@ impl Squad {
     /// another soldier names `first` as the one it pays for.
     pub(crate) fn pay_xp(&mut self, first: u8, xp: u8, ev: &mut impl EventSink<Event>) {
         let mut left = xp;
-        let n = self.state.n_soldiers;
+        let n = self.state.team.n_soldiers;
         for s in std::iter::once(first).chain(0..n) {
             if left == 0 {
                 break;
             }
-            if !self.in_play(s) {
+            if !self.state.team.in_play(s) {
                 continue;
             }
-            let t = self.soldier_state_mut(s);
+            let t = self.state.team.soldier_mut(s);
             let paid = t.xp.min(left);
             if paid > 0 {
                 t.xp -= paid;
@@ -409,7 +411,7 @@ impl Squad {
     /// A free Semi attack at `foe` (Return Fire).
     pub(crate) fn plan_free_attack(&self, s: u8, g: u8, m: u8, foe: u8) -> Option<Attack> {
         let f = self.state.foes.get(foe)?;
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         let Item::Weapon(w) = t.gear.get(usize::from(g))?.as_ref()?.item else { return None };
         let weapon = &self.ctx.content.weapons()[usize::from(w)];
         let mode = weapon.modes.get(usize::from(m))?;

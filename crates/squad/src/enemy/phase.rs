@@ -131,9 +131,9 @@ impl Squad {
     /// holding a soldier in play where a reinforcement check is made.
     fn next_reinforce_slot(&self, cursor: u32) -> Option<u8> {
         let mut held = 0u32;
-        for s in 0..self.state.n_soldiers {
-            if self.in_play(s) {
-                held |= 1 << (self.soldier_state(s).slot & 31);
+        for s in 0..self.state.team.n_soldiers {
+            if self.state.team.in_play(s) {
+                held |= 1 << (self.state.team.soldier(s).slot & 31);
             }
         }
         let (from, to) = (u32::from(cursor as u8).max(1), u32::from(self.ctx.objective_slot));
@@ -156,10 +156,14 @@ impl Squad {
         while let Some(e) = self.state.foes.first_in_order(m) {
             m &= !(1 << e);
             let Some(f) = self.state.foes.get(e).copied() else { continue };
-            if f.objective || f.suppression > 0 || self.enemy_has(&f, EnemyKw::Guard) || !self.in_play(f.target) {
+            if f.objective
+                || f.suppression > 0
+                || self.enemy_has(&f, EnemyKw::Guard)
+                || !self.state.team.in_play(f.target)
+            {
                 continue;
             }
-            let to = self.soldier_state(f.target).slot;
+            let to = self.state.team.soldier(f.target).slot;
             if to.abs_diff(f.slot) <= self.enemy(f.card).range {
                 continue;
             }
@@ -180,7 +184,7 @@ impl Squad {
         self.state.field.smoke = [0; crate::state::SLOTS];
         self.state.field.weather_far = 0;
         self.state.field.weather_hit = 0;
-        for t in self.state.soldiers.iter_mut() {
+        for t in self.state.team.soldiers.iter_mut() {
             t.cover_phase = 0;
         }
         if self.state.timer > self.mission().turn_limit {
@@ -190,7 +194,7 @@ impl Squad {
             return;
         }
         self.state.round = self.state.round.saturating_add(1);
-        self.state.done = 0;
+        self.state.team.done = 0;
         self.set_top(Frame::SoldierPhase);
         ev.emit(Event::RoundBegins { round: self.state.round });
     }

@@ -17,7 +17,7 @@ use crate::terms::order::Order;
 
 impl Squad {
     pub(crate) fn spend_actions(&mut self, n: u8) {
-        if let Some(t) = self.state.turn.as_mut() {
+        if let Some(t) = self.state.team.turn.as_mut() {
             t.actions = t.actions.saturating_sub(n);
         }
     }
@@ -42,8 +42,8 @@ impl Squad {
         match *action {
             Order::BeginTurn { soldier } => {
                 if self.state.need != Need::Phase
-                    || !self.in_play(soldier)
-                    || self.state.done & (1 << (soldier & 7)) != 0
+                    || !self.state.team.in_play(soldier)
+                    || self.state.team.done & (1 << (soldier & 7)) != 0
                 {
                     return Err(Error::NotYourTurn(soldier));
                 }
@@ -83,7 +83,9 @@ impl Squad {
                 Ok(())
             }
             Order::Discard { card } => match (self.state.need, self.top()) {
-                (Need::Trim, Some(Frame::Trim { s })) if self.soldier_state(s).hand & bit(card) != 0 && card < 64 => {
+                (Need::Trim, Some(Frame::Trim { s }))
+                    if self.state.team.soldier(s).hand & bit(card) != 0 && card < 64 =>
+                {
                     Ok(())
                 }
                 _ => Err(Error::BadDiscard),
@@ -153,8 +155,8 @@ impl Squad {
     fn begin_turn(&mut self, soldier: u8, ev: &mut impl EventSink<Event>) {
         let card = self.card(soldier);
         let (actions, cx, id, ps) = (card.actions, card.cx(), card.id, card.is_player());
-        self.state.turn = Some(Turn::begin(soldier, actions));
-        self.soldier_state_mut(soldier).cover_turn = 0;
+        self.state.team.turn = Some(Turn::begin(soldier, actions));
+        self.state.team.soldier_mut(soldier).cover_turn = 0;
         for sp in self.state.field.supports.iter_mut().flatten() {
             if sp.owner == soldier {
                 sp.fired = false;
@@ -172,7 +174,7 @@ impl Squad {
     fn remove_suppression(&mut self, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
         self.spend_actions(1);
-        let t = self.soldier_state_mut(s);
+        let t = self.state.team.soldier_mut(s);
         t.suppression -= 1;
         ev.emit(Event::SoldierRallied { soldier: s });
         Ok(())
@@ -183,7 +185,7 @@ impl Squad {
         let s = self.the_turn()?.soldier;
         self.spend_actions(1);
         if let Some((_, Some(grp))) = self.gear_weapon(s, weapon) {
-            let t = self.soldier_state_mut(s);
+            let t = self.state.team.soldier_mut(s);
             t.spares[usize::from(grp) % 8] -= 1;
             if let Some(g) = t.gear[usize::from(weapon) % t.gear.len()].as_mut() {
                 g.out_of_ammo = false;
@@ -200,7 +202,7 @@ impl Squad {
     fn deploy(&mut self, weapon: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
         self.spend_actions(1);
-        if let Some(g) = self.soldier_state_mut(s).gear.get_mut(usize::from(weapon)).and_then(Option::as_mut) {
+        if let Some(g) = self.state.team.soldier_mut(s).gear.get_mut(usize::from(weapon)).and_then(Option::as_mut) {
             g.deployed = true;
             if let Item::Weapon(w) = g.item {
                 let id = self.ctx.content.weapons()[usize::from(w)].id;
@@ -215,7 +217,7 @@ impl Squad {
         let s = self.the_turn()?.soldier;
         self.spend_actions(1);
         self.discard_cards(s, discard, ev);
-        let cap = self.soldier_state(s).health.min(HAND_LIMIT);
+        let cap = self.state.team.soldier(s).health.min(HAND_LIMIT);
         self.push(Frame::Draw { s, n: u8::MAX, cap });
         Ok(())
     }
@@ -226,7 +228,7 @@ impl Squad {
         let s = self.the_turn()?.soldier;
         self.spend_actions(cost);
         let ctx = Arc::clone(&self.ctx);
-        let Some(g) = self.soldier_state(s).gear.get(usize::from(item)).copied().flatten() else {
+        let Some(g) = self.state.team.soldier(s).gear.get(usize::from(item)).copied().flatten() else {
             return Err(Error::BadEquipment);
         };
         let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };
@@ -234,7 +236,7 @@ impl Squad {
         ev.emit(Event::EquipmentUsed { soldier: s, item: q.id, on });
         self.resolve_effect(&q.effect, Source::Equipment, s, on, ev);
         if q.uses.is_some() {
-            let t = self.soldier_state_mut(s);
+            let t = self.state.team.soldier_mut(s);
             let slot = &mut t.gear[usize::from(item) % t.gear.len()];
             if let Some(x) = slot.as_mut() {
                 x.uses = x.uses.saturating_sub(1);
@@ -250,11 +252,11 @@ impl Squad {
     fn use_cache(&mut self, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
         let n = self.cache_here(s)?;
-        let slot = self.soldier_state(s).slot;
+        let slot = self.state.team.soldier(s).slot;
         self.spend_actions(1);
         self.state.field.cache_used |= 1 << slot;
         if let Some(g) = self.reload_group_of(s) {
-            let t = self.soldier_state_mut(s);
+            let t = self.state.team.soldier_mut(s);
             t.spares[usize::from(g) % 8] = t.spares[usize::from(g) % 8].saturating_add(n);
             ev.emit(Event::ReloadsGained { soldier: s, n });
         }
@@ -277,7 +279,7 @@ impl Squad {
 
     /// R-F5: the next Location is placed from Recon N+1 cards (a want past the deck looks at every card left).
     fn begin_placing(&mut self) {
-        if let Some(t) = self.state.turn.as_mut() {
+        if let Some(t) = self.state.team.turn.as_mut() {
             t.placed = true;
         }
         // R-F5: Recon N looks at N+1 cards; a want past the deck
@@ -311,7 +313,7 @@ impl Squad {
         }
         self.state.progress.dispatch_taken = true;
         let g = Gear { item: Item::Dispatch, out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
-        if let Some(place) = self.soldier_state_mut(s).gear.iter_mut().find(|x| x.is_none()) {
+        if let Some(place) = self.state.team.soldier_mut(s).gear.iter_mut().find(|x| x.is_none()) {
             *place = Some(g);
         }
         ev.emit(Event::DispatchTaken { soldier: s });
@@ -321,11 +323,11 @@ impl Squad {
     /// R-F8: the soldier whose turn it is passes item `item` to soldier `to`.
     fn pass_gear(&mut self, item: u8, to: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
-        let t = self.soldier_state_mut(s);
+        let t = self.state.team.soldier_mut(s);
         let g = t.gear[usize::from(item) % t.gear.len()].take();
         if let Some(g) = g {
             let id = self.item_code(&g);
-            if let Some(place) = self.soldier_state_mut(to).gear.iter_mut().find(|x| x.is_none()) {
+            if let Some(place) = self.state.team.soldier_mut(to).gear.iter_mut().find(|x| x.is_none()) {
                 *place = Some(g);
             }
             ev.emit(Event::GearMoved { soldier: s, item: id, to });
@@ -336,15 +338,15 @@ impl Squad {
     /// R-F8: the soldier whose turn it is drops item `item` where it stands.
     fn drop_gear(&mut self, item: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
-        let slot = self.soldier_state(s).slot;
-        let t = self.soldier_state_mut(s);
+        let slot = self.state.team.soldier(s).slot;
+        let t = self.state.team.soldier_mut(s);
         let g = t.gear[usize::from(item) % t.gear.len()].take();
         if let Some(g) = g {
             let id = self.item_code(&g);
             // R-F8 ruling (I28): the entry it lies in is marked for the turn.
             let entry = (!Bits(self.state.field.lying)).first().unwrap_or(0);
             if self.state.field.lay_down(slot, g)
-                && let Some(turn) = self.state.turn.as_mut()
+                && let Some(turn) = self.state.team.turn.as_mut()
             {
                 turn.dropped_moved |= 1 << (entry & 15);
             }
@@ -359,9 +361,9 @@ impl Squad {
         if let Some((_, g)) = self.state.field.take_up(item % MAX_DROPPED as u8) {
             let id = self.item_code(&g);
             // R-F8 ruling (I28): the place it goes to is marked for the turn.
-            if let Some(place) = self.soldier_state(s).gear.iter().position(Option::is_none) {
-                self.soldier_state_mut(s).gear[place] = Some(g);
-                if let Some(turn) = self.state.turn.as_mut() {
+            if let Some(place) = self.state.team.soldier(s).gear.iter().position(Option::is_none) {
+                self.state.team.soldier_mut(s).gear[place] = Some(g);
+                if let Some(turn) = self.state.team.turn.as_mut() {
                     turn.gear_moved |= 1 << (place & 7);
                 }
             }

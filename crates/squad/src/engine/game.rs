@@ -15,11 +15,11 @@ use crate::view::View;
 impl Squad {
     /// The card set a card-draw chance point draws from.
     const fn draw_set(&self, kind: ChanceKind) -> u64 {
-        self.state.decks.draw_set(kind, self.state.reshuffled())
+        self.state.decks.draw_set(kind, self.state.team.reshuffled())
     }
 
     fn cup_total(&self) -> u64 {
-        self.state.cup.iter().map(|c| u64::from(*c)).sum()
+        self.state.team.cup.iter().map(|c| u64::from(*c)).sum()
     }
 
     /// Draws a target counter from the cup.
@@ -27,7 +27,7 @@ impl Squad {
     fn sample_target(&self, rng: &mut Rng) -> Option<Chance> {
         let total = self.cup_total();
         let mut x = rng.index(total as usize) as u64;
-        for (s, c) in self.state.cup.iter().enumerate() {
+        for (s, c) in self.state.team.cup.iter().enumerate() {
             if x < u64::from(*c) {
                 return Some(Chance::Target(s as u8));
             }
@@ -119,7 +119,7 @@ impl Game for Squad {
             ChanceKind::D6 => out.extend(Die::D6.faces().map(|f| (Chance::D6(f), Die::D6.face_probability()))),
             ChanceKind::Target => {
                 let total = self.cup_total();
-                for (s, c) in self.state.cup.iter().enumerate() {
+                for (s, c) in self.state.team.cup.iter().enumerate() {
                     if *c > 0
                         && let Some(p) = Probability::new(u64::from(*c), total)
                     {
@@ -164,8 +164,10 @@ impl Game for Squad {
         let value = match (kind, *outcome) {
             (ChanceKind::D10, Chance::D10(v)) if Die::D10.has_face(v) => v,
             (ChanceKind::D6, Chance::D6(v)) if Die::D6.has_face(v) => v,
-            (ChanceKind::Target, Chance::Target(s)) if self.state.cup.get(usize::from(s)).is_some_and(|c| *c > 0) => {
-                self.state.cup[usize::from(s)] -= 1;
+            (ChanceKind::Target, Chance::Target(s))
+                if self.state.team.cup.get(usize::from(s)).is_some_and(|c| *c > 0) =>
+            {
+                self.state.team.cup[usize::from(s)] -= 1;
                 s
             }
             (ChanceKind::Action, Chance::Action(c))
@@ -180,7 +182,7 @@ impl Game for Squad {
                 };
                 if kind == ChanceKind::Action
                     && reshuffle
-                    && let Some(turn) = self.state.turn.as_mut()
+                    && let Some(turn) = self.state.team.turn.as_mut()
                 {
                     turn.reshuffled = true;
                 }

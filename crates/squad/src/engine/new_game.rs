@@ -14,6 +14,7 @@ use crate::state::field::Field;
 use crate::state::foes::Foes;
 use crate::state::progress::Progress;
 use crate::state::squad::{Fixed, Squad, kw_bit, reaction_index};
+use crate::state::team::Team;
 use crate::state::{Frame, Gear, Item, Life, MAX_ENEMIES, NONE, Need, STACK, SoldierState, State};
 
 fn traits(list: &[Trait]) -> u8 {
@@ -202,15 +203,10 @@ impl Squad {
             round: 1,
             timer: 1,
             field: Field::empty(),
-            soldiers,
-            n_soldiers: ctx.roster.len() as u8,
-            alive: 0,
+            team: Team::new(soldiers, ctx.roster.len() as u8, cup),
             foes: Foes { foes: [None; MAX_ENEMIES], occupied: 0, seq: 0 },
-            cup,
             decks: Decks::shuffled(ctx.location_deck, ctx.enemy_deck, action_deck, event_deck),
             progress: Progress::default(),
-            done: 0,
-            turn: None,
             stack: [None; STACK],
             depth: 0,
             need: Need::Run,
@@ -218,7 +214,6 @@ impl Squad {
             draft: None,
         };
         let mut game = Squad { ctx: Arc::new(ctx), state: d };
-        game.state.alive = game.state.alive_mask();
         game.push(Frame::SoldierPhase);
         game.push(Frame::OpeningHands { s: 0 });
         game.run(&mut NoEvents);

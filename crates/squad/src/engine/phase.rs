@@ -119,7 +119,7 @@ impl Squad {
     /// R-D1: the decision being made part by part, under the soldier's turn.
     fn drafting<'a>(&'a self, phase: Phase<'a>, d: &crate::state::Draft) -> Phase<'a> {
         use crate::terms::action::Action as A;
-        let s = self.state.turn.map_or(0, |t| t.soldier);
+        let s = self.state.team.turn.map_or(0, |t| t.soldier);
         // What it is about, by name: the destination, the weapon or item, the card.
         let (name, rule, about) = match d.head {
             A::Move { to } => ("paying for the move", "R-A3", self.slot_name(to)),
@@ -165,7 +165,7 @@ impl Squad {
             // The Enemy Phase takes the Soldier Phase's place on the stack
             // (R-R1), so below it nothing is of the Soldier Phase.
             Frame::SoldierPhase => phase.then("soldier phase", "R-R1"),
-            Frame::Turn => match self.state.turn {
+            Frame::Turn => match self.state.team.turn {
                 Some(t) => phase.then_about("soldier turn", "R-R2", self.soldier_name(t.soldier)),
                 None => phase.then("soldier turn", "R-R2"),
             },
@@ -226,6 +226,6 @@ impl Squad {
 
     /// The name on the soldier card of squad position `s` (empty past the squad).
     pub(crate) fn soldier_name(&self, s: u8) -> &str {
-        if s < self.state.n_soldiers { &self.card(s).name } else { "" }
+        if s < self.state.team.n_soldiers { &self.card(s).name } else { "" }
     }
 }

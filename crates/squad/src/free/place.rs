@@ -86,7 +86,7 @@ impl Squad {
         let turn = self.the_turn()?;
         let f = self.state.field.front(self.ctx.objective_slot);
         if turn.placed
-            || self.soldier_state(turn.soldier).slot != f
+            || self.state.team.soldier(turn.soldier).slot != f
             || f + 1 >= self.ctx.objective_slot
             || self.state.decks.locations.drawable() == 0
         {
@@ -100,7 +100,7 @@ impl Squad {
         let turn = self.the_turn()?;
         if self.state.progress.active
             || !self.connected()
-            || self.soldier_state(turn.soldier).slot + 1 != self.ctx.objective_slot
+            || self.state.team.soldier(turn.soldier).slot + 1 != self.ctx.objective_slot
         {
             return Err(Error::CannotActivate);
         }
@@ -116,8 +116,8 @@ impl Squad {
         let s = turn.soldier;
         if !self.state.progress.active
             || self.state.progress.dispatch_taken
-            || self.soldier_state(s).slot != self.ctx.objective_slot
-            || !self.soldier_state(s).gear.iter().any(Option::is_none)
+            || self.state.team.soldier(s).slot != self.ctx.objective_slot
+            || !self.state.team.soldier(s).gear.iter().any(Option::is_none)
         {
             return Err(Error::CannotRecover);
         }

@@ -471,7 +471,7 @@ impl Squad {
     /// keeps is its first part's.
     pub(crate) fn check_draft(&self) -> Result<(), String> {
         let Some(d) = self.state.draft else { return Ok(()) };
-        if self.state.need != Need::Turn || self.state.turn.is_none() {
+        if self.state.need != Need::Turn || self.state.team.turn.is_none() {
             return Err("a decision is part-way outside a soldier's turn".into());
         }
         if !d.head.is_head() || d.n_dice > 4 {

@@ -250,7 +250,7 @@ fn rule_r_d1_a_part_with_no_decision_begun_is_refused() {
 #[test]
 fn rule_r_a9_discard_card_chosen_twice_or_out_of_order_is_refused() {
     let mut g = in_turn();
-    let hand = g.soldier_state(0).hand;
+    let hand = g.state.team.soldier(0).hand;
     assert!(hand.count_ones() >= 3, "a hand to discard from");
     g.apply(&Action::DiscardDraw, &mut NoEvents).unwrap();
     let (low, high) = (hand.trailing_zeros() as u8, 63 - hand.leading_zeros() as u8);
@@ -271,10 +271,10 @@ fn rule_r_a9_discard_card_chosen_twice_or_out_of_order_is_refused() {
     h.apply(&Action::Card { card: mid }, &mut NoEvents).unwrap();
     assert!(matches!(refused(&h, Action::Card { card: low }, "R-A9"), Error::OutOfOrder { .. }));
     // Draw with the cards chosen: one action spent, the draft gone.
-    let actions = h.state.turn.unwrap().actions;
+    let actions = h.state.team.turn.unwrap().actions;
     h.apply(&Action::Done, &mut NoEvents).unwrap();
     assert_eq!(h.state.draft, None);
-    assert_eq!(h.state.turn.unwrap().actions, actions - 1);
+    assert_eq!(h.state.team.turn.unwrap().actions, actions - 1);
 }
 
 /// Plays random games (moves and card plays preferred) until `found`

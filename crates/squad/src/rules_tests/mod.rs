@@ -145,9 +145,9 @@ pub(crate) fn first(g: &Squad) -> Chance {
 pub(crate) fn game(options: Options) -> Squad {
     let mut g = Squad::new(&options).unwrap();
     settle(&mut g, &mut Script::default(), &mut Vec::new());
-    for s in 0..g.state.n_soldiers {
-        let h = g.state.soldiers[usize::from(s)].hand;
-        g.state.soldiers[usize::from(s)].hand = 0;
+    for s in 0..g.state.team.n_soldiers {
+        let h = g.state.team.soldiers[usize::from(s)].hand;
+        g.state.team.soldiers[usize::from(s)].hand = 0;
         g.state.decks.actions.pile |= h;
     }
     g
@@ -177,7 +177,7 @@ pub(crate) fn give(g: &mut Squad, s: u8, id: &str) -> u8 {
     g.state.decks.actions.pile &= !bit(i);
     g.state.decks.actions.discard &= !bit(i);
     g.state.decks.actions.bottom &= !bit(i);
-    g.state.soldiers[usize::from(s)].hand |= bit(i);
+    g.state.team.soldiers[usize::from(s)].hand |= bit(i);
     i
 }
 
@@ -194,7 +194,7 @@ pub(crate) fn foe(g: &mut Squad, id: &str, slot: u8, target: u8) -> u8 {
     g.state.decks.enemies.pile &= !bit(i);
     let e = g.add_foe(i, slot, &mut Vec::new()).unwrap();
     if target != NONE {
-        g.state.cup[usize::from(target)] -= 1;
+        g.state.team.cup[usize::from(target)] -= 1;
     }
     g.state.foes.foes[usize::from(e)].as_mut().unwrap().target = target;
     e

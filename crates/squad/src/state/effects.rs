@@ -51,7 +51,7 @@ impl Squad {
             Effect::FreeReload { need_spare } => self.free_reload(s, param, *need_spare, ev),
             Effect::GainReloads(n) => {
                 if let Some(g) = self.reload_group_of(s) {
-                    let t = self.soldier_state_mut(s);
+                    let t = self.state.team.soldier_mut(s);
                     let i = usize::from(g) % t.spares.len();
                     t.spares[i] = t.spares[i].saturating_add(*n);
                     ev.emit(Event::ReloadsGained { soldier: s, n: *n });
@@ -61,24 +61,24 @@ impl Squad {
             Effect::RemoveSuppression { who: Who::Everyone, n } => self.suppression_off_everyone(*n),
             Effect::RemoveSuppression { who, n } => self.suppression_off(s, *who, *n),
             Effect::AddActions(n) => {
-                if let Some(t) = self.state.turn.as_mut() {
+                if let Some(t) = self.state.team.turn.as_mut() {
                     t.actions = t.actions.saturating_add(*n);
                 }
             }
             Effect::GainKw(ModeKw::Stealth) => {
-                if let Some(t) = self.state.turn.as_mut() {
+                if let Some(t) = self.state.team.turn.as_mut() {
                     t.stealth_next = true;
                 }
             }
             Effect::ReturnOwnTargetCounter => self.return_target_counter(s, param),
             Effect::CoverBonus { n, .. } if source == Source::Equipment => {
-                let t = self.soldier_state_mut(s);
+                let t = self.state.team.soldier_mut(s);
                 t.cover_move = t.cover_move.max(*n);
             }
             Effect::CoverBonus { n, no_attack, .. } => {
-                let t = self.soldier_state_mut(s);
+                let t = self.state.team.soldier_mut(s);
                 t.cover_turn = t.cover_turn.saturating_add(*n);
-                if *no_attack && let Some(t) = self.state.turn.as_mut() {
+                if *no_attack && let Some(t) = self.state.team.turn.as_mut() {
                     t.no_attack = true;
                 }
             }
@@ -96,11 +96,13 @@ impl Squad {
                 self.state.field.smoke[i] = self.state.field.smoke[i].saturating_add(*penalty).min(MOST_PENALTY);
             }
             Effect::Draw { n, beyond } => {
-                let cap = self.soldier_state(s).health.saturating_add(*beyond).min(HAND_LIMIT);
+                let cap = self.state.team.soldier(s).health.saturating_add(*beyond).min(HAND_LIMIT);
                 self.push(Frame::Draw { s, n: *n, cap });
             }
             Effect::DeployFree => {
-                if let Some(g) = self.soldier_state_mut(s).gear.get_mut(usize::from(param)).and_then(Option::as_mut) {
+                if let Some(g) =
+                    self.state.team.soldier_mut(s).gear.get_mut(usize::from(param)).and_then(Option::as_mut)
+                {
                     g.deployed = true;
                 }
             }
@@ -110,7 +112,7 @@ impl Squad {
                 self.state.field.weather_hit = *hit_on;
             }
             Effect::ReinforceCheckAt(Who::FrontMostSlot) => {
-                let slot = self.front_soldier_slot();
+                let slot = self.state.team.front_slot();
                 if slot >= 1 {
                     self.push(Frame::Reinforce { slot, checks: 1, step: 0 });
                 }
@@ -144,7 +146,7 @@ impl Squad {
     /// R-F2: soldier `s` reloads item `weapon` for free, from a spare if `need_spare`.
     fn free_reload(&mut self, s: u8, weapon: u8, need_spare: bool, ev: &mut impl EventSink<Event>) {
         if let Some((_, grp)) = self.gear_weapon(s, weapon) {
-            let t = self.soldier_state_mut(s);
+            let t = self.state.team.soldier_mut(s);
             if need_spare && let Some(g) = grp {
                 let i = usize::from(g) % t.spares.len();
                 t.spares[i] = t.spares[i].saturating_sub(1);
@@ -161,8 +163,8 @@ impl Squad {
 
     /// R-E1: an Event card takes `n` suppression off every soldier and every enemy card.
     fn suppression_off_everyone(&mut self, n: u8) {
-        for s in 0..self.state.n_soldiers {
-            let t = self.soldier_state_mut(s);
+        for s in 0..self.state.team.n_soldiers {
+            let t = self.state.team.soldier_mut(s);
             t.suppression = t.suppression.saturating_sub(n);
         }
         for f in self.state.foes.foes.iter_mut().flatten() {
@@ -172,15 +174,15 @@ impl Squad {
 
     /// R-F2: `n` suppression off the soldiers in play `who` names, seen from soldier `s`.
     fn suppression_off(&mut self, s: u8, who: Who, n: u8) {
-        let slot = self.soldier_state(s).slot;
-        for x in 0..self.state.n_soldiers {
+        let slot = self.state.team.soldier(s).slot;
+        for x in 0..self.state.team.n_soldiers {
             let hit = match who {
                 Who::SelfOnly => x == s,
-                Who::AllInSlot => self.soldier_state(x).slot == slot,
+                Who::AllInSlot => self.state.team.soldier(x).slot == slot,
                 _ => true,
             };
-            if hit && self.in_play(x) {
-                let t = self.soldier_state_mut(x);
+            if hit && self.state.team.in_play(x) {
+                let t = self.state.team.soldier_mut(x);
                 t.suppression = t.suppression.saturating_sub(n);
             }
         }
@@ -192,7 +194,7 @@ impl Squad {
             && f.target == s
         {
             f.target = RETARGET;
-            self.state.cup[usize::from(s) % self.state.cup.len()] += 1;
+            self.state.team.cup[usize::from(s) % self.state.team.cup.len()] += 1;
             self.push(Frame::Retarget);
         }
     }
@@ -202,8 +204,8 @@ impl Squad {
         let mut any = false;
         for i in 0..self.state.foes.foes.len() {
             if let Some(mut f) = self.state.foes.foes[i] {
-                if self.in_play(f.target) {
-                    self.state.cup[usize::from(f.target) % self.state.cup.len()] += 1;
+                if self.state.team.in_play(f.target) {
+                    self.state.team.cup[usize::from(f.target) % self.state.team.cup.len()] += 1;
                 }
                 f.target = RETARGET;
                 self.state.foes.foes[i] = Some(f);
@@ -250,8 +252,8 @@ impl Squad {
     }
 
     fn heal(&mut self, s: u8, n: u8, ev: &mut impl EventSink<Event>) {
-        if self.in_play(s) {
-            let t = self.soldier_state_mut(s);
+        if self.state.team.in_play(s) {
+            let t = self.state.team.soldier_mut(s);
             t.health = t.health.saturating_add(n).min(t.max_health);
             let health = t.health;
             ev.emit(Event::Healed { soldier: s, health });
@@ -260,12 +262,12 @@ impl Squad {
 
     /// V03: the front-most PS gains a spare reload, or else a throwable counter.
     fn supply_drop(&mut self, ev: &mut impl EventSink<Event>) {
-        let front = (0..self.state.n_soldiers)
-            .filter(|s| self.in_play(*s) && self.is_ps(*s))
-            .max_by_key(|s| (self.soldier_state(*s).slot, u8::MAX - *s));
+        let front = (0..self.state.team.n_soldiers)
+            .filter(|s| self.state.team.in_play(*s) && self.is_ps(*s))
+            .max_by_key(|s| (self.state.team.soldier(*s).slot, u8::MAX - *s));
         let Some(s) = front else { return };
         if let Some(g) = self.reload_group_of(s) {
-            let t = self.soldier_state_mut(s);
+            let t = self.state.team.soldier_mut(s);
             t.spares[usize::from(g) % t.spares.len()] = t.spares[usize::from(g) % t.spares.len()].saturating_add(1);
             ev.emit(Event::ReloadsGained { soldier: s, n: 1 });
             return;
@@ -273,9 +275,9 @@ impl Squad {
         let Some(w) = self.ctx.content.weapons().iter().position(|w| w.counter) else { return };
         let gear = Gear { item: Item::Weapon(w as u8), out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
         let id = self.ctx.content.weapons()[w].id;
-        let slot = self.soldier_state(s).slot;
+        let slot = self.state.team.soldier(s).slot;
         if self.can_carry(s, &gear) {
-            if let Some(place) = self.soldier_state_mut(s).gear.iter_mut().find(|g| g.is_none()) {
+            if let Some(place) = self.state.team.soldier_mut(s).gear.iter_mut().find(|g| g.is_none()) {
                 *place = Some(gear);
                 ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
             }

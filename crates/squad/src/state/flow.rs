@@ -62,24 +62,14 @@ impl Squad {
         Some(i)
     }
 
-    /// The rear-most slot holding a soldier in play.
-    pub(crate) fn rear_slot(&self) -> u8 {
-        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.soldier_state(s).slot).min().unwrap_or(0)
-    }
-
-    /// The front-most slot holding a soldier in play.
-    pub(crate) fn front_soldier_slot(&self) -> u8 {
-        (0..self.state.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.soldier_state(s).slot).max().unwrap_or(0)
-    }
-
     /// Whether enemy entry `e` can attack its target now.
     #[inline]
     pub(crate) fn can_attack(&self, e: u8) -> bool {
         let Some(f) = self.state.foes.get(e) else { return false };
-        if self.active(f) == 0 || !self.in_play(f.target) {
+        if self.active(f) == 0 || !self.state.team.in_play(f.target) {
             return false;
         }
-        let t = self.soldier_state(f.target);
+        let t = self.state.team.soldier(f.target);
         t.slot.abs_diff(f.slot) <= self.enemy(f.card).range
     }
 
@@ -94,19 +84,19 @@ impl Squad {
         match *frame {
             None => return false,
             Some(Frame::OpeningHands { s }) => {
-                if s >= self.state.n_soldiers {
+                if s >= self.state.team.n_soldiers {
                     self.pop();
                 } else {
                     self.set_top(Frame::OpeningHands { s: s + 1 });
                     if self.is_ps(s) {
-                        let h = self.soldier_state(s).health;
+                        let h = self.state.team.soldier(s).health;
                         self.push(Frame::Draw { s, n: h, cap: h.min(HAND_LIMIT) });
                     }
                 }
             }
             Some(Frame::Draw { s, n, cap }) => {
-                let hand = self.soldier_state(s).hand.count_ones() as u8;
-                if n == 0 || hand >= cap || !self.in_play(s) || self.state.action_drawable() == 0 {
+                let hand = self.state.team.soldier(s).hand.count_ones() as u8;
+                if n == 0 || hand >= cap || !self.state.team.in_play(s) || self.state.action_drawable() == 0 {
                     self.pop();
                 } else {
                     self.wait(ChanceKind::Action);
@@ -114,7 +104,9 @@ impl Squad {
                 }
             }
             Some(Frame::SoldierPhase) => {
-                if (0..self.state.n_soldiers).any(|s| self.in_play(s) && self.state.done & (1 << s) == 0) {
+                if (0..self.state.team.n_soldiers)
+                    .any(|s| self.state.team.in_play(s) && self.state.team.done & (1 << s) == 0)
+                {
                     self.state.need = Need::Phase;
                     return false;
                 } else {
@@ -123,11 +115,11 @@ impl Squad {
                 }
             }
             Some(Frame::Turn) => {
-                let Some(turn) = self.state.turn else {
+                let Some(turn) = self.state.team.turn else {
                     self.pop();
                     return true;
                 };
-                if self.in_play(turn.soldier) {
+                if self.state.team.in_play(turn.soldier) {
                     self.state.need = Need::Turn;
                     return false;
                 } else {
@@ -177,8 +169,8 @@ impl Squad {
             }
             Some(Frame::Down { s, step }) => self.down_step(s, step, ev),
             Some(Frame::Trim { s }) => {
-                let t = self.soldier_state(s);
-                if !self.in_play(s) || t.hand.count_ones() <= u32::from(t.health) {
+                let t = self.state.team.soldier(s);
+                if !self.state.team.in_play(s) || t.hand.count_ones() <= u32::from(t.health) {
                     self.pop();
                 } else {
                     self.state.need = Need::Trim;
@@ -219,7 +211,7 @@ impl Squad {
         if step == 0 {
             if self.state.foes.get(foe).is_none() {
                 self.pop();
-            } else if self.state.cup.iter().all(|c| *c == 0) {
+            } else if self.state.team.cup.iter().all(|c| *c == 0) {
                 if let Some(f) = self.state.foes.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
                     f.target = NONE;
                     let card = self.ctx.content.enemies()[usize::from(f.card)].id;
@@ -253,7 +245,7 @@ impl Squad {
         match self.state.foes.first_to_retarget() {
             None => self.pop(),
             Some(e) => {
-                if self.state.cup.iter().all(|c| *c == 0) {
+                if self.state.team.cup.iter().all(|c| *c == 0) {
                     if let Some(f) = self.state.foes.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
                         f.target = NONE;
                         let card = self.ctx.content.enemies()[usize::from(f.card)].id;
@@ -277,7 +269,7 @@ impl Squad {
             Frame::Draw { s, n, .. } => {
                 let s = *s;
                 *n = n.wrapping_sub(1);
-                let t = self.soldier_state_mut(s);
+                let t = self.state.team.soldier_mut(s);
                 t.hand |= bit(v);
                 let card = self.ctx.content.action_of(v).map(|a| a.id);
                 if let Some(card) = card {
@@ -315,7 +307,7 @@ impl Squad {
                 let value = self.enemy(v).value;
                 self.set_top(Frame::Spawn { slot, need, got: got.saturating_add(value), step });
                 let dest = if slot != self.ctx.objective_slot && self.enemy(v).has(EnemyKw::Infiltrator) {
-                    self.rear_slot()
+                    self.state.team.rear_slot()
                 } else {
                     slot
                 };
@@ -364,24 +356,24 @@ impl Squad {
         if deck {
             self.state.decks.enemies.discard |= bit(f.card);
         }
-        if self.in_play(f.target) {
-            self.state.cup[usize::from(f.target) % self.state.cup.len()] += 1;
+        if self.state.team.in_play(f.target) {
+            self.state.team.cup[usize::from(f.target) % self.state.team.cup.len()] += 1;
         }
         ev.emit(Event::EnemyDestroyed { card: id, slot: f.slot });
         // R-A6: XP to the attacking PS, or to a PS in its slot.
-        let to = if self.is_ps(attacker) && self.in_play(attacker) {
+        let to = if self.is_ps(attacker) && self.state.team.in_play(attacker) {
             Some(attacker)
-        } else if attacker < self.state.n_soldiers {
-            let slot = self.soldier_state(attacker).slot;
-            (0..self.state.n_soldiers)
-                .find(|s| self.is_ps(*s) && self.in_play(*s) && self.soldier_state(*s).slot == slot)
+        } else if attacker < self.state.team.n_soldiers {
+            let slot = self.state.team.soldier(attacker).slot;
+            (0..self.state.team.n_soldiers)
+                .find(|s| self.is_ps(*s) && self.state.team.in_play(*s) && self.state.team.soldier(*s).slot == slot)
         } else {
             None
         };
         if let Some(s) = to
             && xp > 0
         {
-            let t = self.soldier_state_mut(s);
+            let t = self.state.team.soldier_mut(s);
             t.xp = t.xp.saturating_add(xp);
             ev.emit(Event::XpGained { soldier: s, xp });
         }
@@ -390,24 +382,24 @@ impl Squad {
     /// Ends the turn of soldier `s` (R-F10) after retain costs are settled.
     pub(crate) fn finish_turn(&mut self, s: u8, ev: &mut impl EventSink<Event>) {
         self.pop();
-        self.state.turn = None;
-        self.state.done |= 1 << (s & 7);
+        self.state.team.turn = None;
+        self.state.team.done |= 1 << (s & 7);
         ev.emit(Event::TurnEnds { soldier: s });
     }
 
     /// R-E4 / R-F9: takes soldier `s` out of play.
     pub(crate) fn remove_soldier(&mut self, s: u8, life: Life, ev: &mut impl EventSink<Event>) {
-        let slot = self.soldier_state(s).slot;
-        let hand = self.soldier_state(s).hand;
+        let slot = self.state.team.soldier(s).slot;
+        let hand = self.state.team.soldier(s).hand;
         self.state.decks.actions.discard |= hand;
-        let gear = self.soldier_state(s).gear;
+        let gear = self.state.team.soldier(s).gear;
         {
-            let t = self.soldier_state_mut(s);
+            let t = self.state.team.soldier_mut(s);
             t.life = life;
             t.hand = 0;
             t.suppression = 0;
         }
-        self.state.alive = self.state.alive_mask();
+        self.state.team.alive = self.state.team.alive_mask();
         for g in gear.iter().flatten() {
             // R-E4: a downed soldier's gear drops; a withdrawing one keeps it
             // but leaves the objective's item behind.
@@ -415,7 +407,7 @@ impl Squad {
                 self.state.field.lay_down(slot, *g);
             }
         }
-        self.soldier_state_mut(s).gear = [None; crate::setup::roster::MAX_GEAR];
+        self.state.team.soldier_mut(s).gear = [None; crate::setup::roster::MAX_GEAR];
         for i in 0..self.state.field.supports.len() {
             if let Some(sp) = self.state.field.supports[i]
                 && sp.owner == s
@@ -427,7 +419,7 @@ impl Squad {
                 }
             }
         }
-        self.state.cup[usize::from(s) % self.state.cup.len()] = 0;
+        self.state.team.cup[usize::from(s) % self.state.team.cup.len()] = 0;
         let mut any = false;
         for f in self.state.foes.foes.iter_mut().flatten() {
             if f.target == s {
@@ -444,26 +436,26 @@ impl Squad {
     fn down_step(&mut self, s: u8, step: u8, ev: &mut impl EventSink<Event>) {
         if step == 0 {
             let save = self.stubborn(s);
-            if save.is_some() && !self.soldier_state(s).stubborn_used {
+            if save.is_some() && !self.state.team.soldier(s).stubborn_used {
                 self.set_top(Frame::Down { s, step: 1 });
                 self.wait(ChanceKind::D6);
                 return;
             }
         }
         self.pop();
-        if self.in_play(s) {
+        if self.state.team.in_play(s) {
             self.remove_soldier(s, Life::Down, ev);
         }
     }
 
     fn down_deliver(&mut self, s: u8, _step: u8, v: u8, ev: &mut impl EventSink<Event>) {
         let min = self.stubborn(s).unwrap_or(7);
-        self.soldier_state_mut(s).stubborn_used = true;
+        self.state.team.soldier_mut(s).stubborn_used = true;
         if v >= min {
-            self.soldier_state_mut(s).health = 1;
+            self.state.team.soldier_mut(s).health = 1;
             ev.emit(Event::StubbornSave { soldier: s });
             self.pop();
-            if self.soldier_state(s).hand.count_ones() > 1 {
+            if self.state.team.soldier(s).hand.count_ones() > 1 {
                 self.push(Frame::Trim { s });
             }
         } else {
@@ -473,6 +465,6 @@ impl Squad {
 
     /// The d6 a soldier's Stubborn skill needs, if it has one.
     fn stubborn(&self, s: u8) -> Option<u8> {
-        self.ctx.content.stubborn_d6(self.soldier_state(s).skills)
+        self.ctx.content.stubborn_d6(self.state.team.soldier(s).skills)
     }
 }

@@ -12,6 +12,7 @@ pub(crate) mod foes;
 pub(crate) mod progress;
 pub(crate) mod saved;
 pub(crate) mod squad;
+pub(crate) mod team;
 
 #[cfg(test)]
 mod effects_tests;
@@ -21,7 +22,7 @@ mod state_tests;
 use serde::{Deserialize, Serialize};
 
 use crate::content::MAX_AMMO_GROUPS;
-use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
+use crate::setup::roster::MAX_GEAR;
 use crate::state::family::ListMemo;
 use crate::terms::action::Action;
 use crate::terms::outcome::Outcome;
@@ -559,22 +560,7 @@ impl State {
     /// R-S2 with the ruling I29: the action cards the next draw comes from
     /// (`Decks::action_drawable`, in the turn in progress).
     pub(crate) const fn action_drawable(&self) -> u64 {
-        self.decks.action_drawable(self.reshuffled())
-    }
-
-    /// The ruling I29: the turn in progress reshuffled the action deck.
-    pub(crate) const fn reshuffled(&self) -> bool {
-        matches!(self.turn, Some(Turn { reshuffled: true, .. }))
-    }
-
-    /// The squad positions whose soldier is in play, from their `life`.
-    pub(crate) fn alive_mask(&self) -> u8 {
-        let n = usize::from(self.n_soldiers).min(8);
-        self.soldiers
-            .iter()
-            .take(n)
-            .enumerate()
-            .fold(0, |m, (i, t)| if t.life == Life::InPlay { m | 1 << i } else { m })
+        self.decks.action_drawable(self.team.reshuffled())
     }
 }
 
@@ -635,25 +621,14 @@ pub struct State {
     pub timer: u8,
     /// The path and what lies on it.
     pub field: field::Field,
-    /// Soldiers.
-    pub soldiers: [SoldierState; MAX_SOLDIERS],
-    /// How many soldiers.
-    pub n_soldiers: u8,
-    /// The squad positions whose soldier is in play (bit `i`: position `i`),
-    /// kept with their `life`; not saved, worked out again on loading (`saved`).
-    pub alive: u8,
+    /// The soldiers, the cup and the turns of the round.
+    pub team: team::Team,
     /// The enemy cards in play.
     pub foes: foes::Foes,
-    /// Target counters in the cup per soldier.
-    pub cup: [u8; MAX_SOLDIERS],
     /// The decks and the recon choice.
     pub decks: decks::Decks,
     /// The objective's progress.
     pub progress: progress::Progress,
-    /// Soldiers (set) that took their turn this round.
-    pub done: u8,
-    /// The turn in progress.
-    pub turn: Option<Turn>,
     /// The procedure stack.
     pub stack: [Option<Frame>; STACK],
     /// Frames on the stack.

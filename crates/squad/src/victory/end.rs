@@ -26,7 +26,7 @@ impl Squad {
     #[inline]
     fn ps_in_play(&self) -> bool {
         // `alive` holds only positions below `n_soldiers`, as `is_ps` has it.
-        self.state.alive & self.ctx.ps != 0
+        self.state.team.alive & self.ctx.ps != 0
     }
 
     /// R-V1, R-V2: the mission is over, won if the requirement is met.
@@ -54,9 +54,11 @@ impl Squad {
         match self.ctx.requirement {
             Requirement::ClearAll => !self.state.foes.in_play().any(|(_, f)| f.slot == dslot),
             Requirement::Kills { n, .. } => self.state.progress.kills >= n,
-            Requirement::Recover { exfil_to, .. } => (0..self.state.n_soldiers).any(|s| {
-                let t = self.soldier_state(s);
-                self.in_play(s) && t.slot == exfil_to && t.gear.iter().flatten().any(|g| g.item == Item::Dispatch)
+            Requirement::Recover { exfil_to, .. } => (0..self.state.team.n_soldiers).any(|s| {
+                let t = self.state.team.soldier(s);
+                self.state.team.in_play(s)
+                    && t.slot == exfil_to
+                    && t.gear.iter().flatten().any(|g| g.item == Item::Dispatch)
             }),
         }
     }

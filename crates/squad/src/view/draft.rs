@@ -30,7 +30,7 @@ pub struct DraftView {
 impl DraftView {
     /// The view of draft `d` in game `g`.
     pub(crate) fn of(g: &Squad, d: &Draft) -> DraftView {
-        let holder = g.state.turn.map(|t| t.soldier);
+        let holder = g.state.team.turn.map(|t| t.soldier);
         DraftView {
             decision: d.head,
             parts: Squad::prefix(d).as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect(),

@@ -239,7 +239,7 @@ impl AttackFamily {
 impl Squad {
     /// The slot of the soldier whose turn it is.
     fn turn_soldier_slot(&self) -> u8 {
-        self.state.turn.map_or(0, |t| self.soldier_state(t.soldier).slot)
+        self.state.team.turn.map_or(0, |t| self.state.team.soldier(t.soldier).slot)
     }
 
     /// Gives `f` the weapon modes the soldier of `h` may attack with: the

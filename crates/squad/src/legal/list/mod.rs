@@ -99,7 +99,7 @@ impl TurnSink for Choices<'_> {
 impl Squad {
     /// Every legal order, in the list's order.
     pub(crate) fn write_legal(&self, out: &mut Vec<Order>) {
-        match (self.state.need, self.state.turn) {
+        match (self.state.need, self.state.team.turn) {
             (Need::Turn, Some(turn)) => self.write_turn(&self.here(turn), &mut Orders(out)),
             _ => self.write_windows(&mut |o| out.push(o)),
         }
@@ -109,7 +109,7 @@ impl Squad {
     /// one part, and the first part of each decision of several parts with
     /// a legal order (the turn's choices, R-D1).
     pub(crate) fn write_choices(&self, out: &mut Vec<Action>) {
-        match (self.state.need, self.state.turn) {
+        match (self.state.need, self.state.team.turn) {
             (Need::Turn, Some(turn)) => self.write_turn(&self.here(turn), &mut Choices(out)),
             _ => self.write_windows(&mut |o| {
                 if let Some(a) = Action::of_simple(&o) {
@@ -123,17 +123,17 @@ impl Squad {
     /// recon choice (R-F5), a reaction window (R-F4) and the discards down
     /// to hand size (R-E4).
     fn write_windows(&self, out: &mut dyn FnMut(Order)) {
-        let n = self.state.n_soldiers;
+        let n = self.state.team.n_soldiers;
         match self.state.need {
             Need::Phase => {
                 // The checks of `check_order` in the Soldier Phase (R-R1, R-F9).
                 for s in 0..n {
-                    if self.in_play(s) && self.state.done & (1 << (s & 7)) == 0 {
+                    if self.state.team.in_play(s) && self.state.team.done & (1 << (s & 7)) == 0 {
                         out(Order::BeginTurn { soldier: s });
                     }
                 }
                 for s in 0..n {
-                    if self.in_play(s) && self.soldier_state(s).health <= 2 {
+                    if self.state.team.in_play(s) && self.state.team.soldier(s).health <= 2 {
                         out(Order::Withdraw { soldier: s });
                     }
                 }
@@ -151,10 +151,10 @@ impl Squad {
                     _ => None,
                 };
                 for s in 0..n {
-                    if !self.is_ps(s) || !self.in_play(s) {
+                    if !self.is_ps(s) || !self.state.team.in_play(s) {
                         continue;
                     }
-                    for card in Bits(self.soldier_state(s).hand) {
+                    for card in Bits(self.state.team.soldier(s).hand) {
                         if timing.is_none() || self.design(card).is_none_or(|d| Some(d.timing) != timing) {
                             continue;
                         }
@@ -169,7 +169,7 @@ impl Squad {
             }
             Need::Trim => {
                 if let Some(Frame::Trim { s }) = self.top() {
-                    for card in Bits(self.soldier_state(s).hand) {
+                    for card in Bits(self.state.team.soldier(s).hand) {
                         out(Order::Discard { card });
                     }
                 }
@@ -232,7 +232,7 @@ impl Squad {
     /// The family of the decision that begins with `head` in the turn now,
     /// when it has a legal order (R-D1).
     pub(crate) fn family_of(&self, head: &Action) -> Option<Family> {
-        let turn = self.state.turn?;
+        let turn = self.state.team.turn?;
         if self.state.need != Need::Turn || self.check_decision().is_err() {
             return None;
         }

@@ -1,0 +1,93 @@
+//! The team: the squad's soldiers on the table (R-S3..R-S8, R-R1, R-R2):
+//! each soldier's card, slot, health, hand and gear, how many there are,
+//! who is in play, the target counters in the cup (R-S8, R-E4), who took
+//! a turn this round and the turn in progress. A rule that asks who stands
+//! where, who is in play or whose turn it is reads this part only.
+//!
+//! The turn in progress is the team's rather than the round's: it is what
+//! one soldier does between its `BeginTurn` and its end (actions left, moves,
+//! what it used), and the rules that read it read the soldier with it; the
+//! round's flow only knows that a turn is on (its `Turn` frame).
+
+use crate::setup::roster::MAX_SOLDIERS;
+use crate::state::{Life, SoldierState, Turn};
+
+/// The soldiers, the cup and the turns of the round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Team {
+    /// Soldiers, by squad position.
+    pub(crate) soldiers: [SoldierState; MAX_SOLDIERS],
+    /// How many soldiers.
+    pub(crate) n_soldiers: u8,
+    /// The squad positions whose soldier is in play (bit `i`: position `i`),
+    /// kept with their `life`; not saved, worked out again on loading (`saved`).
+    pub(crate) alive: u8,
+    /// Target counters in the cup per soldier (R-S8).
+    pub(crate) cup: [u8; MAX_SOLDIERS],
+    /// Soldiers (set) that took their turn this round (R-R1).
+    pub(crate) done: u8,
+    /// The turn in progress (R-R2).
+    pub(crate) turn: Option<Turn>,
+}
+
+/// The index of squad position `s` (wrapping past the last: never out of
+/// bounds).
+const fn position(s: u8) -> usize {
+    s as usize % MAX_SOLDIERS
+}
+
+impl Team {
+    /// The team as the mission begins: `n` soldiers with their target
+    /// counters, nobody has acted, no turn on; `alive` worked out from the
+    /// soldiers' `life`.
+    pub(crate) fn new(soldiers: [SoldierState; MAX_SOLDIERS], n: u8, cup: [u8; MAX_SOLDIERS]) -> Team {
+        let mut team = Team { soldiers, n_soldiers: n, alive: 0, cup, done: 0, turn: None };
+        team.alive = team.alive_mask();
+        team
+    }
+
+    /// The soldier in squad position `s`.
+    pub(crate) fn soldier(&self, s: u8) -> &SoldierState {
+        &self.soldiers[position(s)]
+    }
+
+    /// The soldier in squad position `s`, to change.
+    pub(crate) fn soldier_mut(&mut self, s: u8) -> &mut SoldierState {
+        &mut self.soldiers[position(s)]
+    }
+
+    /// Whether squad position `s` holds a soldier in play.
+    pub(crate) fn in_play(&self, s: u8) -> bool {
+        s < self.n_soldiers && self.soldier(s).life == Life::InPlay
+    }
+
+    /// The squad positions whose soldier is in play, from their `life`.
+    pub(crate) fn alive_mask(&self) -> u8 {
+        let n = usize::from(self.n_soldiers).min(8);
+        self.soldiers
+            .iter()
+            .take(n)
+            .enumerate()
+            .fold(0, |m, (i, t)| if t.life == Life::InPlay { m | 1 << i } else { m })
+    }
+
+    /// The ruling I29: the turn in progress reshuffled the action deck.
+    pub(crate) const fn reshuffled(&self) -> bool {
+        matches!(self.turn, Some(Turn { reshuffled: true, .. }))
+    }
+
+    /// Total XP of the soldiers in play (R-F1).
+    pub(crate) fn total_xp(&self) -> u8 {
+        (0..self.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.soldier(s).xp).fold(0u8, u8::saturating_add)
+    }
+
+    /// The rear-most slot holding a soldier in play (0 if none).
+    pub(crate) fn rear_slot(&self) -> u8 {
+        (0..self.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.soldier(s).slot).min().unwrap_or(0)
+    }
+
+    /// The front-most slot holding a soldier in play (0 if none).
+    pub(crate) fn front_slot(&self) -> u8 {
+        (0..self.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.soldier(s).slot).max().unwrap_or(0)
+    }
+}
