@@ -160,7 +160,7 @@ impl Heuristic {
     /// ```
     #[must_use]
     pub fn estimate(game: &Squad) -> f64 {
-        match game.state.need {
+        match game.state.flow.need {
             Need::Over(Outcome::Victory { .. }) => 1.0,
             Need::Over(_) => 0.0,
             _ => {
@@ -174,7 +174,7 @@ impl Heuristic {
 /// What the table of `g` is worth to the player.
 fn worth(g: &Squad) -> i64 {
     let d = &g.state;
-    match d.need {
+    match d.flow.need {
         Need::Over(Outcome::Victory { round }) => return WIN - i64::from(round),
         Need::Over(_) => return -WIN,
         _ => {}
@@ -240,7 +240,7 @@ fn settle(mut h: Squad, rng: &mut Rng) -> Option<i64> {
         h.resolve_chance(&c, &mut NoEvents).ok()?;
         steps += 1;
     }
-    if h.state.need != Need::Recon {
+    if h.state.flow.need != Need::Recon {
         return Some(worth(&h));
     }
     let (mut best, mut cards) = (None, h.state.decks.recon);
@@ -261,7 +261,7 @@ fn settle(mut h: Squad, rng: &mut Rng) -> Option<i64> {
 fn after(g: &Squad, action: &Order, base: u64) -> Option<i64> {
     let mut once = g.clone();
     // The order as a whole, in place of the decision part-way.
-    once.state.draft = None;
+    once.state.flow.draft = None;
     once.do_order(action, &mut NoEvents).ok()?;
     if once.status() != Status::Chance {
         return Some(worth(&once));
@@ -294,7 +294,7 @@ impl Heuristic {
     /// The next part of the order it is making, if the decision part-way
     /// is on its way there and that part is legal.
     fn follow(&self, g: &Squad, legal: &[Action]) -> Option<usize> {
-        let (plan, draft) = (self.plan?, g.state.draft?);
+        let (plan, draft) = (self.plan?, g.state.flow.draft?);
         let (parts, done) = (g.parts(&plan), Squad::prefix(&draft));
         let (parts, done) = (parts.as_slice(), done.as_slice());
         if parts.get(..done.len()) != Some(done) {

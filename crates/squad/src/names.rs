@@ -251,7 +251,7 @@ impl Squad {
             return self.describe_order(&o);
         }
         let holder = self.state.team.turn.map(|t| t.soldier);
-        let Some(d) = self.state.draft else { return self.name_text(&action.to_string(), holder) };
+        let Some(d) = self.state.flow.draft else { return self.name_text(&action.to_string(), holder) };
         match *action {
             A::Card { card } => {
                 let verb = match d.head {

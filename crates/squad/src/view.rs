@@ -125,8 +125,8 @@ impl View {
             objective: g.objective().id,
             objective_name: g.objective().name.clone(),
             objective_slot: g.objective_slot(),
-            round: d.round,
-            timer: Timer { turn: d.timer, limit: g.mission().turn_limit },
+            round: d.flow.round,
+            timer: Timer { turn: d.flow.timer, limit: g.mission().turn_limit },
             path,
             active: d.progress.active,
             kills: d.progress.kills,
@@ -168,13 +168,13 @@ impl View {
                 })
                 .collect(),
             turn: d.team.turn.as_ref().map(|t| TurnView::of(g, t)),
-            draft: d.draft.as_ref().map(|x| DraftView::of(g, x)),
+            draft: d.flow.draft.as_ref().map(|x| DraftView::of(g, x)),
             procedures: procedures(g),
-            chance: match d.need {
+            chance: match d.flow.need {
                 Need::Chance(kind) => Some(kind.into()),
                 _ => None,
             },
-            last_chance: d.last,
+            last_chance: d.flow.last,
         }
     }
 }
@@ -184,7 +184,7 @@ fn procedures(g: &Squad) -> Vec<Procedure> {
     let d = &g.state;
     let mut parent = None;
     let mut out = Vec::new();
-    for frame in d.stack.iter().take(usize::from(d.depth)).flatten() {
+    for frame in d.flow.stack.iter().take(usize::from(d.flow.depth)).flatten() {
         out.push(Procedure::of(g, frame, parent));
         parent = Some(frame);
     }
@@ -213,9 +213,9 @@ fn path_of(g: &Squad) -> Vec<Option<CardView>> {
 /// What the game waits for, in words.
 fn waiting(g: &Squad) -> String {
     let d = &g.state;
-    match d.need {
+    match d.flow.need {
         Need::Phase => "the player picks the next soldier".to_owned(),
-        Need::Turn => match d.draft {
+        Need::Turn => match d.flow.draft {
             // R-D1: the parts chosen so far.
             Some(draft) => {
                 let holder = d.team.turn.map(|t| t.soldier);

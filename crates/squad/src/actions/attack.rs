@@ -198,7 +198,7 @@ impl Squad {
             turn.bolt_used |= 1 << (weapon & 7);
         }
         self.state.team.turn = Some(turn);
-        self.push(Frame::Attack(atk));
+        self.state.flow.push(Frame::Attack(atk));
         Ok(())
     }
 }

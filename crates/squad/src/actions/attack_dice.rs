@@ -64,7 +64,7 @@ impl Squad {
     /// ([`Attack::awaits`]), resolves a d6 counted a 6, or ends.
     pub(crate) fn attack_step(&mut self, a: Attack, ev: &mut impl EventSink<Event>) {
         if let Some(kind) = a.awaits() {
-            self.state.need = Need::Chance(kind);
+            self.state.flow.need = Need::Chance(kind);
             return;
         }
         match (a.style, a.step) {
@@ -89,7 +89,7 @@ impl Squad {
                 ev.emit(Event::Shot { soldier: a.soldier, target, d10: v, d6: 0, hit, defeat: hit, result });
                 a.i = a.dice;
                 a.step = 9;
-                self.set_top(Frame::Attack(a));
+                self.state.flow.set_top(Frame::Attack(a));
             }
             // The shared d10 of an Explosion, or the first die's d10 (R-A5, R-A7).
             (Style::Dice | Style::Explosion, 0) => {
@@ -98,7 +98,7 @@ impl Squad {
                     a.out_of_ammo = true;
                 }
                 a.step = 1;
-                self.set_top(Frame::Attack(a));
+                self.state.flow.set_top(Frame::Attack(a));
             }
             (Style::Dice, _) => {
                 self.resolve_die(a, a.aims[usize::from(a.i) % 4], v, ev);
@@ -136,7 +136,7 @@ impl Squad {
         ev.emit(Event::Shot { soldier: a.soldier, target, d10: a.d10, d6: d6v, hit, defeat, result });
         a.i += 1;
         a.step = 0;
-        self.set_top(Frame::Attack(a));
+        self.state.flow.set_top(Frame::Attack(a));
     }
 
     fn resolve_explosion(&mut self, mut a: Attack, c: u8, d6: u8, ev: &mut impl EventSink<Event>) {
@@ -150,7 +150,7 @@ impl Squad {
             let target = self.state.foes.get(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
             ev.emit(Event::Shot { soldier: a.soldier, target, d10: a.d10, d6: d6v, hit, defeat, result });
         }
-        self.set_top(Frame::Attack(a));
+        self.state.flow.set_top(Frame::Attack(a));
     }
 
     fn apply_die(&mut self, a: &Attack, e: u8, hit: bool, defeat: bool, ev: &mut impl EventSink<Event>) -> DieResult {
@@ -205,7 +205,7 @@ impl Squad {
     }
 
     fn finish_attack(&mut self, a: Attack, ev: &mut impl EventSink<Event>) {
-        self.pop();
+        self.state.flow.pop();
         let s = a.soldier;
         if let Arm::Gear(g) = a.arm
             && s < self.state.team.n_soldiers

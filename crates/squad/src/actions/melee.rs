@@ -123,7 +123,7 @@ impl Squad {
         }
         turn.actions -= cost;
         self.state.team.turn = Some(turn);
-        self.push(Frame::Attack(atk));
+        self.state.flow.push(Frame::Attack(atk));
         Ok(())
     }
 }

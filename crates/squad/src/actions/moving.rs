@@ -11,7 +11,7 @@ use crate::legal::card_mods::Mods;
 use crate::legal::move_cost::{may_enter, move_cost};
 use crate::legal::needs::CardUse;
 use crate::state::NONE;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::squad::Squad;
 use crate::terms::order::Play;
 

@@ -10,7 +10,7 @@ use crate::state::{Item, Need};
 impl Squad {
     /// R-F9: whether soldier `soldier` may withdraw now.
     pub(crate) fn check_withdraw(&self, soldier: u8) -> Result<(), Error> {
-        if !matches!(self.state.need, Need::Phase | Need::Turn) {
+        if !matches!(self.state.flow.need, Need::Phase | Need::Turn) {
             return Err(Error::NotYourTurn(soldier));
         }
         if !self.state.team.in_play(soldier) || self.state.team.soldier(soldier).health > 2 {

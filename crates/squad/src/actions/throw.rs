@@ -96,7 +96,7 @@ impl Squad {
         }
         turn.actions -= 1;
         self.state.team.turn = Some(turn);
-        self.push(Frame::Attack(atk));
+        self.state.flow.push(Frame::Attack(atk));
         Ok(())
     }
 }

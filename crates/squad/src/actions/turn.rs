@@ -12,7 +12,7 @@ use crate::event::Event;
 use crate::legal::attacker::may_attack;
 use crate::legal::card_mods::mods;
 use crate::legal::needs::CardUse;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::squad::Squad;
 use crate::state::{Gear, Item, NONE, Need, Turn};
 use crate::terms::order::Play;
@@ -28,7 +28,7 @@ pub(crate) struct Checked {
 
 impl Squad {
     pub(crate) fn the_turn(&self) -> Result<Turn, Error> {
-        match (self.state.need, self.state.team.turn) {
+        match (self.state.flow.need, self.state.team.turn) {
             (Need::Turn, Some(t)) => Ok(t),
             _ => Err(Error::NotYourTurn(NONE)),
         }

@@ -5,7 +5,7 @@ use wargames_core::{Bits, EventSink};
 use crate::content::{Effect, EnemyKw, LocKw, ModeName, Timing};
 use crate::error::Error;
 use crate::event::Event;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::squad::Squad;
 use crate::state::{Arm, Assault, Attack, ChanceKind, Frame, Item, NONE, Need, Style};
 use crate::terms::order::Play;
@@ -97,11 +97,11 @@ impl Squad {
         loop {
             match a.step {
                 0 | 1 => {
-                    self.state.need = Need::Chance(ChanceKind::D10);
+                    self.state.flow.need = Need::Chance(ChanceKind::D10);
                     return;
                 }
                 2 => {
-                    self.state.need = Need::Chance(ChanceKind::D6);
+                    self.state.flow.need = Need::Chance(ChanceKind::D6);
                     return;
                 }
                 3 => {
@@ -119,8 +119,8 @@ impl Squad {
                 }
                 4 => {
                     if self.window_open(&a) {
-                        self.set_top(Frame::Assault(a));
-                        self.state.need = Need::Reaction;
+                        self.state.flow.set_top(Frame::Assault(a));
+                        self.state.flow.need = Need::Reaction;
                         return;
                     }
                     a.step = 5;
@@ -128,15 +128,15 @@ impl Squad {
                 5 => {
                     let v = a.victim;
                     a.step = 7;
-                    self.set_top(Frame::Assault(a));
-                    let depth = self.state.depth;
+                    self.state.flow.set_top(Frame::Assault(a));
+                    let depth = self.state.flow.depth;
                     if a.res_supp {
                         self.suppress(v, ev);
                     }
                     if a.res_wounds > 0 {
                         self.wound(v, a.res_wounds, ev);
                     }
-                    if self.state.depth != depth {
+                    if self.state.flow.depth != depth {
                         return;
                     }
                 }
@@ -148,8 +148,8 @@ impl Squad {
                     };
                 }
                 8 => {
-                    self.set_top(Frame::Assault(a));
-                    self.state.need = Need::Reaction;
+                    self.state.flow.set_top(Frame::Assault(a));
+                    self.state.flow.need = Need::Reaction;
                     return;
                 }
                 _ => {
@@ -160,15 +160,15 @@ impl Squad {
                         && let Some(mut b) = self.assault_for(a.foe)
                     {
                         b.again = false;
-                        self.set_top(Frame::Assault(b));
+                        self.state.flow.set_top(Frame::Assault(b));
                         return;
                     }
-                    self.pop();
+                    self.state.flow.pop();
                     return;
                 }
             }
             if !self.runs_on(ev) {
-                self.set_top(Frame::Assault(a));
+                self.state.flow.set_top(Frame::Assault(a));
                 return;
             }
         }
@@ -197,9 +197,9 @@ impl Squad {
         let health = t.health;
         ev.emit(Event::Wounded { soldier: s, wounds: w, health });
         if health == 0 {
-            self.push(Frame::Down { s, step: 0 });
+            self.state.flow.push(Frame::Down { s, step: 0 });
         } else if self.state.team.soldier(s).hand.count_ones() > u32::from(health) {
-            self.push(Frame::Trim { s });
+            self.state.flow.push(Frame::Trim { s });
         }
     }
 
@@ -223,8 +223,8 @@ impl Squad {
 
     /// R-F4: checks a reaction play; returns the holder and the XP it costs.
     pub(crate) fn check_react(&self, card: u8, boost: bool) -> Result<(u8, u8), Error> {
-        let Some(Frame::Assault(a)) = self.top() else { return Err(Error::NoReactionWindow) };
-        if self.state.need != Need::Reaction {
+        let Some(Frame::Assault(a)) = self.state.flow.top() else { return Err(Error::NoReactionWindow) };
+        if self.state.flow.need != Need::Reaction {
             return Err(Error::NoReactionWindow);
         }
         self.check_react_at(&a, card, boost)
@@ -336,7 +336,7 @@ impl Squad {
     /// R-F4: plays a reaction (already checked).
     pub(crate) fn react(&mut self, card: u8, boost: bool, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let (holder, xp) = self.check_react(card, boost)?;
-        let Some(Frame::Assault(mut a)) = self.top() else { return Err(Error::NoReactionWindow) };
+        let Some(Frame::Assault(mut a)) = self.state.flow.top() else { return Err(Error::NoReactionWindow) };
         let ctx = std::sync::Arc::clone(&self.ctx);
         let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
@@ -365,23 +365,23 @@ impl Squad {
         });
         if free_attack {
             a.step = 3;
-            self.set_top(Frame::Assault(a));
+            self.state.flow.set_top(Frame::Assault(a));
             if let Some((g, m)) = self.return_fire(v, a.foe)
                 && let Some(atk) = self.plan_free_attack(v, g, m, a.foe)
             {
-                self.push(Frame::Attack(atk));
+                self.state.flow.push(Frame::Attack(atk));
             }
         } else {
-            self.set_top(Frame::Assault(a));
+            self.state.flow.set_top(Frame::Assault(a));
         }
         Ok(())
     }
 
     /// Ends a reaction window.
     pub(crate) fn pass(&mut self) {
-        if let Some(Frame::Assault(mut a)) = self.top() {
+        if let Some(Frame::Assault(mut a)) = self.state.flow.top() {
             a.step = if a.step == 4 { 5 } else { 3 };
-            self.set_top(Frame::Assault(a));
+            self.state.flow.set_top(Frame::Assault(a));
         }
     }
 

@@ -29,7 +29,7 @@ pub(crate) fn check(ctx: &Fixed, d: &State) -> Result<(), Error> {
     if n != ctx.roster.len() {
         return Err(breach("R-S7", format!("{n} soldiers, the squad has {}", ctx.roster.len())));
     }
-    if d.timer == 0 || d.round == 0 {
+    if d.flow.timer == 0 || d.flow.round == 0 {
         return Err(breach("R-S11", "the round and timer start at 1"));
     }
     let mut cards = ActionCards { all: mask_of(ctx.content.action_count()), seen: 0 };
@@ -197,7 +197,7 @@ fn counters_ok(d: &State) -> Result<(), Error> {
     if d.team.cup.iter().any(|x| *x > CUP_LIMIT) || d.team.cup.iter().skip(n).any(|x| *x != 0) {
         return Err(breach("R-S8", "cup: target counters out of range"));
     }
-    if matches!(d.need, Need::Phase)
+    if matches!(d.flow.need, Need::Phase)
         && !(0..n).any(|s| d.team.soldiers[s].life == Life::InPlay && d.team.done & (1 << s) == 0)
     {
         return Err(breach("R-R1", "done: the Soldier Phase waits with no soldier left to act"));
@@ -267,12 +267,12 @@ fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
     {
         return Err(breach("R-R1", "the turn's soldier is not in the squad"));
     }
-    let depth = usize::from(d.depth);
-    if depth > STACK || d.stack.iter().enumerate().any(|(i, f)| f.is_some() != (i < depth)) {
+    let depth = usize::from(d.flow.depth);
+    if depth > STACK || d.flow.stack.iter().enumerate().any(|(i, f)| f.is_some() != (i < depth)) {
         return Err(breach("R-R1", "the procedure stack of the round is malformed"));
     }
     phases_ok(d)?;
-    for f in d.stack.iter().flatten() {
+    for f in d.flow.stack.iter().flatten() {
         frame_ok(n, ctx.objective_slot, f)?;
         ground.frame(f)?;
         garrison_ok(ctx, d, f)?;
@@ -285,7 +285,7 @@ fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
             ));
         }
     }
-    if !matches!(d.need, Need::Over(_)) && depth == 0 {
+    if !matches!(d.flow.need, Need::Over(_)) && depth == 0 {
         return Err(breach("R-R1", "nothing to do in a game that is not over"));
     }
     Ok(())
@@ -294,10 +294,10 @@ fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
 /// R-R1, R-V3, R-S2, R-R2, R-F5, R-E4: the top of the stack waits on what
 /// the state says it needs, and that need can be met.
 fn need_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
-    let depth = usize::from(d.depth);
-    let top = depth.checked_sub(1).and_then(|i| d.stack.get(i)).copied().flatten();
+    let depth = usize::from(d.flow.depth);
+    let top = depth.checked_sub(1).and_then(|i| d.flow.stack.get(i)).copied().flatten();
     waits_on(ctx, d, top)?;
-    match d.need {
+    match d.flow.need {
         Need::Chance(ChanceKind::Target) if d.team.cup.iter().all(|x| *x == 0) => {
             Err(breach("R-V3", "a target draw from an empty cup"))
         }
@@ -340,7 +340,7 @@ fn leaving_rule(life: Life) -> &'static str {
 /// down to hand size (R-E4).
 fn waits_on(ctx: &Fixed, d: &State, top: Option<Frame>) -> Result<(), Error> {
     let in_play = |s: u8| d.team.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
-    let ok = match (d.need, top) {
+    let ok = match (d.flow.need, top) {
         (Need::Over(_), _) | (Need::Run, _) => true,
         (Need::Chance(ChanceKind::Action), Some(Frame::Draw { s, n, cap })) => {
             in_play(s) && n > 0 && d.team.soldiers[usize::from(s)].hand.count_ones() < u32::from(cap)
@@ -371,7 +371,7 @@ fn waits_on(ctx: &Fixed, d: &State, top: Option<Frame>) -> Result<(), Error> {
     if ok {
         Ok(())
     } else {
-        Err(breach("R-R1", format!("it waits for {:?}, but the procedure on top is {top:?}", d.need)))
+        Err(breach("R-R1", format!("it waits for {:?}, but the procedure on top is {top:?}", d.flow.need)))
     }
 }
 
@@ -450,8 +450,8 @@ impl Ground {
 /// above it. The opening hands (R-S10) and a soldier's turn (R-R2) are
 /// just above the Soldier Phase.
 fn phases_ok(d: &State) -> Result<(), Error> {
-    let soldier_phase = d.stack[0] == Some(Frame::SoldierPhase);
-    for (i, f) in d.stack.iter().take(usize::from(d.depth)).enumerate() {
+    let soldier_phase = d.flow.stack[0] == Some(Frame::SoldierPhase);
+    for (i, f) in d.flow.stack.iter().take(usize::from(d.flow.depth)).enumerate() {
         let ok = match f {
             Some(Frame::SoldierPhase | Frame::EnemyPhase { .. }) => i == 0,
             Some(Frame::OpeningHands { .. } | Frame::Turn) => i == 1 && soldier_phase,

@@ -10,7 +10,7 @@ use crate::content::{Effect, Requirement};
 use crate::error::Error;
 use crate::event::Event;
 use crate::state::effects::Source;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::squad::Squad;
 use crate::state::{Frame, Gear, HAND_LIMIT, Item, Life, MAX_DROPPED, NONE, Need, Turn};
 use crate::terms::order::Order;
@@ -29,7 +29,7 @@ impl Squad {
     /// The check every action starts with: the game waits for a player
     /// decision (not over, no chance pending).
     pub(crate) fn check_decision(&self) -> Result<(), Error> {
-        match self.state.need {
+        match self.state.flow.need {
             Need::Over(_) => Err(FlowError::GameOver.into()),
             Need::Chance(_) | Need::Run => Err(FlowError::ChancePending.into()),
             _ => Ok(()),
@@ -41,7 +41,7 @@ impl Squad {
         self.check_decision()?;
         match *action {
             Order::BeginTurn { soldier } => {
-                if self.state.need != Need::Phase
+                if self.state.flow.need != Need::Phase
                     || !self.state.team.in_play(soldier)
                     || self.state.team.done & (1 << (soldier & 7)) != 0
                 {
@@ -70,19 +70,19 @@ impl Squad {
             Order::PickUp { item } => self.check_pick_up(item),
             Order::EndTurn { keep } => self.check_end_turn(keep),
             Order::ChooseLocation { card } => {
-                if self.state.need != Need::Recon || self.state.decks.recon & bit(card) == 0 || card >= 64 {
+                if self.state.flow.need != Need::Recon || self.state.decks.recon & bit(card) == 0 || card >= 64 {
                     return Err(Error::NotAReconCard);
                 }
                 Ok(())
             }
             Order::React { card, boost } => self.check_react(card, boost).map(|_| ()),
             Order::Pass => {
-                if self.state.need != Need::Reaction {
+                if self.state.flow.need != Need::Reaction {
                     return Err(Error::NoReactionWindow);
                 }
                 Ok(())
             }
-            Order::Discard { card } => match (self.state.need, self.top()) {
+            Order::Discard { card } => match (self.state.flow.need, self.state.flow.top()) {
                 (Need::Trim, Some(Frame::Trim { s }))
                     if self.state.team.soldier(s).hand & bit(card) != 0 && card < 64 =>
                 {
@@ -131,19 +131,19 @@ impl Squad {
             Order::PickUp { item } => self.pick_up(item, ev)?,
             Order::EndTurn { keep } => self.end_turn(keep, ev)?,
             Order::ChooseLocation { card } => {
-                if let Some(Frame::Place { slot, .. }) = self.top() {
+                if let Some(Frame::Place { slot, .. }) = self.state.flow.top() {
                     self.place_location(slot, card, ev);
                 }
             }
             Order::React { card, boost } => self.react(card, boost, ev)?,
             Order::Pass => self.pass(),
             Order::Discard { card } => {
-                if let Some(Frame::Trim { s }) = self.top() {
+                if let Some(Frame::Trim { s }) = self.state.flow.top() {
                     self.discard_cards(s, bit(card), ev);
                 }
             }
         }
-        self.state.need = Need::Run;
+        self.state.flow.need = Need::Run;
         self.run(ev);
         Ok(())
     }
@@ -163,10 +163,10 @@ impl Squad {
             }
         }
         ev.emit(Event::TurnBegins { soldier, card: id, actions });
-        self.push(Frame::Turn);
+        self.state.flow.push(Frame::Turn);
         // R-R2: CX draws, even beyond hand size (up to HAND_LIMIT, I31).
         if ps && cx > 0 {
-            self.push(Frame::Draw { s: soldier, n: cx, cap: HAND_LIMIT });
+            self.state.flow.push(Frame::Draw { s: soldier, n: cx, cap: HAND_LIMIT });
         }
     }
 
@@ -218,7 +218,7 @@ impl Squad {
         self.spend_actions(1);
         self.discard_cards(s, discard, ev);
         let cap = self.state.team.soldier(s).health.min(HAND_LIMIT);
-        self.push(Frame::Draw { s, n: u8::MAX, cap });
+        self.state.flow.push(Frame::Draw { s, n: u8::MAX, cap });
         Ok(())
     }
 
@@ -273,7 +273,7 @@ impl Squad {
             }
         }
         let a = self.strike_attack(s, slot, to_hit, pen.saturating_add(self.skill_explosion_pen(s)), cards);
-        self.push(Frame::Attack(a));
+        self.state.flow.push(Frame::Attack(a));
         Ok(())
     }
 
@@ -295,14 +295,14 @@ impl Squad {
             }
         }
         let slot = self.state.field.front(self.ctx.objective_slot) + 1;
-        self.push(Frame::Place { slot, step: 0, want });
+        self.state.flow.push(Frame::Place { slot, step: 0, want });
     }
 
     /// R-F7: the objective is activated and an Event card drawn.
     fn activate_objective(&mut self, ev: &mut impl EventSink<Event>) {
         self.state.progress.active = true;
         ev.emit(Event::ObjectiveActivated);
-        self.push(Frame::Events { n: 1, step: 0 });
+        self.state.flow.push(Frame::Events { n: 1, step: 0 });
     }
 
     /// R-V1: the soldier whose turn it is takes the dispatch.

@@ -89,7 +89,7 @@ impl Game for Squad {
     }
 
     fn status(&self) -> Status<Outcome> {
-        match self.state.need {
+        match self.state.flow.need {
             Need::Over(o) => Status::Over(o),
             Need::Chance(_) | Need::Run => Status::Chance,
             _ => Status::ToAct(Seat::FIRST),
@@ -111,7 +111,7 @@ impl Game for Squad {
 
     fn chance_outcomes(&self, out: &mut Vec<(Chance, Probability)>) {
         out.clear();
-        let Need::Chance(kind) = self.state.need else { return };
+        let Need::Chance(kind) = self.state.flow.need else { return };
         match kind {
             ChanceKind::D10 => {
                 out.extend(Die::D10.faces().map(|f| (Chance::D10(f), Die::D10.face_probability())));
@@ -146,7 +146,7 @@ impl Game for Squad {
     }
 
     fn sample_chance(&self, rng: &mut Rng) -> Option<Chance> {
-        let Need::Chance(kind) = self.state.need else { return None };
+        let Need::Chance(kind) = self.state.flow.need else { return None };
         match kind {
             ChanceKind::D10 => Some(Chance::D10(rng.die(Die::D10))),
             ChanceKind::D6 => Some(Chance::D6(rng.die(Die::D6))),
@@ -156,7 +156,7 @@ impl Game for Squad {
     }
 
     fn resolve_chance(&mut self, outcome: &Chance, events: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let kind = match self.state.need {
+        let kind = match self.state.flow.need {
             Need::Chance(k) => k,
             Need::Over(_) => return Err(FlowError::GameOver.into()),
             _ => return Err(FlowError::NoChancePending.into()),
@@ -190,8 +190,8 @@ impl Game for Squad {
             }
             _ => return Err(FlowError::ImpossibleOutcome.into()),
         };
-        self.state.last = value;
-        self.state.need = Need::Run;
+        self.state.flow.last = value;
+        self.state.flow.need = Need::Run;
         self.deliver(events);
         self.run(events);
         Ok(())

@@ -74,15 +74,15 @@ impl Squad {
     /// ```
     #[must_use]
     pub fn phase(&self) -> Phase<'_> {
-        let turn = Phase::new().turn(u16::from(self.state.timer), Some(u16::from(self.mission().turn_limit)));
-        if let Need::Over(o) = self.state.need {
+        let turn = Phase::new().turn(u16::from(self.state.flow.timer), Some(u16::from(self.mission().turn_limit)));
+        if let Need::Over(o) = self.state.flow.need {
             return match o {
                 Outcome::Victory { .. } => turn.then("victory", "R-V1"),
                 _ => turn.then("defeat", "R-V2"),
             };
         }
-        let depth = usize::from(self.state.depth).min(self.state.stack.len());
-        let frames = &self.state.stack[..depth];
+        let depth = usize::from(self.state.flow.depth).min(self.state.flow.stack.len());
+        let frames = &self.state.flow.stack[..depth];
         let enemy = frames.iter().any(|f| matches!(f, Some(Frame::EnemyPhase { .. })));
         let mut phase = if enemy { turn } else { turn.side(Seat::FIRST, "squad") };
         // Before round 1 the opening hands are drawn (R-S10) above the
@@ -102,10 +102,10 @@ impl Squad {
             parent = Some(frame);
         }
         let top = parent;
-        if let Some(d) = self.state.draft {
+        if let Some(d) = self.state.flow.draft {
             return self.drafting(phase, &d);
         }
-        match (self.state.need, top) {
+        match (self.state.flow.need, top) {
             (Need::Chance(ChanceKind::D10), Some(Frame::Attack(_))) => phase.then("hit roll", "R-A5"),
             (Need::Chance(ChanceKind::D6), Some(Frame::Attack(_))) => phase.then("cover roll", "R-A5"),
             (Need::Chance(ChanceKind::D10), Some(Frame::Assault(_))) => phase.then("hit roll", "R-E3"),

@@ -15,7 +15,7 @@ use crate::legal::needs::CardUse;
 use crate::legal::retain::retain_allowed;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 use crate::state::effects::Source;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::squad::Squad;
 use crate::state::{Arm, Attack, Item, NONE, Style, Support};
 use crate::terms::order::Play;

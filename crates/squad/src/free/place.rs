@@ -18,34 +18,34 @@ impl Squad {
                 let have = self.state.decks.recon.count_ones() as u8;
                 let more = self.state.decks.locations.drawable() & !self.state.decks.recon != 0;
                 if have < want && more {
-                    self.state.need = Need::Chance(ChanceKind::Location);
+                    self.state.flow.need = Need::Chance(ChanceKind::Location);
                 } else if have > 1 {
-                    self.state.need = Need::Recon;
+                    self.state.flow.need = Need::Recon;
                 } else if let Some(card) = Bits(self.state.decks.recon).first()
                     && have == 1
                 {
                     self.place_location(slot, card, ev);
                 } else {
-                    self.pop();
+                    self.state.flow.pop();
                 }
             }
             1 => {
-                self.set_top(Frame::Place { slot, step: 2, want });
+                self.state.flow.set_top(Frame::Place { slot, step: 2, want });
                 let card = self.state.field.path.get(usize::from(slot)).copied().unwrap_or(NONE);
                 if let Some(l) = self.ctx.content.locations().get(usize::from(card)) {
                     let need = l.enemy_value;
-                    self.push(Frame::Spawn { slot, need, got: 0, step: 0 });
+                    self.state.flow.push(Frame::Spawn { slot, need, got: 0, step: 0 });
                 }
             }
             2 => {
-                self.set_top(Frame::Place { slot, step: 3, want });
+                self.state.flow.set_top(Frame::Place { slot, step: 3, want });
                 if slot + 1 == self.ctx.objective_slot {
                     // R-F6: the objective connects.
                     ev.emit(Event::ObjectiveConnected);
-                    self.push(Frame::Connect { step: 0 });
+                    self.state.flow.push(Frame::Connect { step: 0 });
                 }
             }
-            _ => self.pop(),
+            _ => self.state.flow.pop(),
         }
     }
 
@@ -59,14 +59,14 @@ impl Squad {
         ev.emit(Event::LocationPlaced { slot, card: id });
         let advance = time.saturating_add(self.mission().trait_time(traits));
         if advance > 0 {
-            self.state.timer = self.state.timer.saturating_add(advance);
-            ev.emit(Event::Timer { timer: self.state.timer });
+            self.state.flow.timer = self.state.flow.timer.saturating_add(advance);
+            ev.emit(Event::Timer { timer: self.state.flow.timer });
         }
-        if let Some(Frame::Place { want, .. }) = self.top() {
-            self.set_top(Frame::Place { slot, step: 1, want });
+        if let Some(Frame::Place { want, .. }) = self.state.flow.top() {
+            self.state.flow.set_top(Frame::Place { slot, step: 1, want });
         }
         if events > 0 {
-            self.push(Frame::Events { n: events, step: 0 });
+            self.state.flow.push(Frame::Events { n: events, step: 0 });
         }
     }
 

@@ -2,7 +2,7 @@
 //! reloading and the other actions.
 
 use crate::content::Quality;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::{Aim, Error, Event, Options, Order, Play};
 
 use super::{

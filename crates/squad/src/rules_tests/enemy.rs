@@ -117,10 +117,10 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
         give(&mut g, 0, id);
     }
     let mut ev = Vec::new();
-    g.state.need = Need::Run;
+    g.state.flow.need = Need::Run;
     g.wound(0, 2, &mut ev);
     g.run(&mut ev);
-    assert_eq!(g.state.need, Need::Trim);
+    assert_eq!(g.state.flow.need, Need::Trim);
     let h = g.state.team.soldier(0).hand;
     act(&mut g, Order::Discard { card: h.trailing_zeros() as u8 }, &mut Script::default());
     let c = g.state.team.soldier(0).hand.trailing_zeros() as u8;
@@ -129,7 +129,7 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
     // Down: gear dropped, counters gone, enemies re-target.
     let e = foe(&mut g, "E01", 1, 0);
     let mut ev = Vec::new();
-    g.state.need = Need::Run;
+    g.state.flow.need = Need::Run;
     g.wound(0, 3, &mut ev);
     let mut s = Script { targets: [1].into(), ..Script::default() };
     g.run(&mut ev);
@@ -144,13 +144,13 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
 fn rule_r_e4_stubborn_keeps_one_health_on_a_good_roll() {
     let mut g = game(with_squad(vec![recruit("S01", &["W01"], &["K05"]), recruit("S04", &[], &[])]));
     let mut ev = Vec::new();
-    g.state.need = Need::Run;
+    g.state.flow.need = Need::Run;
     g.wound(0, 9, &mut ev);
     g.run(&mut ev);
     settle(&mut g, &mut script(&[], &[4]), &mut ev);
     assert!(ev.contains(&Event::StubbornSave { soldier: 0 }));
     assert_eq!(g.state.team.soldier(0).health, 1);
-    g.state.need = Need::Run;
+    g.state.flow.need = Need::Run;
     g.wound(0, 1, &mut ev);
     g.run(&mut ev);
     assert_eq!(g.state.team.soldier(0).life, Life::Down, "once per mission");
@@ -186,7 +186,7 @@ fn rule_r_e6_recovery_removes_one_suppression() {
 #[test]
 fn rule_r_e7_timer_past_the_limit_is_defeat() {
     let mut g = std_game();
-    g.state.timer = 8;
+    g.state.flow.timer = 8;
     let ev = enemy_phase(&mut g, &mut Script::default());
     assert!(ev.contains(&Event::MissionOver(Outcome::DefeatByTimer { round: 1 })));
     assert_eq!(g.status(), Status::Over(Outcome::DefeatByTimer { round: 1 }));

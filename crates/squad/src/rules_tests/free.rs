@@ -4,7 +4,7 @@
 use wargames_core::Game;
 
 use crate::content::Quality;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::{Item, Life, Need};
 use crate::{Action, Aim, Error, Event, Options, Order, Play};
 
@@ -94,7 +94,7 @@ fn rule_r_f4_reactions_in_the_enemy_phase() {
     // Enemy phase: a d10 8 ≥ 5 and a d6 6 + 1 ≥ cover 4 − 1: 2 wounds; Take Cover! removes 1.
     let mut s = script(&[8], &[6]);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut s);
-    assert_eq!(g.state.need, Need::Reaction);
+    assert_eq!(g.state.flow.need, Need::Reaction);
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     assert!(legal.contains(&Action::React { card: take, boost: false }));
@@ -110,7 +110,7 @@ fn rule_r_f5_place_location_spawns_by_value_with_recon() {
     begin(&mut g, 1);
     let mut s = Script { cards: ["L03", "L08", "E03", "E01", "E02"].into_iter().collect(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
-    assert_eq!(g.state.need, Need::Recon, "Recon 1: two cards to choose from");
+    assert_eq!(g.state.flow.need, Need::Recon, "Recon 1: two cards to choose from");
     let l03 = g.content().locations().iter().position(|l| l.id.as_str() == "L03").unwrap() as u8;
     let ev = act(&mut g, Order::ChooseLocation { card: l03 }, &mut s);
     // Value 4: E03 (2) + E01 (1) + E02 (1).
@@ -268,7 +268,7 @@ fn rule_r_f10_end_turn_passes_to_the_next_soldier() {
     let mut g = std_game();
     begin(&mut g, 0);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
-    assert_eq!(g.state.need, Need::Phase);
+    assert_eq!(g.state.flow.need, Need::Phase);
     assert_eq!(g.state.team.done, 1);
     refused(&g, Order::EndTurn { keep: 0 }, "R-R1");
 }
@@ -285,7 +285,7 @@ fn rule_r_f5_recon_past_the_deck_draws_every_card_left() {
     begin(&mut g, 1);
     let deck = g.state.decks.locations.drawable();
     act(&mut g, Order::PlaceLocation, &mut Script::default());
-    assert_eq!(g.state.need, Need::Recon);
+    assert_eq!(g.state.flow.need, Need::Recon);
     assert_eq!(g.state.decks.recon, deck, "every Location card left is drawn");
     assert!(g.invariants().is_ok(), "{:?}", g.invariants());
 }

@@ -17,7 +17,7 @@ use std::collections::VecDeque;
 use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
 
 use crate::content::{Code, Content, ContentError, ContentTexts};
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::{ChanceKind, NONE, Need};
 use crate::{Chance, Error, Event, Options, Order, Recruit, Squad};
 
@@ -110,7 +110,7 @@ fn card_index(g: &Squad, kind: ChanceKind, id: &str) -> Option<u8> {
 
 /// Resolves chance points until the player acts or the game ends.
 pub(crate) fn settle(g: &mut Squad, s: &mut Script, ev: &mut Vec<Event>) {
-    while let Need::Chance(kind) = g.state.need {
+    while let Need::Chance(kind) = g.state.flow.need {
         let outcome = match kind {
             ChanceKind::D10 => Chance::D10(s.d10.pop_front().expect("script: a d10 is needed")),
             ChanceKind::D6 => Chance::D6(s.d6.pop_front().expect("script: a d6 is needed")),

@@ -51,7 +51,7 @@ fn rule_r_s10_saved_draw_with_cap_255_is_refused_on_load() {
 #[test]
 fn rule_r_r1_saved_done_255_is_refused_on_load() {
     let g = std_game();
-    assert_eq!(g.state.need, Need::Phase);
+    assert_eq!(g.state.flow.need, Need::Phase);
     let mut v = serde_json::to_value(&g).unwrap();
     v["state"]["done"] = serde_json::json!(255);
     let err = serde_json::from_value::<Squad>(v).err().unwrap().to_string();
@@ -183,10 +183,12 @@ fn rule_r_f7_saved_soldier_in_the_objective_slot_before_activation_is_refused_on
 #[test]
 fn rule_r_r1_saved_draw_for_a_soldier_out_of_play_is_refused_on_load() {
     let g = Squad::new(&Options::default()).unwrap();
-    let Some(Some(Frame::Draw { s, .. })) = g.state.depth.checked_sub(1).map(|i| g.state.stack[usize::from(i)]) else {
+    let Some(Some(Frame::Draw { s, .. })) =
+        g.state.flow.depth.checked_sub(1).map(|i| g.state.flow.stack[usize::from(i)])
+    else {
         panic!("the opening hands are drawn first")
     };
-    assert_eq!(g.state.need, Need::Chance(ChanceKind::Action));
+    assert_eq!(g.state.flow.need, Need::Chance(ChanceKind::Action));
     for life in [Life::Down, Life::Withdrawn] {
         // Out of play as R-E4 and R-F9 leave a soldier, but for the draw.
         let (rule, err) = load_edited(&g, |h| {
@@ -199,7 +201,7 @@ fn rule_r_r1_saved_draw_for_a_soldier_out_of_play_is_refused_on_load() {
         assert_eq!(rule, Some("R-R1"), "{err}");
     }
     // A wait no procedure on the stack makes: refused too.
-    let (rule, err) = load_edited(&g, |h| h.state.need = Need::Chance(ChanceKind::Event)).expect("refused");
+    let (rule, err) = load_edited(&g, |h| h.state.flow.need = Need::Chance(ChanceKind::Event)).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
     assert_eq!(load_edited(&g, |_| {}), None);
 }
@@ -212,12 +214,12 @@ fn rule_r_r1_saved_draw_for_a_soldier_out_of_play_is_refused_on_load() {
 fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
     let mut g = std_game();
     g.state.team.turn = Some(crate::state::Turn { placed: true, ..crate::state::Turn::begin(0, 1) });
-    let depth = usize::from(g.state.depth);
-    g.state.stack[depth] = Some(Frame::Turn);
-    g.state.stack[depth + 1] = Some(Frame::Place { slot: 1, step: 1, want: 1 });
-    g.state.stack[depth + 2] = Some(Frame::Spawn { slot: 1, need: 4, got: 0, step: 0 });
-    g.state.depth += 3;
-    g.state.need = Need::Chance(ChanceKind::Enemy);
+    let depth = usize::from(g.state.flow.depth);
+    g.state.flow.stack[depth] = Some(Frame::Turn);
+    g.state.flow.stack[depth + 1] = Some(Frame::Place { slot: 1, step: 1, want: 1 });
+    g.state.flow.stack[depth + 2] = Some(Frame::Spawn { slot: 1, need: 4, got: 0, step: 0 });
+    g.state.flow.depth += 3;
+    g.state.flow.need = Need::Chance(ChanceKind::Enemy);
     place(&mut g, 1, "L01");
     assert_eq!(load_edited(&g, |_| {}), None, "the placing under way loads");
     let (rule, err) = load_edited(&g, |h| {
@@ -227,12 +229,13 @@ fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
     .expect("refused");
     assert_eq!(rule, Some("R-F5"), "{err}");
     // The placing of slot 2 when slot 1 is the front-most: it is not the slot after it.
-    let (rule, err) = load_edited(&g, |h| h.state.stack[depth + 1] = Some(Frame::Place { slot: 2, step: 1, want: 1 }))
-        .expect("refused");
+    let (rule, err) =
+        load_edited(&g, |h| h.state.flow.stack[depth + 1] = Some(Frame::Place { slot: 2, step: 1, want: 1 }))
+            .expect("refused");
     assert_eq!(rule, Some("R-F5"), "{err}");
     // The objective connecting while the path does not reach it (R-F6).
     let (rule, err) =
-        load_edited(&g, |h| h.state.stack[depth + 1] = Some(Frame::Connect { step: 0 })).expect("refused");
+        load_edited(&g, |h| h.state.flow.stack[depth + 1] = Some(Frame::Connect { step: 0 })).expect("refused");
     assert_eq!(rule, Some("R-F6"), "{err}");
 }
 
@@ -326,9 +329,9 @@ fn rule_r_e4_r_f9_saved_soldier_out_of_play_keeping_its_counters_is_refused_on_l
 /// die of `kind`, of `style`.
 fn waiting_attack(kind: ChanceKind, style: Style) -> (Squad, usize) {
     first_reaching(&format!("a {style:?} attack waiting for a {kind:?}"), |g| {
-        let top = usize::from(g.state.depth.checked_sub(1)?);
-        match g.state.stack[top] {
-            Some(Frame::Attack(a)) if a.style == style && g.state.need == Need::Chance(kind) => Some(top),
+        let top = usize::from(g.state.flow.depth.checked_sub(1)?);
+        match g.state.flow.stack[top] {
+            Some(Frame::Attack(a)) if a.style == style && g.state.flow.need == Need::Chance(kind) => Some(top),
             _ => None,
         }
     })
@@ -336,7 +339,7 @@ fn waiting_attack(kind: ChanceKind, style: Style) -> (Squad, usize) {
 
 /// Edits the attack at `top` of the stack.
 fn edit_attack(h: &mut Squad, top: usize, edit: impl FnOnce(&mut Attack)) {
-    let Some(Frame::Attack(a)) = h.state.stack[top].as_mut() else { panic!("no attack at {top}") };
+    let Some(Frame::Attack(a)) = h.state.flow.stack[top].as_mut() else { panic!("no attack at {top}") };
     edit(a);
 }
 
@@ -389,21 +392,23 @@ fn rule_r_e4_saved_stubborn_d6_with_no_save_left_to_roll_is_refused_on_load() {
         super::recruit("S04", &[], &[]),
     ]));
     let mut ev = Vec::new();
-    g.state.need = Need::Run;
+    g.state.flow.need = Need::Run;
     g.wound(0, 9, &mut ev);
     g.run(&mut ev);
-    assert_eq!(g.state.need, Need::Chance(ChanceKind::D6));
-    let top = usize::from(g.state.depth) - 1;
-    assert_eq!(g.state.stack[top], Some(Frame::Down { s: 0, step: 1 }));
+    assert_eq!(g.state.flow.need, Need::Chance(ChanceKind::D6));
+    let top = usize::from(g.state.flow.depth) - 1;
+    assert_eq!(g.state.flow.stack[top], Some(Frame::Down { s: 0, step: 1 }));
     assert_eq!(load_edited(&g, |_| {}), None, "the unedited save loads");
     let (rule, err) = load_edited(&g, |h| h.state.team.soldiers[0].stubborn_used = true).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
     for step in [0, 2] {
-        let (rule, err) = load_edited(&g, |h| h.state.stack[top] = Some(Frame::Down { s: 0, step })).expect("refused");
+        let (rule, err) =
+            load_edited(&g, |h| h.state.flow.stack[top] = Some(Frame::Down { s: 0, step })).expect("refused");
         assert_eq!(rule, Some("R-R1"), "step {step}: {err}");
     }
     // The other soldier, without the skill, going down in its place.
-    let (rule, err) = load_edited(&g, |h| h.state.stack[top] = Some(Frame::Down { s: 1, step: 1 })).expect("refused");
+    let (rule, err) =
+        load_edited(&g, |h| h.state.flow.stack[top] = Some(Frame::Down { s: 1, step: 1 })).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
 }
 
@@ -415,14 +420,14 @@ fn rule_r_e4_saved_stubborn_d6_with_no_save_left_to_roll_is_refused_on_load() {
 #[test]
 fn rule_r_e3_saved_second_d10_without_a_commander_is_refused_on_load() {
     let (g, top) = first_reaching("an enemy attack waiting for its d10", |g| {
-        let top = usize::from(g.state.depth.checked_sub(1)?);
-        match g.state.stack[top] {
-            Some(Frame::Assault(a)) if a.step == 0 && g.state.need == Need::Chance(ChanceKind::D10) => Some(top),
+        let top = usize::from(g.state.flow.depth.checked_sub(1)?);
+        match g.state.flow.stack[top] {
+            Some(Frame::Assault(a)) if a.step == 0 && g.state.flow.need == Need::Chance(ChanceKind::D10) => Some(top),
             _ => None,
         }
     });
     let assault = |h: &mut Squad, commander: bool| {
-        let Some(Frame::Assault(a)) = h.state.stack[top].as_mut() else { panic!("no enemy attack at {top}") };
+        let Some(Frame::Assault(a)) = h.state.flow.stack[top].as_mut() else { panic!("no enemy attack at {top}") };
         a.step = 1;
         a.commander = commander;
     };
@@ -443,17 +448,19 @@ fn rule_r_f6_saved_garrison_card_in_play_before_it_enters_is_refused_on_load() {
     // O01 has a garrison (G01).
     let options = Options::scenario("M01", "O01", crate::content::Quality::FrontLine);
     let (g, (i, step)) = first_reaching_with(&options, "the objective's garrison entering", |g| {
-        (0..usize::from(g.state.depth)).find_map(|i| match g.state.stack[i] {
+        (0..usize::from(g.state.flow.depth)).find_map(|i| match g.state.flow.stack[i] {
             Some(Frame::Connect { step }) if (1..100).contains(&step) => Some((i, step)),
             _ => None,
         })
     });
     assert_eq!(load_edited(&g, |_| {}), None, "the unedited save loads");
-    let (rule, err) = load_edited(&g, |h| h.state.stack[i] = Some(Frame::Connect { step: step - 1 })).expect("refused");
+    let (rule, err) =
+        load_edited(&g, |h| h.state.flow.stack[i] = Some(Frame::Connect { step: step - 1 })).expect("refused");
     assert_eq!(rule, Some("R-F6"), "{err}");
     assert!(err.contains("before it enters"), "{err}");
     let len = g.objective().garrison.len() as u8;
-    let (rule, err) = load_edited(&g, |h| h.state.stack[i] = Some(Frame::Connect { step: len + 1 })).expect("refused");
+    let (rule, err) =
+        load_edited(&g, |h| h.state.flow.stack[i] = Some(Frame::Connect { step: len + 1 })).expect("refused");
     assert_eq!(rule, Some("R-F6"), "{err}");
 }
 
@@ -467,18 +474,18 @@ fn rule_r_f6_saved_garrison_card_in_play_before_it_enters_is_refused_on_load() {
 #[test]
 fn rule_r_r1_saved_stack_without_its_phase_at_the_bottom_is_refused_on_load() {
     let (g, top) = waiting_attack(ChanceKind::D10, Style::Dice);
-    assert_eq!(g.state.stack[0], Some(Frame::SoldierPhase));
-    assert_eq!(g.state.stack[1], Some(Frame::Turn));
-    let (rule, err) = load_edited(&g, |h| h.state.stack[0] = h.state.stack[top]).expect("refused");
+    assert_eq!(g.state.flow.stack[0], Some(Frame::SoldierPhase));
+    assert_eq!(g.state.flow.stack[1], Some(Frame::Turn));
+    let (rule, err) = load_edited(&g, |h| h.state.flow.stack[0] = h.state.flow.stack[top]).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
     assert!(err.contains("out of its place in the round"), "{err}");
     // A phase above the bottom, and a turn above the attack: refused too.
-    let (rule, err) = load_edited(&g, |h| h.state.stack[1] = Some(Frame::SoldierPhase)).expect("refused");
+    let (rule, err) = load_edited(&g, |h| h.state.flow.stack[1] = Some(Frame::SoldierPhase)).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
     let (rule, err) = load_edited(&g, |h| {
-        h.state.stack[top + 1] = Some(Frame::Turn);
-        h.state.depth += 1;
-        h.state.need = Need::Turn;
+        h.state.flow.stack[top + 1] = Some(Frame::Turn);
+        h.state.flow.depth += 1;
+        h.state.flow.need = Need::Turn;
     })
     .expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");

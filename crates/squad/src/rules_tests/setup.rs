@@ -79,7 +79,7 @@ fn rule_r_s6_garrison_waits_beside_the_objective_until_connected() {
     let mut s = Script { cards: ["L02", "L07", "E01", "G01"].into_iter().collect(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
     let recon = g.state.decks.recon;
-    assert_eq!(g.state.need, Need::Recon);
+    assert_eq!(g.state.flow.need, Need::Recon);
     let keep = (0..64).find(|i| recon & (1 << i) != 0 && g.content().locations()[*i].id.as_str() == "L02").unwrap();
     let ev = act(&mut g, Order::ChooseLocation { card: keep as u8 }, &mut s);
     assert!(ev.contains(&Event::ObjectiveConnected));
@@ -185,7 +185,7 @@ fn rule_r_s2_action_deck_reshuffles_once_in_a_turn() {
     g.state.decks.actions.pile = 0;
     let mut ev = Vec::new();
     g.apply_order(&Order::PlayCard { card: second, boost: false, discard: 0, param: 0 }, &mut ev).unwrap();
-    assert!(!matches!(g.state.need, Need::Chance(_)), "no draw is pending: {:?}", g.state.need);
+    assert!(!matches!(g.state.flow.need, Need::Chance(_)), "no draw is pending: {:?}", g.state.flow.need);
     assert_eq!(g.state.team.soldier(1).hand.count_ones(), 2);
     assert!(!ev.iter().any(|e| matches!(e, Event::Drew { .. })));
     assert_eq!(g.invariants(), Ok(()));

@@ -1,7 +1,7 @@
 //! Victory and defeat (R-V1..R-V4).
 
 use crate::content::Quality;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::{Frame, NONE, Need};
 use crate::{Aim, Event, Options, Order, Outcome};
 
@@ -86,9 +86,9 @@ fn rule_r_v3_an_empty_cup_leaves_enemies_without_target() {
     let i = g.content().enemy_index("E03").unwrap() as u8;
     g.state.decks.enemies.pile &= !bit(i);
     let f = g.add_foe(i, 1, &mut Vec::new()).unwrap();
-    g.push(Frame::Arrive { foe: f, ambush: true, step: 0 });
+    g.state.flow.push(Frame::Arrive { foe: f, ambush: true, step: 0 });
     let mut ev = Vec::new();
-    g.state.need = Need::Run;
+    g.state.flow.need = Need::Run;
     g.run(&mut ev);
     assert!(ev.contains(&Event::NoTarget { card: code("E03") }));
     // Retried at the start of the Enemy Phase, once a counter is back.

@@ -86,7 +86,7 @@ impl Squad {
                 if let Ok(cards) = self.strike_slot_ok(s, param, *range) {
                     let a =
                         self.strike_attack(s, param, *to_hit, pen.saturating_add(self.skill_explosion_pen(s)), cards);
-                    self.push(Frame::Attack(a));
+                    self.state.flow.push(Frame::Attack(a));
                 }
             }
             Effect::Heal { n, .. } => self.heal(param, *n, ev),
@@ -97,7 +97,7 @@ impl Squad {
             }
             Effect::Draw { n, beyond } => {
                 let cap = self.state.team.soldier(s).health.saturating_add(*beyond).min(HAND_LIMIT);
-                self.push(Frame::Draw { s, n: *n, cap });
+                self.state.flow.push(Frame::Draw { s, n: *n, cap });
             }
             Effect::DeployFree => {
                 if let Some(g) =
@@ -114,15 +114,15 @@ impl Squad {
             Effect::ReinforceCheckAt(Who::FrontMostSlot) => {
                 let slot = self.state.team.front_slot();
                 if slot >= 1 {
-                    self.push(Frame::Reinforce { slot, checks: 1, step: 0 });
+                    self.state.flow.push(Frame::Reinforce { slot, checks: 1, step: 0 });
                 }
             }
             Effect::SupplyDrop => self.supply_drop(ev),
             Effect::RedrawAllTargets => self.redraw_all_targets(),
             Effect::EnemyAttackAll { hit_on, pen, wounds } => self.enemy_attack_all(*hit_on, *pen, *wounds),
             Effect::AdvanceTimer(n) => {
-                self.state.timer = self.state.timer.saturating_add(*n);
-                ev.emit(Event::Timer { timer: self.state.timer });
+                self.state.flow.timer = self.state.flow.timer.saturating_add(*n);
+                ev.emit(Event::Timer { timer: self.state.flow.timer });
             }
             // A sequence: its effects in order (card plays and Event cards
             // hand them over one by one already, `Effect::each`).
@@ -195,7 +195,7 @@ impl Squad {
         {
             f.target = RETARGET;
             self.state.team.cup[usize::from(s) % self.state.team.cup.len()] += 1;
-            self.push(Frame::Retarget);
+            self.state.flow.push(Frame::Retarget);
         }
     }
 
@@ -213,7 +213,7 @@ impl Squad {
             }
         }
         if any {
-            self.push(Frame::Retarget);
+            self.state.flow.push(Frame::Retarget);
         }
     }
 
@@ -230,7 +230,7 @@ impl Squad {
         if let Some((_, slot)) = best {
             let victims = self.soldiers_in(slot);
             let target = Bits(victims).first().unwrap_or(NONE);
-            self.push(Frame::Assault(Assault {
+            self.state.flow.push(Frame::Assault(Assault {
                 foe: NONE,
                 target,
                 victims,

@@ -7,7 +7,7 @@ use wargames_core::Game;
 use crate::rules_tests::{
     IntoMission, Script, act, begin, code, foe, game, give, place, recruit, refused, script, std_game, with_squad,
 };
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::{Item, NONE, Need};
 use crate::{Aim, Error, Event, Options, Order, Play, Quality};
 
@@ -226,7 +226,7 @@ fn enemy_phase_until_window(g: &mut crate::Squad, s: &mut Script) {
     act(g, Order::EndTurn { keep: 0 }, &mut Script::default());
     begin(g, 0);
     act(g, Order::EndTurn { keep: 0 }, s);
-    assert_eq!(g.state.need, Need::Reaction);
+    assert_eq!(g.state.flow.need, Need::Reaction);
 }
 
 #[test]
@@ -366,8 +366,8 @@ fn a26_quick_setup_deploys_for_free() {
 fn v01_drizzle_hampers_long_shots_and_enemy_fire() {
     let mut g = std_game();
     let mut s = Script { cards: ["V01"].into(), ..Script::default() };
-    g.push(crate::state::Frame::Events { n: 1, step: 0 });
-    g.state.need = Need::Run;
+    g.state.flow.push(crate::state::Frame::Events { n: 1, step: 0 });
+    g.state.flow.need = Need::Run;
     let mut ev = Vec::new();
     g.run(&mut ev);
     crate::rules_tests::settle(&mut g, &mut s, &mut ev);
@@ -378,8 +378,8 @@ fn v01_drizzle_hampers_long_shots_and_enemy_fire() {
 
 fn draw_event(g: &mut crate::Squad, id: &'static str, s: &mut Script) -> Vec<Event> {
     s.cards.push_front(id);
-    g.push(crate::state::Frame::Events { n: 1, step: 0 });
-    g.state.need = Need::Run;
+    g.state.flow.push(crate::state::Frame::Events { n: 1, step: 0 });
+    g.state.flow.need = Need::Run;
     let mut ev = Vec::new();
     g.run(&mut ev);
     crate::rules_tests::settle(g, s, &mut ev);
@@ -506,8 +506,8 @@ fn infiltrator_and_ambush_on_spawn() {
     let i = h.content().enemy_index("E10").unwrap() as u8;
     h.state.decks.enemies.pile &= !bit(i);
     let f = h.add_foe(i, 0, &mut Vec::new()).unwrap();
-    h.push(crate::state::Frame::Arrive { foe: f, ambush: true, step: 0 });
-    h.state.need = Need::Run;
+    h.state.flow.push(crate::state::Frame::Arrive { foe: f, ambush: true, step: 0 });
+    h.state.flow.need = Need::Run;
     let mut ev = Vec::new();
     let mut s = Script { targets: [0].into(), d10: [1].into(), d6: [1].into(), ..Script::default() };
     h.run(&mut ev);

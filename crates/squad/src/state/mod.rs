@@ -9,6 +9,7 @@ pub(crate) mod family;
 pub(crate) mod field;
 pub(crate) mod flow;
 pub(crate) mod foes;
+pub(crate) mod machine;
 pub(crate) mod progress;
 pub(crate) mod saved;
 pub(crate) mod squad;
@@ -615,10 +616,8 @@ pub(crate) struct Draft {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "saved::Saved", into = "saved::Saved")]
 pub struct State {
-    /// Round number.
-    pub round: u8,
-    /// Mission timer (R-S11, R-E7).
-    pub timer: u8,
+    /// Where the round stands: round, timer, procedures, what is awaited.
+    pub flow: flow::Flow,
     /// The path and what lies on it.
     pub field: field::Field,
     /// The soldiers, the cup and the turns of the round.
@@ -629,15 +628,4 @@ pub struct State {
     pub decks: decks::Decks,
     /// The objective's progress.
     pub progress: progress::Progress,
-    /// The procedure stack.
-    pub stack: [Option<Frame>; STACK],
-    /// Frames on the stack.
-    pub depth: u8,
-    /// What the game waits for.
-    pub need: Need,
-    /// The last chance outcome's value.
-    pub last: u8,
-    /// R-D1: the decision of several parts being made, part-way (none
-    /// between decisions).
-    pub draft: Option<Draft>,
 }

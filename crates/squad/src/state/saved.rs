@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::setup::roster::MAX_SOLDIERS;
 use crate::state::decks::Decks;
 use crate::state::field::Field;
+use crate::state::flow::Flow;
 use crate::state::foes::Foes;
 use crate::state::progress::Progress;
 use crate::state::team::Team;
@@ -86,8 +87,15 @@ pub(crate) struct Saved {
 impl From<Saved> for State {
     fn from(s: Saved) -> State {
         let mut state = State {
-            round: s.round,
-            timer: s.timer,
+            flow: Flow {
+                round: s.round,
+                timer: s.timer,
+                stack: s.stack,
+                depth: s.depth,
+                need: s.need,
+                last: s.last,
+                draft: s.draft,
+            },
             field: Field {
                 path: s.path,
                 smoke: s.smoke,
@@ -115,11 +123,6 @@ impl From<Saved> for State {
                 recon: s.recon,
             },
             progress: Progress { active: s.active, kills: s.kills, dispatch_taken: s.dispatch_taken },
-            stack: s.stack,
-            depth: s.depth,
-            need: s.need,
-            last: s.last,
-            draft: s.draft,
         };
         state.team.alive = state.team.alive_mask();
         state.foes.occupied = state.foes.occupied_mask();
@@ -131,8 +134,8 @@ impl From<Saved> for State {
 impl From<State> for Saved {
     fn from(s: State) -> Saved {
         Saved {
-            round: s.round,
-            timer: s.timer,
+            round: s.flow.round,
+            timer: s.flow.timer,
             path: s.field.path,
             smoke: s.field.smoke,
             weather_far: s.field.weather_far,
@@ -155,11 +158,11 @@ impl From<State> for Saved {
             dispatch_taken: s.progress.dispatch_taken,
             done: s.team.done,
             turn: s.team.turn,
-            stack: s.stack,
-            depth: s.depth,
-            need: s.need,
-            last: s.last,
-            draft: s.draft,
+            stack: s.flow.stack,
+            depth: s.flow.depth,
+            need: s.flow.need,
+            last: s.flow.last,
+            draft: s.flow.draft,
         }
     }
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::content::{Content, EnemyKw, LocKw, Mission, Objective, Quality, RangeIncl, Requirement, Timing};
 use crate::setup::options::Options;
 use crate::setup::roster::Resolved;
-use crate::state::{Foe, Frame, STACK, State};
+use crate::state::{Foe, State};
 
 /// What never changes during a game: the cards and the resolved set-up.
 #[derive(Debug)]
@@ -137,13 +137,13 @@ impl Squad {
     /// The round being played.
     #[must_use]
     pub fn round(&self) -> u8 {
-        self.state.round
+        self.state.flow.round
     }
 
     /// The mission timer.
     #[must_use]
     pub fn timer(&self) -> u8 {
-        self.state.timer
+        self.state.flow.timer
     }
 
     /// The soldier card of squad position `s`.
@@ -249,32 +249,6 @@ impl Squad {
     /// Active figures of a card (R-A6).
     pub(crate) fn active(&self, f: &Foe) -> u8 {
         self.enemy(f.card).figures.saturating_sub(f.killed).saturating_sub(f.suppression)
-    }
-
-    pub(crate) fn push(&mut self, f: Frame) {
-        let depth = usize::from(self.state.depth);
-        if depth < STACK {
-            self.state.stack[depth] = Some(f);
-            self.state.depth += 1;
-        }
-    }
-
-    pub(crate) fn pop(&mut self) {
-        if self.state.depth > 0 {
-            self.state.depth -= 1;
-            self.state.stack[usize::from(self.state.depth)] = None;
-        }
-    }
-
-    pub(crate) fn top(&self) -> Option<Frame> {
-        self.state.depth.checked_sub(1).and_then(|i| self.state.stack.get(usize::from(i)).copied().flatten())
-    }
-
-    pub(crate) fn set_top(&mut self, f: Frame) {
-        if let Some(i) = self.state.depth.checked_sub(1) {
-            let i = usize::from(i);
-            self.state.stack[i % STACK] = Some(f);
-        }
     }
 
     /// The enemy cards' ids for R-E2 checks at a slot.

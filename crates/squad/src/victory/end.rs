@@ -33,9 +33,9 @@ impl Squad {
     #[cold]
     #[inline(never)]
     fn end_mission(&mut self, ev: &mut impl EventSink<Event>) {
-        let round = self.state.round;
+        let round = self.state.flow.round;
         let o = if self.requirement_met() { Outcome::Victory { round } } else { Outcome::DefeatByCasualties { round } };
-        self.state.need = Need::Over(o);
+        self.state.flow.need = Need::Over(o);
         ev.emit(Event::MissionOver(o));
     }
 

@@ -99,7 +99,7 @@ impl TurnSink for Choices<'_> {
 impl Squad {
     /// Every legal order, in the list's order.
     pub(crate) fn write_legal(&self, out: &mut Vec<Order>) {
-        match (self.state.need, self.state.team.turn) {
+        match (self.state.flow.need, self.state.team.turn) {
             (Need::Turn, Some(turn)) => self.write_turn(&self.here(turn), &mut Orders(out)),
             _ => self.write_windows(&mut |o| out.push(o)),
         }
@@ -109,7 +109,7 @@ impl Squad {
     /// one part, and the first part of each decision of several parts with
     /// a legal order (the turn's choices, R-D1).
     pub(crate) fn write_choices(&self, out: &mut Vec<Action>) {
-        match (self.state.need, self.state.team.turn) {
+        match (self.state.flow.need, self.state.team.turn) {
             (Need::Turn, Some(turn)) => self.write_turn(&self.here(turn), &mut Choices(out)),
             _ => self.write_windows(&mut |o| {
                 if let Some(a) = Action::of_simple(&o) {
@@ -124,7 +124,7 @@ impl Squad {
     /// to hand size (R-E4).
     fn write_windows(&self, out: &mut dyn FnMut(Order)) {
         let n = self.state.team.n_soldiers;
-        match self.state.need {
+        match self.state.flow.need {
             Need::Phase => {
                 // The checks of `check_order` in the Soldier Phase (R-R1, R-F9).
                 for s in 0..n {
@@ -146,7 +146,7 @@ impl Squad {
             Need::Reaction => {
                 out(Order::Pass);
                 // A card of another timing than the window's is refused anyway (R-F4).
-                let timing = match self.top() {
+                let timing = match self.state.flow.top() {
                     Some(Frame::Assault(a)) => self.window(&a),
                     _ => None,
                 };
@@ -168,7 +168,7 @@ impl Squad {
                 }
             }
             Need::Trim => {
-                if let Some(Frame::Trim { s }) = self.top() {
+                if let Some(Frame::Trim { s }) = self.state.flow.top() {
                     for card in Bits(self.state.team.soldier(s).hand) {
                         out(Order::Discard { card });
                     }
@@ -233,7 +233,7 @@ impl Squad {
     /// when it has a legal order (R-D1).
     pub(crate) fn family_of(&self, head: &Action) -> Option<Family> {
         let turn = self.state.team.turn?;
-        if self.state.need != Need::Turn || self.check_decision().is_err() {
+        if self.state.flow.need != Need::Turn || self.check_decision().is_err() {
             return None;
         }
         let h = self.here(turn);

@@ -57,7 +57,7 @@ impl Squad {
     /// Every legal order, in the list's order.
     pub(crate) fn write_legal_reference(&self, out: &mut Vec<Order>) {
         let n = self.state.team.n_soldiers;
-        match self.state.need {
+        match self.state.flow.need {
             Need::Phase => {
                 for s in 0..n {
                     self.ref_try_push(out, Order::BeginTurn { soldier: s });
@@ -84,7 +84,7 @@ impl Squad {
                 }
             }
             Need::Trim => {
-                if let Some(Frame::Trim { s }) = self.top() {
+                if let Some(Frame::Trim { s }) = self.state.flow.top() {
                     for c in Bits(self.state.team.soldier(s).hand) {
                         out.push(Order::Discard { card: c });
                     }
