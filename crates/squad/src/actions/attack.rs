@@ -10,6 +10,7 @@ use crate::actions::turn::Checked;
 use crate::content::{AimKind, FireMode, ModeKw, ModeName, SoldierKind, Timing, Weapon};
 use crate::error::Error;
 use crate::event::Event;
+use crate::legal::aim::mode_reaches;
 use crate::legal::attacker::{WeaponMode, arm_ready, bolt_allows};
 use crate::legal::card_mods::mods;
 use crate::legal::needs::CardUse;
@@ -104,7 +105,7 @@ impl Squad {
         };
         let range = slot.abs_diff(t.slot);
         let area = explosion || spray || m.name == ModeName::Auto;
-        let base = Self::mode_reaches(m, range, self.collateral(slot), area)?;
+        let base = mode_reaches(m, range, self.collateral(slot), area)?;
         Ok(Aimed { slot, style, aims, cards, dice, base })
     }
 
@@ -164,7 +165,7 @@ impl Squad {
                 (base as i8)
                     .saturating_add(md.all)
                     .saturating_add(self.skill_to_hit(s, m.name, range))
-                    .saturating_add(self.weather_mod(range)),
+                    .saturating_add(self.state.field.weather_mod(range)),
                 pen.saturating_add(md.pen).saturating_add(if explosion { self.skill_explosion_pen(s) } else { 0 }),
             )
         };

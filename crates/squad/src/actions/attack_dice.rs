@@ -55,11 +55,6 @@ impl Squad {
         bonus
     }
 
-    /// The weather's to-hit change at `range` (Drizzle: range ≥ 2).
-    pub(crate) fn weather_mod(&self, range: u8) -> i8 {
-        if range >= 2 { self.state.field.weather_far } else { 0 }
-    }
-
     /// R-A5, R-A7: the attack on top of the stack waits for its next die
     /// ([`Attack::awaits`]), resolves a d6 counted a 6, or ends.
     pub(crate) fn attack_step(&mut self, a: Attack, ev: &mut impl EventSink<Event>) {
@@ -110,11 +105,6 @@ impl Squad {
         }
     }
 
-    fn die_hits(&self, a: &Attack, first: bool) -> bool {
-        let to_hit = i16::from(a.to_hit) + if first { i16::from(a.first) } else { 0 };
-        a.auto_hit || i16::from(a.d10) <= to_hit
-    }
-
     fn cover_of(&self, e: u8) -> i16 {
         if e == OBJ {
             return self.kills_requirement().map_or(99, |(_, c)| i16::from(c));
@@ -128,7 +118,7 @@ impl Squad {
     }
 
     fn resolve_die(&mut self, mut a: Attack, e: u8, d6: u8, ev: &mut impl EventSink<Event>) {
-        let hit = self.die_hits(&a, a.i == 0);
+        let hit = die_hits(&a, a.i == 0);
         let d6v = if a.stealth { 6 } else { d6 };
         let defeat = a.auto_defeat || i16::from(d6v) + self.pen_against(&a, e) >= self.cover_of(e);
         let result = self.apply_die(&a, e, hit, defeat, ev);
@@ -142,7 +132,7 @@ impl Squad {
     fn resolve_explosion(&mut self, mut a: Attack, c: u8, d6: u8, ev: &mut impl EventSink<Event>) {
         let e = if c == 15 { OBJ } else { c };
         a.cards &= !(1 << c);
-        let hit = self.die_hits(&a, true);
+        let hit = die_hits(&a, true);
         let d6v = if a.stealth { 6 } else { d6 };
         if e == OBJ || self.state.foes.get(e).is_some() {
             let defeat = a.auto_defeat || i16::from(d6v) + self.pen_against(&a, e) >= self.cover_of(e);
@@ -248,4 +238,11 @@ impl Squad {
             }
         }
     }
+}
+
+/// R-A5: whether die `first` (the attack's first die) or a later one hits:
+/// its d10 within the to-hit number, or every die hits.
+fn die_hits(a: &Attack, first: bool) -> bool {
+    let to_hit = i16::from(a.to_hit) + if first { i16::from(a.first) } else { 0 };
+    a.auto_hit || i16::from(a.d10) <= to_hit
 }

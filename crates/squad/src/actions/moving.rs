@@ -8,7 +8,7 @@ use crate::content::{Effect, Timing};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::card_mods::Mods;
-use crate::legal::move_cost::{may_enter, move_cost};
+use crate::legal::move_cost::{may_enter, move_cost, move_payment};
 use crate::legal::needs::CardUse;
 use crate::state::NONE;
 use crate::state::machine::bit;
@@ -73,24 +73,6 @@ impl Squad {
         Ok(MovePlan { cost, covert, checked, extra_dice, extra })
     }
 
-    /// R-A3: a move costing `cost` whose card needs `covert` discards, paid
-    /// with `n` cards while `left` actions remain: the actions it spends and
-    /// the cards that pay for it.
-    pub(crate) fn move_payment(cost: u8, covert: u8, n: u8, left: u8) -> Result<(u8, u8), Error> {
-        if n < covert {
-            return Err(Error::WrongDiscards { need: covert });
-        }
-        let paying = n - covert;
-        if paying > cost {
-            return Err(Error::BadPayment);
-        }
-        let actions = cost - paying;
-        if actions > left {
-            return Err(Error::NoActions { cost: actions, left });
-        }
-        Ok((actions, paying))
-    }
-
     pub(crate) fn check_move(
         &self,
         to: u8,
@@ -105,7 +87,7 @@ impl Squad {
         if pay & !hand != 0 || pay & played != 0 {
             return Err(Error::BadPayment);
         }
-        let (actions, paying) = Self::move_payment(plan.cost, plan.covert, pay.count_ones() as u8, turn.actions)?;
+        let (actions, paying) = move_payment(plan.cost, plan.covert, pay.count_ones() as u8, turn.actions)?;
         let m = Mods { extra_dice: plan.extra_dice, ..Mods::default() };
         Ok((actions, paying, plan.checked, m, plan.extra))
     }

@@ -4,25 +4,16 @@
 
 use crate::content::{Activation, Effect, LocKw, Who};
 use crate::error::Error;
+use crate::state::flow::Flow;
 use crate::state::squad::Squad;
+use crate::state::team::Team;
 use crate::state::{Item, Need};
 
 impl Squad {
-    /// R-F9: whether soldier `soldier` may withdraw now.
-    pub(crate) fn check_withdraw(&self, soldier: u8) -> Result<(), Error> {
-        if !matches!(self.state.flow.need, Need::Phase | Need::Turn) {
-            return Err(Error::NotYourTurn(soldier));
-        }
-        if !self.state.team.in_play(soldier) || self.state.team.soldier(soldier).health > 2 {
-            return Err(Error::CannotWithdraw);
-        }
-        Ok(())
-    }
-
     /// R-A1: whether the soldier whose turn it is may remove a suppression counter.
     pub(crate) fn check_remove_suppression(&self) -> Result<(), Error> {
         let turn = self.the_turn()?;
-        Self::need_actions(&turn, 1)?;
+        turn.need_actions(1)?;
         if self.state.team.soldier(turn.soldier).suppression == 0 {
             return Err(Error::NotSuppressed);
         }
@@ -32,7 +23,7 @@ impl Squad {
     /// R-A9: whether the soldier whose turn it is may reload item `weapon`.
     pub(crate) fn check_reload(&self, weapon: u8) -> Result<(), Error> {
         let turn = self.the_turn()?;
-        Self::need_actions(&turn, 1)?;
+        turn.need_actions(1)?;
         let s = turn.soldier;
         match self.gear_weapon(s, weapon) {
             Some((g, Some(grp))) if g.out_of_ammo && self.state.team.soldier(s).spares[usize::from(grp) % 8] > 0 => {
@@ -45,7 +36,7 @@ impl Squad {
     /// R-A9: whether the soldier whose turn it is may deploy item `weapon`.
     pub(crate) fn check_deploy(&self, weapon: u8) -> Result<(), Error> {
         let turn = self.the_turn()?;
-        Self::need_actions(&turn, 1)?;
+        turn.need_actions(1)?;
         match self.gear_weapon(turn.soldier, weapon) {
             Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(()),
             _ => Err(Error::BadDeploy),
@@ -55,7 +46,7 @@ impl Squad {
     /// R-A9: whether the soldier whose turn it is may discard `discard` and draw.
     pub(crate) fn check_discard_draw(&self, discard: u64) -> Result<(), Error> {
         let turn = self.the_turn()?;
-        Self::need_actions(&turn, 1)?;
+        turn.need_actions(1)?;
         let s = turn.soldier;
         if !self.is_ps(s) || discard & !self.state.team.soldier(s).hand != 0 {
             return Err(Error::BadDiscard);
@@ -66,7 +57,7 @@ impl Squad {
     /// R-A9: whether the soldier whose turn it is may use the cache of its slot.
     pub(crate) fn check_cache(&self) -> Result<(), Error> {
         let turn = self.the_turn()?;
-        Self::need_actions(&turn, 1)?;
+        turn.need_actions(1)?;
         self.cache_here(turn.soldier).map(|_| ())
     }
 
@@ -93,7 +84,7 @@ impl Squad {
             Activation::Actions(n) => n,
             _ => return Err(Error::BadEquipment),
         };
-        Self::need_actions(&turn, cost)?;
+        turn.need_actions(cost)?;
         if q.uses.is_some() && g.uses == 0 {
             return Err(Error::BadEquipment);
         }
@@ -124,4 +115,15 @@ impl Squad {
             _ => false,
         }
     }
+}
+
+/// R-F9: whether soldier `soldier` may withdraw now.
+pub(crate) fn check_withdraw(flow: &Flow, team: &Team, soldier: u8) -> Result<(), Error> {
+    if !matches!(flow.need, Need::Phase | Need::Turn) {
+        return Err(Error::NotYourTurn(soldier));
+    }
+    if !team.in_play(soldier) || team.soldier(soldier).health > 2 {
+        return Err(Error::CannotWithdraw);
+    }
+    Ok(())
 }

@@ -24,7 +24,7 @@ impl Squad {
         let turn = self.attacker(true)?;
         let s = turn.soldier;
         let t = self.state.team.soldier(s);
-        let gear = self.gear(s, item).ok_or(Error::BadThrow)?;
+        let gear = self.state.team.gear(s, item).ok_or(Error::BadThrow)?;
         let range = slot.abs_diff(t.slot);
         let content = &self.ctx.content;
         let reach = self.throw_reach(gear.item)?;

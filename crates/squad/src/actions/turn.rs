@@ -82,7 +82,7 @@ impl Squad {
     pub(crate) fn spend_card(&mut self, c: &Checked, on: u8, ev: &mut impl EventSink<Event>) {
         self.state.team.soldier_mut(c.holder).hand &= !bit(c.card);
         self.state.decks.actions.discard |= bit(c.card);
-        self.pay_xp(c.holder, c.xp, ev);
+        self.state.team.pay_xp(c.holder, c.xp, ev);
         if let Some(d) = self.design(c.card) {
             ev.emit(Event::Played { soldier: on, card: d.id, boosted: c.boost });
         }
@@ -103,12 +103,8 @@ impl Squad {
         }
     }
 
-    pub(crate) fn gear(&self, s: u8, g: u8) -> Option<Gear> {
-        self.state.team.soldier(s).gear.get(usize::from(g)).copied().flatten()
-    }
-
     pub(crate) fn weapon_of(&self, s: u8, g: u8) -> Option<(&Weapon, Gear)> {
-        let gear = self.gear(s, g)?;
+        let gear = self.state.team.gear(s, g)?;
         match gear.item {
             Item::Weapon(w) => Some((self.ctx.content.weapons().get(usize::from(w))?, gear)),
             _ => None,

@@ -5,6 +5,7 @@ use wargames_core::{Bits, EventSink};
 use crate::content::{Effect, EnemyKw, LocKw, ModeName, Timing};
 use crate::error::Error;
 use crate::event::Event;
+use crate::state::flow::Flow;
 use crate::state::machine::bit;
 use crate::state::squad::Squad;
 use crate::state::{Arm, Assault, Attack, ChanceKind, Frame, Item, NONE, Need, Style};
@@ -24,7 +25,7 @@ impl Squad {
             return None;
         }
         let slot = self.state.team.soldier(target).slot;
-        let victims = if self.card_has(f.card, EnemyKw::All) { self.soldiers_in(slot) } else { 1 << target };
+        let victims = if self.card_has(f.card, EnemyKw::All) { self.state.team.soldiers_in(slot) } else { 1 << target };
         Some(Assault {
             foe: e,
             target,
@@ -43,13 +44,6 @@ impl Squad {
             res_wounds: 0,
             res_supp: false,
         })
-    }
-
-    /// Soldiers in play in `slot` (set).
-    pub(crate) fn soldiers_in(&self, slot: u8) -> u8 {
-        (0..self.state.team.n_soldiers)
-            .filter(|s| self.state.team.in_play(*s) && self.state.team.soldier(*s).slot == slot)
-            .fold(0, |m, s| m | (1 << s))
     }
 
     /// The smoke penalty on `slot` (canisters, events, retained smoke missions).
@@ -211,16 +205,6 @@ impl Squad {
         ev.emit(Event::Suppressed { soldier: s });
     }
 
-    /// The timing of the reaction window an attack is at, if any.
-    pub(crate) fn window(&self, a: &Assault) -> Option<Timing> {
-        match a.step {
-            4 if a.res_wounds > 0 => Some(Timing::BeforeWoundsApplied),
-            4 if a.res_supp => Some(Timing::OnSuppressedByEnemy),
-            8 => Some(Timing::AfterEnemyAttack),
-            _ => None,
-        }
-    }
-
     /// R-F4: checks a reaction play; returns the holder and the XP it costs.
     pub(crate) fn check_react(&self, card: u8, boost: bool) -> Result<(u8, u8), Error> {
         let Some(Frame::Assault(a)) = self.state.flow.top() else { return Err(Error::NoReactionWindow) };
@@ -231,7 +215,7 @@ impl Squad {
     }
 
     fn check_react_at(&self, a: &Assault, card: u8, boost: bool) -> Result<(u8, u8), Error> {
-        let timing = self.window(a).ok_or(Error::NoReactionWindow)?;
+        let timing = a.window().ok_or(Error::NoReactionWindow)?;
         let v = a.victim;
         if !self.state.team.in_play(v) {
             return Err(Error::NoReactionWindow);
@@ -269,7 +253,7 @@ impl Squad {
 
     #[inline]
     fn window_open(&self, a: &Assault) -> bool {
-        let Some(timing) = self.window(a) else { return false };
+        let Some(timing) = a.window() else { return false };
         // A card of another timing is refused anyway (R-F4).
         let Some(cards) = crate::state::squad::reaction_index(timing).and_then(|r| self.ctx.reaction_cards.get(r))
         else {
@@ -343,7 +327,7 @@ impl Squad {
         let id = design.id;
         self.state.team.soldier_mut(holder).hand &= !bit(card);
         self.state.decks.actions.discard |= bit(card);
-        self.pay_xp(holder, xp, ev);
+        self.state.team.pay_xp(holder, xp, ev);
         ev.emit(Event::Played { soldier: a.victim, card: id, boosted: boost });
         let v = a.victim;
         let mut free_attack = false;
@@ -377,37 +361,6 @@ impl Squad {
         Ok(())
     }
 
-    /// Ends a reaction window.
-    pub(crate) fn pass(&mut self) {
-        if let Some(Frame::Assault(mut a)) = self.state.flow.top() {
-            a.step = if a.step == 4 { 5 } else { 3 };
-            self.state.flow.set_top(Frame::Assault(a));
-        }
-    }
-
-    /// Pays `xp`: from `first` (the holder of the card, or the owner of the
-    /// support), then the other PS in squad order (R-F1); each payment by
-    /// another soldier names `first` as the one it pays for.
-    pub(crate) fn pay_xp(&mut self, first: u8, xp: u8, ev: &mut impl EventSink<Event>) {
-        let mut left = xp;
-        let n = self.state.team.n_soldiers;
-        for s in std::iter::once(first).chain(0..n) {
-            if left == 0 {
-                break;
-            }
-            if !self.state.team.in_play(s) {
-                continue;
-            }
-            let t = self.state.team.soldier_mut(s);
-            let paid = t.xp.min(left);
-            if paid > 0 {
-                t.xp -= paid;
-                left -= paid;
-                ev.emit(Event::XpSpent { soldier: s, xp: paid, holder: (s != first).then_some(first) });
-            }
-        }
-    }
-
     /// A free Semi attack at `foe` (Return Fire).
     pub(crate) fn plan_free_attack(&self, s: u8, g: u8, m: u8, foe: u8) -> Option<Attack> {
         let f = self.state.foes.get(foe)?;
@@ -430,7 +383,7 @@ impl Squad {
                 f.slot,
                 (to_hit as i8)
                     .saturating_add(self.skill_to_hit(s, mode.name, range))
-                    .saturating_add(self.weather_mod(range)),
+                    .saturating_add(self.state.field.weather_mod(range)),
                 weapon.penetration,
             )
         })
@@ -455,5 +408,13 @@ impl Assault {
                 self.step = 3;
             }
         }
+    }
+}
+
+/// R-F4: the reaction window of the enemy attack under way closes unused.
+pub(crate) fn pass(flow: &mut Flow) {
+    if let Some(Frame::Assault(mut a)) = flow.top() {
+        a.step = if a.step == 4 { 5 } else { 3 };
+        flow.set_top(Frame::Assault(a));
     }
 }

@@ -4,41 +4,23 @@
 
 use std::sync::Arc;
 
-use wargames_core::{Bits, EventSink, FlowError};
+use wargames_core::{Bits, EventSink};
 
+use crate::actions::other::check_withdraw;
 use crate::content::{Effect, Requirement};
+use crate::enemy::assault::pass;
 use crate::error::Error;
 use crate::event::Event;
 use crate::state::effects::Source;
-use crate::state::machine::bit;
+use crate::state::machine::{bit, finish_turn};
 use crate::state::squad::Squad;
-use crate::state::{Frame, Gear, HAND_LIMIT, Item, Life, MAX_DROPPED, NONE, Need, Turn};
+use crate::state::{Attack, Frame, Gear, HAND_LIMIT, Item, Life, MAX_DROPPED, NONE, Need, Turn};
 use crate::terms::order::Order;
 
 impl Squad {
-    pub(crate) fn spend_actions(&mut self, n: u8) {
-        if let Some(t) = self.state.team.turn.as_mut() {
-            t.actions = t.actions.saturating_sub(n);
-        }
-    }
-
-    pub(crate) fn need_actions(turn: &Turn, n: u8) -> Result<(), Error> {
-        if turn.actions < n { Err(Error::NoActions { cost: n, left: turn.actions }) } else { Ok(()) }
-    }
-
-    /// The check every action starts with: the game waits for a player
-    /// decision (not over, no chance pending).
-    pub(crate) fn check_decision(&self) -> Result<(), Error> {
-        match self.state.flow.need {
-            Need::Over(_) => Err(FlowError::GameOver.into()),
-            Need::Chance(_) | Need::Run => Err(FlowError::ChancePending.into()),
-            _ => Ok(()),
-        }
-    }
-
     /// Validates `action` (nothing changes).
     pub(crate) fn check_order(&self, action: &Order) -> Result<(), Error> {
-        self.check_decision()?;
+        self.state.flow.check_decision()?;
         match *action {
             Order::BeginTurn { soldier } => {
                 if self.state.flow.need != Need::Phase
@@ -49,7 +31,7 @@ impl Squad {
                 }
                 Ok(())
             }
-            Order::Withdraw { soldier } => self.check_withdraw(soldier),
+            Order::Withdraw { soldier } => check_withdraw(&self.state.flow, &self.state.team, soldier),
             Order::RemoveSuppression => self.check_remove_suppression(),
             Order::Move { to, play, pay } => self.check_move(to, play, pay).map(|_| ()),
             Order::Attack { weapon, mode, aim, play } => self.check_attack(weapon, mode, aim, play).map(|_| ()),
@@ -105,7 +87,7 @@ impl Squad {
             | Order::UseEquipment { .. }
             | Order::PlayCard { .. }
             | Order::FireSupport { .. }
-            | Order::React { .. } => self.check_decision()?,
+            | Order::React { .. } => self.state.flow.check_decision()?,
             _ => self.check_order(action)?,
         }
         match *action {
@@ -136,7 +118,7 @@ impl Squad {
                 }
             }
             Order::React { card, boost } => self.react(card, boost, ev)?,
-            Order::Pass => self.pass(),
+            Order::Pass => pass(&mut self.state.flow),
             Order::Discard { card } => {
                 if let Some(Frame::Trim { s }) = self.state.flow.top() {
                     self.discard_cards(s, bit(card), ev);
@@ -173,7 +155,7 @@ impl Squad {
     /// R-A1: the soldier whose turn it is removes a suppression counter for an action.
     fn remove_suppression(&mut self, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
-        self.spend_actions(1);
+        self.state.team.spend_actions(1);
         let t = self.state.team.soldier_mut(s);
         t.suppression -= 1;
         ev.emit(Event::SoldierRallied { soldier: s });
@@ -183,7 +165,7 @@ impl Squad {
     /// R-A9: the soldier whose turn it is reloads item `weapon` from its spares.
     fn reload(&mut self, weapon: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
-        self.spend_actions(1);
+        self.state.team.spend_actions(1);
         if let Some((_, Some(grp))) = self.gear_weapon(s, weapon) {
             let t = self.state.team.soldier_mut(s);
             t.spares[usize::from(grp) % 8] -= 1;
@@ -201,7 +183,7 @@ impl Squad {
     /// R-A9: the soldier whose turn it is deploys item `weapon`.
     fn deploy(&mut self, weapon: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
-        self.spend_actions(1);
+        self.state.team.spend_actions(1);
         if let Some(g) = self.state.team.soldier_mut(s).gear.get_mut(usize::from(weapon)).and_then(Option::as_mut) {
             g.deployed = true;
             if let Item::Weapon(w) = g.item {
@@ -215,7 +197,7 @@ impl Squad {
     /// R-A9: the soldier whose turn it is discards `discard` and draws up to its health.
     fn discard_draw(&mut self, discard: u64, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
-        self.spend_actions(1);
+        self.state.team.spend_actions(1);
         self.discard_cards(s, discard, ev);
         let cap = self.state.team.soldier(s).health.min(HAND_LIMIT);
         self.state.flow.push(Frame::Draw { s, n: u8::MAX, cap });
@@ -226,7 +208,7 @@ impl Squad {
     fn use_equipment(&mut self, item: u8, on: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let cost = self.check_equipment(item, on)?;
         let s = self.the_turn()?.soldier;
-        self.spend_actions(cost);
+        self.state.team.spend_actions(cost);
         let ctx = Arc::clone(&self.ctx);
         let Some(g) = self.state.team.soldier(s).gear.get(usize::from(item)).copied().flatten() else {
             return Err(Error::BadEquipment);
@@ -253,7 +235,7 @@ impl Squad {
         let s = self.the_turn()?.soldier;
         let n = self.cache_here(s)?;
         let slot = self.state.team.soldier(s).slot;
-        self.spend_actions(1);
+        self.state.team.spend_actions(1);
         self.state.field.cache_used |= 1 << slot;
         if let Some(g) = self.reload_group_of(s) {
             let t = self.state.team.soldier_mut(s);
@@ -272,7 +254,7 @@ impl Squad {
                 sp.fired = true;
             }
         }
-        let a = self.strike_attack(s, slot, to_hit, pen.saturating_add(self.skill_explosion_pen(s)), cards);
+        let a = Attack::strike(s, slot, to_hit, pen.saturating_add(self.skill_explosion_pen(s)), cards);
         self.state.flow.push(Frame::Attack(a));
         Ok(())
     }
@@ -309,7 +291,7 @@ impl Squad {
     fn take_dispatch(&mut self, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
         if let Requirement::Recover { actions, .. } = self.ctx.requirement {
-            self.spend_actions(actions);
+            self.state.team.spend_actions(actions);
         }
         self.state.progress.dispatch_taken = true;
         let g = Gear { item: Item::Dispatch, out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
@@ -376,7 +358,7 @@ impl Squad {
     fn end_turn(&mut self, keep: u64, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
         let cost = self.keep_cost(s, keep);
-        self.pay_xp(s, cost, ev);
+        self.state.team.pay_xp(s, cost, ev);
         for i in 0..self.state.field.supports.len() {
             if let Some(sp) = self.state.field.supports[i]
                 && sp.owner == s
@@ -389,7 +371,7 @@ impl Squad {
                 }
             }
         }
-        self.finish_turn(s, ev);
+        finish_turn(&mut self.state.flow, &mut self.state.team, s, ev);
         Ok(())
     }
 }

@@ -18,14 +18,10 @@ impl Squad {
         self.state.decks.draw_set(kind, self.state.team.reshuffled())
     }
 
-    fn cup_total(&self) -> u64 {
-        self.state.team.cup.iter().map(|c| u64::from(*c)).sum()
-    }
-
     /// Draws a target counter from the cup.
     #[inline(never)]
     fn sample_target(&self, rng: &mut Rng) -> Option<Chance> {
-        let total = self.cup_total();
+        let total = self.state.team.cup_total();
         let mut x = rng.index(total as usize) as u64;
         for (s, c) in self.state.team.cup.iter().enumerate() {
             if x < u64::from(*c) {
@@ -118,7 +114,7 @@ impl Game for Squad {
             }
             ChanceKind::D6 => out.extend(Die::D6.faces().map(|f| (Chance::D6(f), Die::D6.face_probability()))),
             ChanceKind::Target => {
-                let total = self.cup_total();
+                let total = self.state.team.cup_total();
                 for (s, c) in self.state.team.cup.iter().enumerate() {
                     if *c > 0
                         && let Some(p) = Probability::new(u64::from(*c), total)

@@ -17,7 +17,7 @@ use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 use crate::state::effects::Source;
 use crate::state::machine::bit;
 use crate::state::squad::Squad;
-use crate::state::{Arm, Attack, Item, NONE, Style, Support};
+use crate::state::{Item, NONE, Support};
 use crate::terms::order::Play;
 
 /// What a checked own-turn card play needs to be done.
@@ -100,10 +100,6 @@ impl Squad {
             return Err(Error::NoSuchTarget);
         }
         Ok(cards)
-    }
-
-    pub(crate) fn strike_attack(&self, s: u8, slot: u8, to_hit: u8, pen: i8, cards: u16) -> Attack {
-        Attack { cards, ..Attack::new(s, Arm::Strike, Style::Explosion, slot, to_hit as i8, pen) }
     }
 
     pub(crate) fn slot_has_card(&self, slot: u8) -> bool {
@@ -288,7 +284,7 @@ impl Squad {
         let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
         if plan.support {
             self.state.team.soldier_mut(holder).hand &= !bit(card);
-            self.pay_xp(holder, plan.c.xp, ev);
+            self.state.team.pay_xp(holder, plan.c.xp, ev);
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
             let smoke = design.effect.any(&|e| matches!(e, Effect::SmokeSlot { .. }));
             let strike = design.effect.any(&|e| matches!(e, Effect::Strike { .. }));
@@ -298,7 +294,7 @@ impl Squad {
         } else {
             self.state.team.soldier_mut(holder).hand &= !bit(card);
             self.state.decks.actions.discard |= bit(card);
-            self.pay_xp(holder, plan.c.xp, ev);
+            self.state.team.pay_xp(holder, plan.c.xp, ev);
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
         }
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
@@ -310,11 +306,7 @@ impl Squad {
     pub(crate) fn check_end_turn(&self, keep: u64) -> Result<(), Error> {
         let turn = self.the_turn()?;
         let s = turn.soldier;
-        retain_allowed(self.owned_supports(s), keep, self.keep_cost(s, keep), self.state.team.total_xp())
-    }
-
-    pub(crate) fn owned_supports(&self, s: u8) -> u64 {
-        self.state.field.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
+        retain_allowed(self.state.field.owned_supports(s), keep, self.keep_cost(s, keep), self.state.team.total_xp())
     }
 
     pub(crate) fn keep_cost(&self, s: u8, keep: u64) -> u8 {

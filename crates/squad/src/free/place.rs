@@ -121,6 +121,6 @@ impl Squad {
         {
             return Err(Error::CannotRecover);
         }
-        Self::need_actions(&turn, actions)
+        turn.need_actions(actions)
     }
 }

@@ -80,18 +80,6 @@ impl Squad {
         Ok(range)
     }
 
-    /// R-A4 (a), (d): the to-hit number of mode `m` at range `range` (none:
-    /// out of its reach), unless Collateral Damage in the target slot
-    /// (`collateral`) forbids the attack: an area attack there (`area`: an
-    /// Explosion, a Spray or Auto).
-    pub(crate) fn mode_reaches(m: &FireMode, range: u8, collateral: bool, area: bool) -> Result<u8, Error> {
-        let base = m.to_hit_at(range).ok_or(Error::OutOfRange)?;
-        if collateral && area {
-            return Err(Error::CollateralDamage);
-        }
-        Ok(base)
-    }
-
     /// R-A7: the slots (a set, slots 0..16) where `explosion_cards` finds something
     /// to roll against: an enemy card, or the activated Kills objective.
     pub(crate) fn explosion_slots(&self) -> u16 {
@@ -133,4 +121,16 @@ impl Squad {
         }
         Ok(cards)
     }
+}
+
+/// R-A4 (a), (d): the to-hit number of mode `m` at range `range` (none:
+/// out of its reach), unless Collateral Damage in the target slot
+/// (`collateral`) forbids the attack: an area attack there (`area`: an
+/// Explosion, a Spray or Auto).
+pub(crate) fn mode_reaches(m: &FireMode, range: u8, collateral: bool, area: bool) -> Result<u8, Error> {
+    let base = m.to_hit_at(range).ok_or(Error::OutOfRange)?;
+    if collateral && area {
+        return Err(Error::CollateralDamage);
+    }
+    Ok(base)
 }

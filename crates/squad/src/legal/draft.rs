@@ -411,7 +411,7 @@ impl Squad {
 
     /// What `action` does (R-D1, R-D2), or why it is refused.
     pub(crate) fn step_of(&self, action: &Action) -> Result<Step, Error> {
-        self.check_decision()?;
+        self.state.flow.check_decision()?;
         match (self.state.flow.draft, *action) {
             (None, Action::Back) => Err(Error::NothingToUndo),
             (Some(d), Action::Back) => Ok(self.back(&d).map_or(Step::Close, Step::Open)),

@@ -68,7 +68,7 @@ fn rule_r_f3_support_stays_while_retained() {
     // Retain for 1 XP at the end of the turn.
     act(&mut g, Order::EndTurn { keep: bit(smoke) }, &mut Script::default());
     assert_eq!(g.state.team.soldier(0).xp, 0);
-    assert_eq!(g.owned_supports(0), bit(smoke));
+    assert_eq!(g.state.field.owned_supports(0), bit(smoke));
     begin(&mut g, 1);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
     // Next round (no enemies: nothing rolls); soldier 1 cannot pay: the card goes.
@@ -77,7 +77,7 @@ fn rule_r_f3_support_stays_while_retained() {
     begin(&mut g, 0);
     refused(&g, Order::EndTurn { keep: bit(smoke) }, "R-F1");
     act(&mut g, Order::EndTurn { keep: 0 }, &mut s);
-    assert_eq!(g.owned_supports(0), 0);
+    assert_eq!(g.state.field.owned_supports(0), 0);
     assert_eq!(g.smoke_at(1), 0);
 }
 

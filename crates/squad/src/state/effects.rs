@@ -20,7 +20,7 @@ use crate::content::effect::{modifier_effects, reaction_effects, standing_effect
 use crate::content::{Effect, ModeKw, Who};
 use crate::event::Event;
 use crate::state::squad::Squad;
-use crate::state::{Assault, Frame, Gear, HAND_LIMIT, Item, MOST_PENALTY, NONE, RETARGET, SLOTS};
+use crate::state::{Assault, Attack, Frame, Gear, HAND_LIMIT, Item, MOST_PENALTY, NONE, RETARGET, SLOTS};
 
 /// What an instant effect comes from: a few effects act differently on a
 /// card and on equipment (cover until the next move, smoke at once).
@@ -59,7 +59,7 @@ impl Squad {
             }
             // An Event card's (R-E1): every soldier and every enemy card.
             Effect::RemoveSuppression { who: Who::Everyone, n } => self.suppression_off_everyone(*n),
-            Effect::RemoveSuppression { who, n } => self.suppression_off(s, *who, *n),
+            Effect::RemoveSuppression { who, n } => self.state.team.suppression_off(s, *who, *n),
             Effect::AddActions(n) => {
                 if let Some(t) = self.state.team.turn.as_mut() {
                     t.actions = t.actions.saturating_add(*n);
@@ -84,12 +84,11 @@ impl Squad {
             }
             Effect::Strike { range, to_hit, pen } => {
                 if let Ok(cards) = self.strike_slot_ok(s, param, *range) {
-                    let a =
-                        self.strike_attack(s, param, *to_hit, pen.saturating_add(self.skill_explosion_pen(s)), cards);
+                    let a = Attack::strike(s, param, *to_hit, pen.saturating_add(self.skill_explosion_pen(s)), cards);
                     self.state.flow.push(Frame::Attack(a));
                 }
             }
-            Effect::Heal { n, .. } => self.heal(param, *n, ev),
+            Effect::Heal { n, .. } => self.state.team.heal(param, *n, ev),
             Effect::SmokeSlot { penalty, .. } if source == Source::Equipment => {
                 let i = usize::from(param) % self.state.field.smoke.len();
                 // Smoke on smoke stops at the most a slot holds (R-E3).
@@ -172,22 +171,6 @@ impl Squad {
         }
     }
 
-    /// R-F2: `n` suppression off the soldiers in play `who` names, seen from soldier `s`.
-    fn suppression_off(&mut self, s: u8, who: Who, n: u8) {
-        let slot = self.state.team.soldier(s).slot;
-        for x in 0..self.state.team.n_soldiers {
-            let hit = match who {
-                Who::SelfOnly => x == s,
-                Who::AllInSlot => self.state.team.soldier(x).slot == slot,
-                _ => true,
-            };
-            if hit && self.state.team.in_play(x) {
-                let t = self.state.team.soldier_mut(x);
-                t.suppression = t.suppression.saturating_sub(n);
-            }
-        }
-    }
-
     /// R-F2: the enemy card `card` targeting soldier `s` gives its target counter back to the cup and draws again.
     fn return_target_counter(&mut self, s: u8, card: u8) {
         if let Some(f) = self.state.foes.foes.get_mut(usize::from(card)).and_then(Option::as_mut)
@@ -222,13 +205,13 @@ impl Squad {
         // The slot holding the most soldiers (ties: the front-most).
         let mut best: Option<(u32, u8)> = None;
         for slot in 0..SLOTS as u8 {
-            let n = self.soldiers_in(slot).count_ones();
+            let n = self.state.team.soldiers_in(slot).count_ones();
             if n > 0 && best.is_none_or(|(bn, _)| n >= bn) {
                 best = Some((n, slot));
             }
         }
         if let Some((_, slot)) = best {
-            let victims = self.soldiers_in(slot);
+            let victims = self.state.team.soldiers_in(slot);
             let target = Bits(victims).first().unwrap_or(NONE);
             self.state.flow.push(Frame::Assault(Assault {
                 foe: NONE,
@@ -248,15 +231,6 @@ impl Squad {
                 res_wounds: 0,
                 res_supp: false,
             }));
-        }
-    }
-
-    fn heal(&mut self, s: u8, n: u8, ev: &mut impl EventSink<Event>) {
-        if self.state.team.in_play(s) {
-            let t = self.state.team.soldier_mut(s);
-            t.health = t.health.saturating_add(n).min(t.max_health);
-            let health = t.health;
-            ev.emit(Event::Healed { soldier: s, health });
         }
     }
 

@@ -371,8 +371,8 @@ fn v01_drizzle_hampers_long_shots_and_enemy_fire() {
     let mut ev = Vec::new();
     g.run(&mut ev);
     crate::rules_tests::settle(&mut g, &mut s, &mut ev);
-    assert_eq!(g.weather_mod(2), -1);
-    assert_eq!(g.weather_mod(1), 0);
+    assert_eq!(g.state.field.weather_mod(2), -1);
+    assert_eq!(g.state.field.weather_mod(1), 0);
     assert_eq!(g.hit_on_at(7, 0), 8);
 }
 

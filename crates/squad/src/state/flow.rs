@@ -6,6 +6,9 @@
 //! pops the frames of this part; a rule that asks what is under way or
 //! what the game waits for reads this part only.
 
+use wargames_core::FlowError;
+
+use crate::error::Error;
 use crate::state::{ChanceKind, Draft, Frame, Need, STACK};
 
 /// Where the round stands.
@@ -69,5 +72,15 @@ impl Flow {
     /// The game waits for a chance outcome of `kind`.
     pub(crate) const fn wait(&mut self, kind: ChanceKind) {
         self.need = Need::Chance(kind);
+    }
+
+    /// The check every action starts with: the game waits for a player
+    /// decision (not over, no chance pending).
+    pub(crate) fn check_decision(&self) -> Result<(), Error> {
+        match self.need {
+            Need::Over(_) => Err(FlowError::GameOver.into()),
+            Need::Chance(_) | Need::Run => Err(FlowError::ChancePending.into()),
+            _ => Ok(()),
+        }
     }
 }

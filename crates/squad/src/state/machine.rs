@@ -6,7 +6,9 @@ use wargames_core::EventSink;
 
 use crate::content::EnemyKw;
 use crate::event::Event;
+use crate::state::flow::Flow;
 use crate::state::squad::Squad;
+use crate::state::team::Team;
 use crate::state::{Assault, ChanceKind, Frame, HAND_LIMIT, Item, Life, MAX_ENEMIES, NONE, Need, RETARGET};
 
 pub(crate) const fn bit(i: u8) -> u64 {
@@ -119,7 +121,7 @@ impl Squad {
                     self.state.flow.need = Need::Turn;
                     return false;
                 } else {
-                    self.finish_turn(turn.soldier, ev);
+                    finish_turn(&mut self.state.flow, &mut self.state.team, turn.soldier, ev);
                 }
             }
             Some(Frame::Attack(a)) => self.attack_step(a, ev),
@@ -375,14 +377,6 @@ impl Squad {
         }
     }
 
-    /// Ends the turn of soldier `s` (R-F10) after retain costs are settled.
-    pub(crate) fn finish_turn(&mut self, s: u8, ev: &mut impl EventSink<Event>) {
-        self.state.flow.pop();
-        self.state.team.turn = None;
-        self.state.team.done |= 1 << (s & 7);
-        ev.emit(Event::TurnEnds { soldier: s });
-    }
-
     /// R-E4 / R-F9: takes soldier `s` out of play.
     pub(crate) fn remove_soldier(&mut self, s: u8, life: Life, ev: &mut impl EventSink<Event>) {
         let slot = self.state.team.soldier(s).slot;
@@ -463,4 +457,12 @@ impl Squad {
     fn stubborn(&self, s: u8) -> Option<u8> {
         self.ctx.content.stubborn_d6(self.state.team.soldier(s).skills)
     }
+}
+
+/// Ends the turn of soldier `s` (R-F10) after retain costs are settled.
+pub(crate) fn finish_turn(flow: &mut Flow, team: &mut Team, s: u8, ev: &mut impl EventSink<Event>) {
+    flow.pop();
+    team.turn = None;
+    team.done |= 1 << (s & 7);
+    ev.emit(Event::TurnEnds { soldier: s });
 }

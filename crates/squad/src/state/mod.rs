@@ -22,7 +22,8 @@ mod state_tests;
 
 use serde::{Deserialize, Serialize};
 
-use crate::content::MAX_AMMO_GROUPS;
+use crate::content::{MAX_AMMO_GROUPS, Timing};
+use crate::error::Error;
 use crate::setup::roster::MAX_GEAR;
 use crate::state::family::ListMemo;
 use crate::terms::action::Action;
@@ -263,6 +264,11 @@ impl Turn {
             reshuffled: false,
         }
     }
+
+    /// R-R2: the turn has `n` actions left to spend.
+    pub(crate) fn need_actions(&self, n: u8) -> Result<(), Error> {
+        if self.actions < n { Err(Error::NoActions { cost: n, left: self.actions }) } else { Ok(()) }
+    }
 }
 
 /// A weapon or other source of a soldier's attack.
@@ -397,6 +403,12 @@ impl Attack {
             _ => None,
         }
     }
+
+    /// A card's strike (R-F3) by soldier `s` at `slot`: an Explosion with
+    /// no weapon, rolling a d6 for each entry of `cards`.
+    pub(crate) const fn strike(s: u8, slot: u8, to_hit: u8, pen: i8, cards: u16) -> Attack {
+        Attack { cards, ..Attack::new(s, Arm::Strike, Style::Explosion, slot, to_hit as i8, pen) }
+    }
 }
 
 /// An enemy attack in progress (R-E3).
@@ -434,6 +446,18 @@ pub(crate) struct Assault {
     pub res_wounds: u8,
     /// The result awaiting application: a suppression.
     pub res_supp: bool,
+}
+
+impl Assault {
+    /// R-F4: the timing of the reaction window the attack is at, if any.
+    pub(crate) const fn window(&self) -> Option<Timing> {
+        match self.step {
+            4 if self.res_wounds > 0 => Some(Timing::BeforeWoundsApplied),
+            4 if self.res_supp => Some(Timing::OnSuppressedByEnemy),
+            8 => Some(Timing::AfterEnemyAttack),
+            _ => None,
+        }
+    }
 }
 
 /// One procedure of the round on the stack.

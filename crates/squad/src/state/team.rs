@@ -9,8 +9,12 @@
 //! what it used), and the rules that read it read the soldier with it; the
 //! round's flow only knows that a turn is on (its `Turn` frame).
 
+use wargames_core::EventSink;
+
+use crate::content::Who;
+use crate::event::Event;
 use crate::setup::roster::MAX_SOLDIERS;
-use crate::state::{Life, SoldierState, Turn};
+use crate::state::{Gear, Life, SoldierState, Turn};
 
 /// The soldiers, the cup and the turns of the round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,5 +93,82 @@ impl Team {
     /// The front-most slot holding a soldier in play (0 if none).
     pub(crate) fn front_slot(&self) -> u8 {
         (0..self.n_soldiers).filter(|s| self.in_play(*s)).map(|s| self.soldier(s).slot).max().unwrap_or(0)
+    }
+
+    /// The gear in place `g` of soldier `s`, if any.
+    pub(crate) fn gear(&self, s: u8, g: u8) -> Option<Gear> {
+        self.soldier(s).gear.get(usize::from(g)).copied().flatten()
+    }
+
+    /// Soldiers in play in `slot` (set).
+    pub(crate) fn soldiers_in(&self, slot: u8) -> u8 {
+        (0..self.n_soldiers).filter(|s| self.in_play(*s) && self.soldier(*s).slot == slot).fold(0, |m, s| m | (1 << s))
+    }
+
+    /// `n` actions spent in the turn in progress (R-R2).
+    pub(crate) fn spend_actions(&mut self, n: u8) {
+        if let Some(t) = self.turn.as_mut() {
+            t.actions = t.actions.saturating_sub(n);
+        }
+    }
+
+    /// The target counters in the cup, every soldier's (R-S8).
+    pub(crate) fn cup_total(&self) -> u64 {
+        self.cup.iter().map(|c| u64::from(*c)).sum()
+    }
+
+    /// The slot of the soldier whose turn it is.
+    pub(crate) fn turn_slot(&self) -> u8 {
+        self.turn.map_or(0, |t| self.soldier(t.soldier).slot)
+    }
+
+    /// Pays `xp`: from `first` (the holder of the card, or the owner of the
+    /// support), then the other PS in squad order (R-F1); each payment by
+    /// another soldier names `first` as the one it pays for.
+    pub(crate) fn pay_xp(&mut self, first: u8, xp: u8, ev: &mut impl EventSink<Event>) {
+        let mut left = xp;
+        let n = self.n_soldiers;
+        for s in std::iter::once(first).chain(0..n) {
+            if left == 0 {
+                break;
+            }
+            if !self.in_play(s) {
+                continue;
+            }
+            let t = self.soldier_mut(s);
+            let paid = t.xp.min(left);
+            if paid > 0 {
+                t.xp -= paid;
+                left -= paid;
+                ev.emit(Event::XpSpent { soldier: s, xp: paid, holder: (s != first).then_some(first) });
+            }
+        }
+    }
+
+    /// R-F2: `n` suppression off the soldiers in play `who` names, seen from soldier `s`.
+    pub(crate) fn suppression_off(&mut self, s: u8, who: Who, n: u8) {
+        let slot = self.soldier(s).slot;
+        for x in 0..self.n_soldiers {
+            let hit = match who {
+                Who::SelfOnly => x == s,
+                Who::AllInSlot => self.soldier(x).slot == slot,
+                _ => true,
+            };
+            if hit && self.in_play(x) {
+                let t = self.soldier_mut(x);
+                t.suppression = t.suppression.saturating_sub(n);
+            }
+        }
+    }
+
+    /// A card's Heal effect: soldier `s`, if in play, regains `n` health,
+    /// up to its health at the start.
+    pub(crate) fn heal(&mut self, s: u8, n: u8, ev: &mut impl EventSink<Event>) {
+        if self.in_play(s) {
+            let t = self.soldier_mut(s);
+            t.health = t.health.saturating_add(n).min(t.max_health);
+            let health = t.health;
+            ev.emit(Event::Healed { soldier: s, health });
+        }
     }
 }

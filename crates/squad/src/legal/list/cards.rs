@@ -166,7 +166,7 @@ impl Squad {
     /// R-F3: a retained Support strike fired at a slot (`check_fire_support`).
     pub(crate) fn write_support_fire(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let (s, t) = (h.s, h.t);
-        for card in Bits(self.owned_supports(s)) {
+        for card in Bits(self.state.field.owned_supports(s)) {
             // A strike held ready (R-F3) and its reach: none is legal without.
             let Some(Strike { range: reach, .. }) = self.ready_strike(s, card) else { continue };
             for slot in 0..SLOTS as u8 {

@@ -104,7 +104,7 @@ impl ThrowFamily {
         let from = g.state.team.turn.map_or(0, |t| g.state.team.soldier(t.soldier).slot);
         let range = slot.abs_diff(from);
         let Some(p) = play else { return throw_reaches(range, self.reach, 0).is_ok() };
-        let item = g.state.team.turn.and_then(|t| g.gear(t.soldier, self.item));
+        let item = g.state.team.turn.and_then(|t| g.state.team.gear(t.soldier, self.item));
         let (weapon, mode) = Self::thrown(g, item);
         let u = CardUse { weapon, mode, range: Some(range), thrown: true, ..CardUse::default() };
         g.card_ok(self.purse, p, &u) && throw_reaches(range, self.reach, mods(g.play_effect(p)).throw_range).is_ok()

@@ -147,7 +147,7 @@ impl Squad {
                 out(Order::Pass);
                 // A card of another timing than the window's is refused anyway (R-F4).
                 let timing = match self.state.flow.top() {
-                    Some(Frame::Assault(a)) => self.window(&a),
+                    Some(Frame::Assault(a)) => a.window(),
                     _ => None,
                 };
                 for s in 0..n {
@@ -233,7 +233,7 @@ impl Squad {
     /// when it has a legal order (R-D1).
     pub(crate) fn family_of(&self, head: &Action) -> Option<Family> {
         let turn = self.state.team.turn?;
-        if self.state.flow.need != Need::Turn || self.check_decision().is_err() {
+        if self.state.flow.need != Need::Turn || self.state.flow.check_decision().is_err() {
             return None;
         }
         let h = self.here(turn);

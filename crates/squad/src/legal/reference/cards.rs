@@ -73,7 +73,7 @@ impl Squad {
     /// R-F3 a retained Support strike at each slot.
     pub(super) fn ref_support_fire(&self, turn: Turn, out: &mut Vec<Order>) {
         let s = turn.soldier;
-        for card in Bits(self.owned_supports(s)) {
+        for card in Bits(self.state.field.owned_supports(s)) {
             for slot in 0..SLOTS as u8 {
                 self.ref_try_push(out, Order::FireSupport { card, slot });
             }
