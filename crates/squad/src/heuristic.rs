@@ -5,6 +5,7 @@
 use wargames_core::{Agent, Game, NoEvents, Observation, Rng, Seed, Status};
 
 use crate::content::Requirement;
+use crate::legal::draft::Parts;
 use crate::state::squad::Squad;
 use crate::state::{Item, Life, Need};
 use crate::terms::action::Action;
@@ -295,7 +296,7 @@ impl Heuristic {
     /// is on its way there and that part is legal.
     fn follow(&self, g: &Squad, legal: &[Action]) -> Option<usize> {
         let (plan, draft) = (self.plan?, g.state.flow.draft?);
-        let (parts, done) = (g.parts(&plan), Squad::prefix(&draft));
+        let (parts, done) = (g.parts(&plan), Parts::of(&draft));
         let (parts, done) = (parts.as_slice(), done.as_slice());
         if parts.get(..done.len()) != Some(done) {
             return None;

@@ -25,6 +25,7 @@ use wargames_core::Bits;
 use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
+use crate::legal::draft::Parts;
 use crate::state::Need;
 use crate::state::squad::Squad;
 
@@ -219,7 +220,7 @@ fn waiting(g: &Squad) -> String {
             // R-D1: the parts chosen so far.
             Some(draft) => {
                 let holder = d.team.turn.map(|t| t.soldier);
-                let parts = Squad::prefix(&draft);
+                let parts = Parts::of(&draft);
                 let done: Vec<String> = parts.as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect();
                 format!("the player acts, part-way: {}", done.join(", "))
             }

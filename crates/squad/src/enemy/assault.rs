@@ -8,6 +8,7 @@ use crate::event::Event;
 use crate::state::flow::Flow;
 use crate::state::machine::bit;
 use crate::state::squad::Squad;
+use crate::state::team::Team;
 use crate::state::{Arm, Assault, Attack, ChanceKind, Frame, Item, NONE, Need, Style};
 use crate::terms::order::Play;
 use crate::terms::xp::xp_covers;
@@ -128,7 +129,7 @@ impl Squad {
                         self.suppress(v, ev);
                     }
                     if a.res_wounds > 0 {
-                        self.wound(v, a.res_wounds, ev);
+                        wound(&mut self.state.flow, &mut self.state.team, v, a.res_wounds, ev);
                     }
                     if self.state.flow.depth != depth {
                         return;
@@ -182,19 +183,6 @@ impl Squad {
         a.res_wounds = if hit && defeat { a.wounds } else { 0 };
         a.res_supp = hit != defeat;
         a.step = 4;
-    }
-
-    /// R-E4: wounds; hand size falls with health; Down at 0.
-    pub(crate) fn wound(&mut self, s: u8, w: u8, ev: &mut impl EventSink<Event>) {
-        let t = self.state.team.soldier_mut(s);
-        t.health = t.health.saturating_sub(w);
-        let health = t.health;
-        ev.emit(Event::Wounded { soldier: s, wounds: w, health });
-        if health == 0 {
-            self.state.flow.push(Frame::Down { s, step: 0 });
-        } else if self.state.team.soldier(s).hand.count_ones() > u32::from(health) {
-            self.state.flow.push(Frame::Trim { s });
-        }
     }
 
     /// A suppression counter on a soldier, capped at its actions (R-A2).
@@ -416,5 +404,18 @@ pub(crate) fn pass(flow: &mut Flow) {
     if let Some(Frame::Assault(mut a)) = flow.top() {
         a.step = if a.step == 4 { 5 } else { 3 };
         flow.set_top(Frame::Assault(a));
+    }
+}
+
+/// R-E4: wounds; hand size falls with health; Down at 0.
+pub(crate) fn wound(flow: &mut Flow, team: &mut Team, s: u8, w: u8, ev: &mut impl EventSink<Event>) {
+    let t = team.soldier_mut(s);
+    t.health = t.health.saturating_sub(w);
+    let health = t.health;
+    ev.emit(Event::Wounded { soldier: s, wounds: w, health });
+    if health == 0 {
+        flow.push(Frame::Down { s, step: 0 });
+    } else if team.soldier(s).hand.count_ones() > u32::from(health) {
+        flow.push(Frame::Trim { s });
     }
 }

@@ -12,7 +12,9 @@ use crate::enemy::assault::pass;
 use crate::error::Error;
 use crate::event::Event;
 use crate::state::effects::Source;
+use crate::state::flow::Flow;
 use crate::state::machine::{bit, finish_turn};
+use crate::state::progress::Progress;
 use crate::state::squad::Squad;
 use crate::state::{Attack, Frame, Gear, HAND_LIMIT, Item, Life, MAX_DROPPED, NONE, Need, Turn};
 use crate::terms::order::Order;
@@ -106,7 +108,7 @@ impl Squad {
             Order::PlayCard { card, boost, discard, param } => self.do_play(card, boost, discard, param, ev)?,
             Order::FireSupport { card, slot } => self.fire_support(card, slot)?,
             Order::PlaceLocation => self.begin_placing(),
-            Order::ActivateObjective => self.activate_objective(ev),
+            Order::ActivateObjective => activate_objective(&mut self.state.progress, &mut self.state.flow, ev),
             Order::TakeDispatch => self.take_dispatch(ev)?,
             Order::PassGear { item, to } => self.pass_gear(item, to, ev)?,
             Order::DropGear { item } => self.drop_gear(item, ev)?,
@@ -280,13 +282,6 @@ impl Squad {
         self.state.flow.push(Frame::Place { slot, step: 0, want });
     }
 
-    /// R-F7: the objective is activated and an Event card drawn.
-    fn activate_objective(&mut self, ev: &mut impl EventSink<Event>) {
-        self.state.progress.active = true;
-        ev.emit(Event::ObjectiveActivated);
-        self.state.flow.push(Frame::Events { n: 1, step: 0 });
-    }
-
     /// R-V1: the soldier whose turn it is takes the dispatch.
     fn take_dispatch(&mut self, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = self.the_turn()?.soldier;
@@ -374,4 +369,11 @@ impl Squad {
         finish_turn(&mut self.state.flow, &mut self.state.team, s, ev);
         Ok(())
     }
+}
+
+/// R-F7: the objective is activated and an Event card drawn.
+fn activate_objective(progress: &mut Progress, flow: &mut Flow, ev: &mut impl EventSink<Event>) {
+    progress.active = true;
+    ev.emit(Event::ObjectiveActivated);
+    flow.push(Frame::Events { n: 1, step: 0 });
 }

@@ -13,29 +13,10 @@ use crate::terms::outcome::Outcome;
 use crate::view::View;
 
 impl Squad {
-    /// The card set a card-draw chance point draws from.
-    const fn draw_set(&self, kind: ChanceKind) -> u64 {
-        self.state.decks.draw_set(kind, self.state.team.reshuffled())
-    }
-
-    /// Draws a target counter from the cup.
-    #[inline(never)]
-    fn sample_target(&self, rng: &mut Rng) -> Option<Chance> {
-        let total = self.state.team.cup_total();
-        let mut x = rng.index(total as usize) as u64;
-        for (s, c) in self.state.team.cup.iter().enumerate() {
-            if x < u64::from(*c) {
-                return Some(Chance::Target(s as u8));
-            }
-            x -= u64::from(*c);
-        }
-        None
-    }
-
     /// Draws a card of the deck `kind` draws from.
     #[inline(never)]
     fn sample_card(&self, kind: ChanceKind, rng: &mut Rng) -> Option<Chance> {
-        let set = self.draw_set(kind);
+        let set = self.state.draw_set(kind);
         let c = Bits(set).nth(rng.index(set.count_ones() as usize))?;
         Some(match kind {
             ChanceKind::Action => Chance::Action(c),
@@ -124,7 +105,7 @@ impl Game for Squad {
                 }
             }
             _ => {
-                let set = self.draw_set(kind);
+                let set = self.state.draw_set(kind);
                 let Some(p) = Probability::uniform(u64::from(set.count_ones())) else { return };
                 for c in Bits(set) {
                     out.push((
@@ -146,7 +127,7 @@ impl Game for Squad {
         match kind {
             ChanceKind::D10 => Some(Chance::D10(rng.die(Die::D10))),
             ChanceKind::D6 => Some(Chance::D6(rng.die(Die::D6))),
-            ChanceKind::Target => self.sample_target(rng),
+            ChanceKind::Target => self.state.team.sample_target(rng),
             _ => self.sample_card(kind, rng),
         }
     }

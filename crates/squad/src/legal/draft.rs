@@ -74,6 +74,23 @@ impl Parts {
             self.push(Action::Card { card });
         }
     }
+
+    /// The parts of the draft `d`, in their order.
+    pub(crate) fn of(d: &Draft) -> Parts {
+        let mut p = Parts::new();
+        p.push(d.head);
+        if let Some(card) = d.with {
+            p.push(Action::With { card });
+        }
+        if let Some(yes) = d.boost {
+            p.push(Action::Boost { yes });
+        }
+        p.cards(d.cards);
+        for &target in d.dice.iter().take(usize::from(d.n_dice)) {
+            p.push(Action::Die { target });
+        }
+        p
+    }
 }
 
 /// The first part of `order`, when it has several.
@@ -277,23 +294,6 @@ impl Squad {
         }
     }
 
-    /// The parts of the draft `d`, in their order.
-    pub(crate) fn prefix(d: &Draft) -> Parts {
-        let mut p = Parts::new();
-        p.push(d.head);
-        if let Some(card) = d.with {
-            p.push(Action::With { card });
-        }
-        if let Some(yes) = d.boost {
-            p.push(Action::Boost { yes });
-        }
-        p.cards(d.cards);
-        for &target in d.dice.iter().take(usize::from(d.n_dice)) {
-            p.push(Action::Die { target });
-        }
-        p
-    }
-
     /// The next parts of the decision whose parts are `p` (first part
     /// first) and whose family is `family`, each given to `out` too when
     /// there is one.
@@ -314,7 +314,7 @@ impl Squad {
     pub(crate) fn keep_draft(&mut self) {
         if let Some(mut d) = self.state.flow.draft {
             d.family.family = self.family_of(&d.head);
-            d.family.next = d.family.family.and_then(|f| self.next_of(&f, Self::prefix(&d).as_slice(), None).kept());
+            d.family.next = d.family.family.and_then(|f| self.next_of(&f, Parts::of(&d).as_slice(), None).kept());
             self.state.flow.draft = Some(d);
         }
     }
@@ -328,7 +328,7 @@ impl Squad {
                 match (d.family.next, self.family_kept(&d)) {
                     (Some(next), _) => out.extend_from_slice(next.as_slice()),
                     (None, Some(family)) => {
-                        self.next_of(&family, Self::prefix(&d).as_slice(), Some(out));
+                        self.next_of(&family, Parts::of(&d).as_slice(), Some(out));
                     }
                     (None, None) => {}
                 }
@@ -344,7 +344,7 @@ impl Squad {
         match self.state.flow.draft {
             None => self.write_legal(out),
             Some(d) => {
-                let p = Self::prefix(&d);
+                let p = Parts::of(&d);
                 let n = p.len;
                 if let Some(family) = self.family_kept(&d) {
                     family.orders(self, &mut |o| {
@@ -396,7 +396,7 @@ impl Squad {
     /// taken at once before it; none when that was the first part.
     fn back(&self, d: &Draft) -> Option<Draft> {
         let family = self.family_kept(d)?;
-        let mut p = Self::prefix(d);
+        let mut p = Parts::of(d);
         loop {
             p.pop();
             if p.len == 0 {
@@ -433,7 +433,7 @@ impl Squad {
                 {
                     return Err(Error::ChosenTwice { rule: rule_of(&d.head), card });
                 }
-                let mut p = Self::prefix(&d);
+                let mut p = Parts::of(&d);
                 p.push(a);
                 match self.family_kept(&d) {
                     Some(family) => self.walk(p, family),
@@ -486,7 +486,7 @@ impl Squad {
                 d.family.family
             ));
         }
-        let next = self.next_of(&family, Self::prefix(&d).as_slice(), None);
+        let next = self.next_of(&family, Parts::of(&d).as_slice(), None);
         if next.len() < 2 {
             return Err(format!("the decision part-way ({d:?}) does not part ways between legal orders"));
         }
@@ -512,7 +512,7 @@ impl Squad {
         let start = self.state.flow.draft;
         let parts = self.parts(order);
         let s = parts.as_slice();
-        let mut i = self.state.flow.draft.map_or(0, |d| Self::prefix(&d).len);
+        let mut i = self.state.flow.draft.map_or(0, |d| Parts::of(&d).len);
         while let Some(a) = s.get(i) {
             if let Ok(Step::Commit(o)) = self.step_of(a)
                 && o != *order
@@ -526,7 +526,7 @@ impl Squad {
             }
             match self.state.flow.draft {
                 None => return Ok(()),
-                Some(d) => i = Self::prefix(&d).len,
+                Some(d) => i = Parts::of(&d).len,
             }
         }
         self.state.flow.draft = start;

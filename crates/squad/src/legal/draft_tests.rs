@@ -12,6 +12,7 @@ use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
 
 use crate::content::Quality;
 use crate::event::Event;
+use crate::legal::draft::Parts;
 use crate::legal::draft::Step;
 use crate::legal::list_tests::{gear_rich_squads, scenarios};
 use crate::rules_tests::random_game;
@@ -39,7 +40,7 @@ fn parts_reach_the_order(g: &Squad, order: &Order) {
         by_parts.apply(a, &mut events).unwrap();
         match by_parts.state.flow.draft {
             None => break,
-            Some(d) => i = Squad::prefix(&d).as_slice().len(),
+            Some(d) => i = Parts::of(&d).as_slice().len(),
         }
     }
     assert!(by_parts.state.flow.draft.is_none(), "{order}: its parts leave a decision part-way");
@@ -97,7 +98,7 @@ fn every_sequence(g: &Squad, oracle: &[Order], probes: &[Action], found: &mut Ha
     g.legal_actions(&mut legal);
     let distinct: HashSet<&Action> = legal.iter().collect();
     assert_eq!(distinct.len(), legal.len(), "a part listed twice: {legal:?}");
-    let prefix = g.state.flow.draft.map(|d| Squad::prefix(&d));
+    let prefix = g.state.flow.draft.map(|d| Parts::of(&d));
     let want = oracle_next(g, oracle, prefix.as_ref().map_or(&[][..], |p| p.as_slice()));
     if g.state.flow.draft.is_some() {
         assert!(legal.len() >= 3, "a decision part-way offers one part only: {legal:?}");

@@ -4,6 +4,7 @@
 use wargames_core::{Game, Status};
 
 use crate::content::Quality;
+use crate::enemy::assault::wound;
 use crate::state::{Life, NONE, Need};
 use crate::{Action, Error, Event, Options, Order, Outcome};
 
@@ -118,7 +119,7 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
     }
     let mut ev = Vec::new();
     g.state.flow.need = Need::Run;
-    g.wound(0, 2, &mut ev);
+    wound(&mut g.state.flow, &mut g.state.team, 0, 2, &mut ev);
     g.run(&mut ev);
     assert_eq!(g.state.flow.need, Need::Trim);
     let h = g.state.team.soldier(0).hand;
@@ -130,7 +131,7 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
     let e = foe(&mut g, "E01", 1, 0);
     let mut ev = Vec::new();
     g.state.flow.need = Need::Run;
-    g.wound(0, 3, &mut ev);
+    wound(&mut g.state.flow, &mut g.state.team, 0, 3, &mut ev);
     let mut s = Script { targets: [1].into(), ..Script::default() };
     g.run(&mut ev);
     settle(&mut g, &mut s, &mut ev);
@@ -145,13 +146,13 @@ fn rule_r_e4_stubborn_keeps_one_health_on_a_good_roll() {
     let mut g = game(with_squad(vec![recruit("S01", &["W01"], &["K05"]), recruit("S04", &[], &[])]));
     let mut ev = Vec::new();
     g.state.flow.need = Need::Run;
-    g.wound(0, 9, &mut ev);
+    wound(&mut g.state.flow, &mut g.state.team, 0, 9, &mut ev);
     g.run(&mut ev);
     settle(&mut g, &mut script(&[], &[4]), &mut ev);
     assert!(ev.contains(&Event::StubbornSave { soldier: 0 }));
     assert_eq!(g.state.team.soldier(0).health, 1);
     g.state.flow.need = Need::Run;
-    g.wound(0, 1, &mut ev);
+    wound(&mut g.state.flow, &mut g.state.team, 0, 1, &mut ev);
     g.run(&mut ev);
     assert_eq!(g.state.team.soldier(0).life, Life::Down, "once per mission");
 }

@@ -1,6 +1,7 @@
 //! Saved games refused on load (R-S2, R-S10, R-R1, the hand limit) and the
 //! invariants' recomputation of the derived masks.
 
+use crate::enemy::assault::wound;
 use crate::state::{Attack, ChanceKind, Frame, Life, NONE, Need, Style};
 use crate::{Options, Squad};
 
@@ -393,7 +394,7 @@ fn rule_r_e4_saved_stubborn_d6_with_no_save_left_to_roll_is_refused_on_load() {
     ]));
     let mut ev = Vec::new();
     g.state.flow.need = Need::Run;
-    g.wound(0, 9, &mut ev);
+    wound(&mut g.state.flow, &mut g.state.team, 0, 9, &mut ev);
     g.run(&mut ev);
     assert_eq!(g.state.flow.need, Need::Chance(ChanceKind::D6));
     let top = usize::from(g.state.flow.depth) - 1;

@@ -19,7 +19,9 @@ use wargames_core::{Bits, EventSink};
 use crate::content::effect::{modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Effect, ModeKw, Who};
 use crate::event::Event;
+use crate::state::foes::Foes;
 use crate::state::squad::Squad;
+use crate::state::team::Team;
 use crate::state::{Assault, Attack, Frame, Gear, HAND_LIMIT, Item, MOST_PENALTY, NONE, RETARGET, SLOTS};
 
 /// What an instant effect comes from: a few effects act differently on a
@@ -58,7 +60,9 @@ impl Squad {
                 }
             }
             // An Event card's (R-E1): every soldier and every enemy card.
-            Effect::RemoveSuppression { who: Who::Everyone, n } => self.suppression_off_everyone(*n),
+            Effect::RemoveSuppression { who: Who::Everyone, n } => {
+                suppression_off_everyone(&mut self.state.team, &mut self.state.foes, *n)
+            }
             Effect::RemoveSuppression { who, n } => self.state.team.suppression_off(s, *who, *n),
             Effect::AddActions(n) => {
                 if let Some(t) = self.state.team.turn.as_mut() {
@@ -160,17 +164,6 @@ impl Squad {
         }
     }
 
-    /// R-E1: an Event card takes `n` suppression off every soldier and every enemy card.
-    fn suppression_off_everyone(&mut self, n: u8) {
-        for s in 0..self.state.team.n_soldiers {
-            let t = self.state.team.soldier_mut(s);
-            t.suppression = t.suppression.saturating_sub(n);
-        }
-        for f in self.state.foes.foes.iter_mut().flatten() {
-            f.suppression = f.suppression.saturating_sub(n);
-        }
-    }
-
     /// R-F2: the enemy card `card` targeting soldier `s` gives its target counter back to the cup and draws again.
     fn return_target_counter(&mut self, s: u8, card: u8) {
         if let Some(f) = self.state.foes.foes.get_mut(usize::from(card)).and_then(Option::as_mut)
@@ -258,5 +251,16 @@ impl Squad {
         } else if self.state.field.lay_down(slot, gear) {
             ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
         }
+    }
+}
+
+/// R-E1: an Event card takes `n` suppression off every soldier and every enemy card.
+fn suppression_off_everyone(team: &mut Team, foes: &mut Foes, n: u8) {
+    for s in 0..team.n_soldiers {
+        let t = team.soldier_mut(s);
+        t.suppression = t.suppression.saturating_sub(n);
+    }
+    for f in foes.foes.iter_mut().flatten() {
+        f.suppression = f.suppression.saturating_sub(n);
     }
 }

@@ -587,6 +587,12 @@ impl State {
     pub(crate) const fn action_drawable(&self) -> u64 {
         self.decks.action_drawable(self.team.reshuffled())
     }
+
+    /// R-S2 with the ruling I29: the card set a card-draw chance point of
+    /// `kind` draws from (`Decks::draw_set`, in the turn in progress).
+    pub(crate) const fn draw_set(&self, kind: ChanceKind) -> u64 {
+        self.decks.draw_set(kind, self.team.reshuffled())
+    }
 }
 
 /// What the game waits for.

@@ -9,11 +9,12 @@
 //! what it used), and the rules that read it read the soldier with it; the
 //! round's flow only knows that a turn is on (its `Turn` frame).
 
-use wargames_core::EventSink;
+use wargames_core::{EventSink, Rng};
 
 use crate::content::Who;
 use crate::event::Event;
 use crate::setup::roster::MAX_SOLDIERS;
+use crate::state::chance::Chance;
 use crate::state::{Gear, Life, SoldierState, Turn};
 
 /// The soldiers, the cup and the turns of the round.
@@ -170,5 +171,21 @@ impl Team {
             let health = t.health;
             ev.emit(Event::Healed { soldier: s, health });
         }
+    }
+
+    /// R-S8, R-F5: an enemy card's target counter drawn from the cup at
+    /// random, each counter as likely as any other (none: the cup is
+    /// empty, R-V3).
+    #[inline(never)]
+    pub(crate) fn sample_target(&self, rng: &mut Rng) -> Option<Chance> {
+        let total = self.cup_total();
+        let mut x = rng.index(total as usize) as u64;
+        for (s, c) in self.cup.iter().enumerate() {
+            if x < u64::from(*c) {
+                return Some(Chance::Target(s as u8));
+            }
+            x -= u64::from(*c);
+        }
+        None
     }
 }

@@ -4,6 +4,7 @@ use wargames_core::Bits;
 
 use serde::{Deserialize, Serialize};
 
+use crate::legal::draft::Parts;
 use crate::state::Draft;
 use crate::state::squad::Squad;
 use crate::terms::action::Action;
@@ -33,7 +34,7 @@ impl DraftView {
         let holder = g.state.team.turn.map(|t| t.soldier);
         DraftView {
             decision: d.head,
-            parts: Squad::prefix(d).as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect(),
+            parts: Parts::of(d).as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect(),
             with_card: d.with,
             boost: d.boost,
             cards: Bits(d.cards).iter().collect(),

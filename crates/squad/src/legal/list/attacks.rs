@@ -8,6 +8,7 @@
 use wargames_core::Bits;
 
 use crate::content::{AimKind, ModeKw, ModeName, SoldierKind};
+use crate::legal::aim::may_aim;
 use crate::legal::aim::mode_reaches;
 use crate::legal::attacker::{WeaponMode, arm_ready, bolt_allows, may_attack};
 use crate::legal::here::TurnFacts;
@@ -332,9 +333,15 @@ impl Squad {
                     }
                     let Some(f) = self.state.foes.get(e) else { continue };
                     let range = f.slot.abs_diff(t.slot);
-                    let ok = self
-                        .may_aim(f.objective, sight.screened_slot(f.slot), sight.is_screen(e), scoped, range)
-                        .and_then(|()| mode_reaches(m, range, self.collateral(f.slot), auto || kind == AimKind::Spray));
+                    let ok = may_aim(
+                        &self.state.progress,
+                        f.objective,
+                        sight.screened_slot(f.slot),
+                        sight.is_screen(e),
+                        scoped,
+                        range,
+                    )
+                    .and_then(|()| mode_reaches(m, range, self.collateral(f.slot), auto || kind == AimKind::Spray));
                     if ok.is_ok() {
                         aims |= 1 << e;
                     }

@@ -6,6 +6,7 @@
 use wargames_core::Bits;
 
 use crate::content::{FireMode, Weapon};
+use crate::legal::aim::may_aim;
 use crate::legal::attacker::may_attack;
 use crate::legal::card_mods::mods;
 use crate::legal::here::TurnFacts;
@@ -179,7 +180,9 @@ impl Squad {
         let mut targets = 0u16;
         for e in Bits(sight.near) {
             let Some(f) = self.state.foes.get(e) else { continue };
-            if self.may_aim(f.objective, sight.screened_slot(f.slot), sight.is_screen(e), false, 0).is_ok() {
+            if may_aim(&self.state.progress, f.objective, sight.screened_slot(f.slot), sight.is_screen(e), false, 0)
+                .is_ok()
+            {
                 targets |= 1 << e;
             }
         }
