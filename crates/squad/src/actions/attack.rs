@@ -6,7 +6,7 @@
 use wargames_core::EventSink;
 
 use crate::actions::attack_dice::OBJ;
-use crate::actions::turn::Checked;
+use crate::actions::turn::{Checked, attacker};
 use crate::content::{AimKind, FireMode, ModeKw, ModeName, SoldierKind, Timing, Weapon};
 use crate::error::Error;
 use crate::event::Event;
@@ -15,6 +15,7 @@ use crate::legal::attacker::{WeaponMode, arm_ready, bolt_allows};
 use crate::legal::card_mods::mods;
 use crate::legal::needs::CardUse;
 use crate::state::squad::Squad;
+use crate::state::team::the_turn;
 use crate::state::{Attack, Frame, NONE, Style};
 use crate::terms::order::{Aim, Play};
 
@@ -41,7 +42,7 @@ impl Squad {
     /// attack ([`may_attack`](crate::legal::attacker::may_attack)), the weapon and mode exist, and are ready
     /// ([`arm_ready`]).
     pub(crate) fn check_arm(&self, weapon: u8, mode: u8) -> Result<WeaponMode<'_>, Error> {
-        let turn = self.attacker(true)?;
+        let turn = attacker(&self.state.flow, &self.state.team, true)?;
         let arm = self.weapon_mode(weapon, mode).ok_or(Error::NoSuchWeapon)?;
         arm_ready(&arm, &turn)?;
         Ok(arm)
@@ -51,7 +52,7 @@ impl Squad {
     /// the squad profile) that depend on its aim but not on a card played
     /// with it: the target, the range and collateral damage.
     pub(crate) fn check_aim(&self, w: Option<&Weapon>, m: &FireMode, aim: Aim) -> Result<Aimed, Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let t = self.state.team.soldier(turn.soldier);
         let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
         let kind = AimKind::of(w, m);
@@ -119,7 +120,7 @@ impl Squad {
         let arm = self.check_arm(weapon, mode)?;
         let (w, m) = (arm.design, arm.fire);
         let Aimed { slot, style, aims, cards, mut dice, base } = self.check_aim(w, m, aim)?;
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         let t = self.state.team.soldier(s);
         let card = self.card(s);

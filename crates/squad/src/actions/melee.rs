@@ -2,13 +2,14 @@
 
 use wargames_core::EventSink;
 
-use crate::actions::turn::Checked;
+use crate::actions::turn::{Checked, attacker};
 use crate::content::{Effect, Timing};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::melee_cost::{MeleeCostMods, melee_cost};
 use crate::legal::needs::CardUse;
 use crate::state::squad::Squad;
+use crate::state::team::the_turn;
 use crate::state::{Arm, Attack, Frame, Item, NONE, Style};
 use crate::terms::order::Play;
 
@@ -37,7 +38,7 @@ impl Squad {
     /// it: the soldier may attack, the target is in its slot and may be
     /// aimed at, the weapon has a melee profile (returned; none: bare hands).
     pub(crate) fn check_melee_target(&self, weapon: Option<u8>, target: u8) -> Result<Option<(u8, i8)>, Error> {
-        let turn = self.attacker(false)?;
+        let turn = attacker(&self.state.flow, &self.state.team, false)?;
         let s = turn.soldier;
         let t = self.state.team.soldier(s);
         let f = self.state.foes.get(target).ok_or(Error::NoSuchTarget)?;
@@ -58,7 +59,7 @@ impl Squad {
         play: Option<Play>,
     ) -> Result<(Attack, u8, Option<Checked>), Error> {
         let profile = self.check_melee_target(weapon, target)?;
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         let t = self.state.team.soldier(s);
         let u = CardUse { melee_weapon: profile.is_some(), range: Some(0), ..CardUse::default() };

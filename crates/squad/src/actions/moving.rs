@@ -13,6 +13,7 @@ use crate::legal::needs::CardUse;
 use crate::state::NONE;
 use crate::state::machine::bit;
 use crate::state::squad::Squad;
+use crate::state::team::the_turn;
 use crate::terms::order::Play;
 
 /// A move's cost before payment (R-A3).
@@ -33,7 +34,7 @@ impl Squad {
     }
 
     fn move_plan(&self, to: u8, play: Option<Play>) -> Result<MovePlan, Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         let t = self.state.team.soldier(s);
         if t.suppression > 0 {
@@ -80,7 +81,7 @@ impl Squad {
         pay: u64,
     ) -> Result<(u8, u8, Option<Checked>, Mods, bool), Error> {
         let plan = self.move_plan(to, play)?;
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         let hand = if self.is_ps(s) { self.state.team.soldier(s).hand } else { 0 };
         let played = play.map_or(0, |p| bit(p.card));

@@ -6,23 +6,13 @@ use crate::content::{Activation, Effect, LocKw, Who};
 use crate::error::Error;
 use crate::state::flow::Flow;
 use crate::state::squad::Squad;
-use crate::state::team::Team;
+use crate::state::team::{Team, the_turn};
 use crate::state::{Item, Need};
 
 impl Squad {
-    /// R-A1: whether the soldier whose turn it is may remove a suppression counter.
-    pub(crate) fn check_remove_suppression(&self) -> Result<(), Error> {
-        let turn = self.the_turn()?;
-        turn.need_actions(1)?;
-        if self.state.team.soldier(turn.soldier).suppression == 0 {
-            return Err(Error::NotSuppressed);
-        }
-        Ok(())
-    }
-
     /// R-A9: whether the soldier whose turn it is may reload item `weapon`.
     pub(crate) fn check_reload(&self, weapon: u8) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         turn.need_actions(1)?;
         let s = turn.soldier;
         match self.gear_weapon(s, weapon) {
@@ -35,7 +25,7 @@ impl Squad {
 
     /// R-A9: whether the soldier whose turn it is may deploy item `weapon`.
     pub(crate) fn check_deploy(&self, weapon: u8) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         turn.need_actions(1)?;
         match self.gear_weapon(turn.soldier, weapon) {
             Some((g, _)) if !g.deployed && self.has_deploy_mode(&g) => Ok(()),
@@ -45,7 +35,7 @@ impl Squad {
 
     /// R-A9: whether the soldier whose turn it is may discard `discard` and draw.
     pub(crate) fn check_discard_draw(&self, discard: u64) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         turn.need_actions(1)?;
         let s = turn.soldier;
         if !self.is_ps(s) || discard & !self.state.team.soldier(s).hand != 0 {
@@ -56,7 +46,7 @@ impl Squad {
 
     /// R-A9: whether the soldier whose turn it is may use the cache of its slot.
     pub(crate) fn check_cache(&self) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         turn.need_actions(1)?;
         self.cache_here(turn.soldier).map(|_| ())
     }
@@ -74,7 +64,7 @@ impl Squad {
     }
 
     pub(crate) fn check_equipment(&self, item: u8, on: u8) -> Result<u8, Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         let g = self.state.team.soldier(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadEquipment)?;
         let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };
@@ -124,6 +114,16 @@ pub(crate) fn check_withdraw(flow: &Flow, team: &Team, soldier: u8) -> Result<()
     }
     if !team.in_play(soldier) || team.soldier(soldier).health > 2 {
         return Err(Error::CannotWithdraw);
+    }
+    Ok(())
+}
+
+/// R-A1: whether the soldier whose turn it is may remove a suppression counter.
+pub(crate) fn check_remove_suppression(flow: &Flow, team: &Team) -> Result<(), Error> {
+    let turn = the_turn(flow, team)?;
+    turn.need_actions(1)?;
+    if team.soldier(turn.soldier).suppression == 0 {
+        return Err(Error::NotSuppressed);
     }
     Ok(())
 }

@@ -3,7 +3,7 @@
 
 use wargames_core::EventSink;
 
-use crate::actions::turn::Checked;
+use crate::actions::turn::{Checked, attacker};
 use crate::content::{Effect, FireMode, ModeName, Timing, Weapon};
 use crate::error::Error;
 use crate::event::Event;
@@ -21,7 +21,7 @@ impl Squad {
         slot: u8,
         play: Option<Play>,
     ) -> Result<(Attack, Option<Checked>), Error> {
-        let turn = self.attacker(true)?;
+        let turn = attacker(&self.state.flow, &self.state.team, true)?;
         let s = turn.soldier;
         let t = self.state.team.soldier(s);
         let gear = self.state.team.gear(s, item).ok_or(Error::BadThrow)?;

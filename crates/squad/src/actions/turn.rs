@@ -12,9 +12,11 @@ use crate::event::Event;
 use crate::legal::attacker::may_attack;
 use crate::legal::card_mods::mods;
 use crate::legal::needs::CardUse;
+use crate::state::flow::Flow;
 use crate::state::machine::bit;
 use crate::state::squad::Squad;
-use crate::state::{Gear, Item, NONE, Need, Turn};
+use crate::state::team::{Team, the_turn};
+use crate::state::{Gear, Item, Turn};
 use crate::terms::order::Play;
 
 /// A card play that passed its checks.
@@ -27,20 +29,6 @@ pub(crate) struct Checked {
 }
 
 impl Squad {
-    pub(crate) fn the_turn(&self) -> Result<Turn, Error> {
-        match (self.state.flow.need, self.state.team.turn) {
-            (Need::Turn, Some(t)) => Ok(t),
-            _ => Err(Error::NotYourTurn(NONE)),
-        }
-    }
-
-    /// The turn of a soldier that may attack now ([`may_attack`]).
-    pub(crate) fn attacker(&self, one_action: bool) -> Result<Turn, Error> {
-        let turn = self.the_turn()?;
-        may_attack(self.state.team.soldier(turn.soldier).suppression, &turn, one_action)?;
-        Ok(turn)
-    }
-
     /// The design of an action card instance.
     pub(crate) fn design(&self, card: u8) -> Option<&ActionCard> {
         self.ctx.content.action_of(card)
@@ -110,4 +98,11 @@ impl Squad {
             _ => None,
         }
     }
+}
+
+/// The turn of a soldier that may attack now ([`may_attack`]).
+pub(crate) fn attacker(flow: &Flow, team: &Team, one_action: bool) -> Result<Turn, Error> {
+    let turn = the_turn(flow, team)?;
+    may_attack(team.soldier(turn.soldier).suppression, &turn, one_action)?;
+    Ok(turn)
 }

@@ -6,16 +6,18 @@ use std::sync::Arc;
 
 use wargames_core::{Bits, EventSink};
 
-use crate::actions::other::check_withdraw;
+use crate::actions::other::{check_remove_suppression, check_withdraw};
 use crate::content::{Effect, Requirement};
 use crate::enemy::assault::pass;
 use crate::error::Error;
 use crate::event::Event;
+use crate::free::gear::check_drop_gear;
 use crate::state::effects::Source;
 use crate::state::flow::Flow;
 use crate::state::machine::{bit, finish_turn};
 use crate::state::progress::Progress;
 use crate::state::squad::Squad;
+use crate::state::team::{Team, the_turn};
 use crate::state::{Attack, Frame, Gear, HAND_LIMIT, Item, Life, MAX_DROPPED, NONE, Need, Turn};
 use crate::terms::order::Order;
 
@@ -34,7 +36,7 @@ impl Squad {
                 Ok(())
             }
             Order::Withdraw { soldier } => check_withdraw(&self.state.flow, &self.state.team, soldier),
-            Order::RemoveSuppression => self.check_remove_suppression(),
+            Order::RemoveSuppression => check_remove_suppression(&self.state.flow, &self.state.team),
             Order::Move { to, play, pay } => self.check_move(to, play, pay).map(|_| ()),
             Order::Attack { weapon, mode, aim, play } => self.check_attack(weapon, mode, aim, play).map(|_| ()),
             Order::Melee { weapon, target, play } => self.check_melee(weapon, target, play).map(|_| ()),
@@ -50,7 +52,7 @@ impl Squad {
             Order::ActivateObjective => self.check_activate(),
             Order::TakeDispatch => self.check_take_dispatch(),
             Order::PassGear { item, to } => self.check_pass_gear(item, to),
-            Order::DropGear { item } => self.check_drop_gear(item),
+            Order::DropGear { item } => check_drop_gear(&self.state.flow, &self.state.team, &self.state.field, item),
             Order::PickUp { item } => self.check_pick_up(item),
             Order::EndTurn { keep } => self.check_end_turn(keep),
             Order::ChooseLocation { card } => {
@@ -95,7 +97,7 @@ impl Squad {
         match *action {
             Order::BeginTurn { soldier } => self.begin_turn(soldier, ev),
             Order::Withdraw { soldier } => self.remove_soldier(soldier, Life::Withdrawn, ev),
-            Order::RemoveSuppression => self.remove_suppression(ev)?,
+            Order::RemoveSuppression => remove_suppression(&self.state.flow, &mut self.state.team, ev)?,
             Order::Move { to, play, pay } => self.do_move(to, play, pay, ev)?,
             Order::Attack { weapon, mode, aim, play } => self.do_attack(weapon, mode, aim, play, ev)?,
             Order::Melee { weapon, target, play } => self.do_melee(weapon, target, play, ev)?,
@@ -154,19 +156,9 @@ impl Squad {
         }
     }
 
-    /// R-A1: the soldier whose turn it is removes a suppression counter for an action.
-    fn remove_suppression(&mut self, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let s = self.the_turn()?.soldier;
-        self.state.team.spend_actions(1);
-        let t = self.state.team.soldier_mut(s);
-        t.suppression -= 1;
-        ev.emit(Event::SoldierRallied { soldier: s });
-        Ok(())
-    }
-
     /// R-A9: the soldier whose turn it is reloads item `weapon` from its spares.
     fn reload(&mut self, weapon: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let s = self.the_turn()?.soldier;
+        let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         self.state.team.spend_actions(1);
         if let Some((_, Some(grp))) = self.gear_weapon(s, weapon) {
             let t = self.state.team.soldier_mut(s);
@@ -184,7 +176,7 @@ impl Squad {
 
     /// R-A9: the soldier whose turn it is deploys item `weapon`.
     fn deploy(&mut self, weapon: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let s = self.the_turn()?.soldier;
+        let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         self.state.team.spend_actions(1);
         if let Some(g) = self.state.team.soldier_mut(s).gear.get_mut(usize::from(weapon)).and_then(Option::as_mut) {
             g.deployed = true;
@@ -198,7 +190,7 @@ impl Squad {
 
     /// R-A9: the soldier whose turn it is discards `discard` and draws up to its health.
     fn discard_draw(&mut self, discard: u64, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let s = self.the_turn()?.soldier;
+        let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         self.state.team.spend_actions(1);
         self.discard_cards(s, discard, ev);
         let cap = self.state.team.soldier(s).health.min(HAND_LIMIT);
@@ -209,7 +201,7 @@ impl Squad {
     /// R-A9: the soldier whose turn it is uses equipment `item` on `on`, spending one of its uses.
     fn use_equipment(&mut self, item: u8, on: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let cost = self.check_equipment(item, on)?;
-        let s = self.the_turn()?.soldier;
+        let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         self.state.team.spend_actions(cost);
         let ctx = Arc::clone(&self.ctx);
         let Some(g) = self.state.team.soldier(s).gear.get(usize::from(item)).copied().flatten() else {
@@ -234,7 +226,7 @@ impl Squad {
 
     /// R-A9: the soldier whose turn it is takes reloads from the cache of its slot.
     fn use_cache(&mut self, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let s = self.the_turn()?.soldier;
+        let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         let n = self.cache_here(s)?;
         let slot = self.state.team.soldier(s).slot;
         self.state.team.spend_actions(1);
@@ -250,7 +242,7 @@ impl Squad {
     /// R-F3: the soldier whose turn it is fires Support card `card` at `slot`.
     fn fire_support(&mut self, card: u8, slot: u8) -> Result<(), Error> {
         let (to_hit, pen, cards) = self.check_fire_support(card, slot)?;
-        let s = self.the_turn()?.soldier;
+        let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         for sp in self.state.field.supports.iter_mut().flatten() {
             if sp.card == card {
                 sp.fired = true;
@@ -284,7 +276,7 @@ impl Squad {
 
     /// R-V1: the soldier whose turn it is takes the dispatch.
     fn take_dispatch(&mut self, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let s = self.the_turn()?.soldier;
+        let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         if let Requirement::Recover { actions, .. } = self.ctx.requirement {
             self.state.team.spend_actions(actions);
         }
@@ -299,7 +291,7 @@ impl Squad {
 
     /// R-F8: the soldier whose turn it is passes item `item` to soldier `to`.
     fn pass_gear(&mut self, item: u8, to: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let s = self.the_turn()?.soldier;
+        let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         let t = self.state.team.soldier_mut(s);
         let g = t.gear[usize::from(item) % t.gear.len()].take();
         if let Some(g) = g {
@@ -314,7 +306,7 @@ impl Squad {
 
     /// R-F8: the soldier whose turn it is drops item `item` where it stands.
     fn drop_gear(&mut self, item: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let s = self.the_turn()?.soldier;
+        let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         let slot = self.state.team.soldier(s).slot;
         let t = self.state.team.soldier_mut(s);
         let g = t.gear[usize::from(item) % t.gear.len()].take();
@@ -334,7 +326,7 @@ impl Squad {
 
     /// R-F8: the soldier whose turn it is picks up dropped item `item`.
     fn pick_up(&mut self, item: u8, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let s = self.the_turn()?.soldier;
+        let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         if let Some((_, g)) = self.state.field.take_up(item % MAX_DROPPED as u8) {
             let id = self.item_code(&g);
             // R-F8 ruling (I28): the place it goes to is marked for the turn.
@@ -351,7 +343,7 @@ impl Squad {
 
     /// R-F10: the soldier whose turn it is ends its turn, paying for the Support cards it retains (`keep`) and releasing the others.
     fn end_turn(&mut self, keep: u64, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let s = self.the_turn()?.soldier;
+        let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         let cost = self.keep_cost(s, keep);
         self.state.team.pay_xp(s, cost, ev);
         for i in 0..self.state.field.supports.len() {
@@ -376,4 +368,14 @@ fn activate_objective(progress: &mut Progress, flow: &mut Flow, ev: &mut impl Ev
     progress.active = true;
     ev.emit(Event::ObjectiveActivated);
     flow.push(Frame::Events { n: 1, step: 0 });
+}
+
+/// R-A1: the soldier whose turn it is removes a suppression counter for an action.
+fn remove_suppression(flow: &Flow, team: &mut Team, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
+    let s = the_turn(flow, team)?.soldier;
+    team.spend_actions(1);
+    let t = team.soldier_mut(s);
+    t.suppression -= 1;
+    ev.emit(Event::SoldierRallied { soldier: s });
+    Ok(())
 }

@@ -17,6 +17,7 @@ use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 use crate::state::effects::Source;
 use crate::state::machine::bit;
 use crate::state::squad::Squad;
+use crate::state::team::the_turn;
 use crate::state::{Item, NONE, Support};
 use crate::terms::order::Play;
 
@@ -116,7 +117,7 @@ impl Squad {
 
     /// R-F1..R-F3: checks an own-turn card play.
     pub(crate) fn check_play(&self, card: u8, boost: bool, discard: u64, param: u8) -> Result<CardPlan, Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         self.design(card).ok_or(Error::CardNotInHand)?;
         let plan = self.check_play_base(s, card, boost, discard, &self.play_use(s, card, param))?;
@@ -304,7 +305,7 @@ impl Squad {
 
     /// R-F10: whether the soldier whose turn it is may end its turn retaining `keep`.
     pub(crate) fn check_end_turn(&self, keep: u64) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         retain_allowed(self.state.field.owned_supports(s), keep, self.keep_cost(s, keep), self.state.team.total_xp())
     }
@@ -318,7 +319,7 @@ impl Squad {
     }
 
     pub(crate) fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         let Strike { range, to_hit, pen } = self.ready_strike(s, card).ok_or(Error::BadRetain)?;
         let cards = self.strike_slot_ok(s, slot, range)?;

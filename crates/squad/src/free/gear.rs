@@ -3,7 +3,10 @@
 
 use crate::content::ModeKw;
 use crate::error::Error;
+use crate::state::field::Field;
+use crate::state::flow::Flow;
 use crate::state::squad::Squad;
+use crate::state::team::{Team, the_turn};
 use crate::state::{Gear, Item, NONE};
 
 impl Squad {
@@ -39,7 +42,7 @@ impl Squad {
 
     /// R-F8: whether the soldier whose turn it is may pass item `item` to soldier `to`.
     pub(crate) fn check_pass_gear(&self, item: u8, to: u8) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         let g = self.state.team.soldier(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
         if turn.gear_moved & (1 << (item & 7)) != 0 {
@@ -55,22 +58,9 @@ impl Squad {
         Ok(())
     }
 
-    /// R-F8: whether the soldier whose turn it is may drop item `item`.
-    pub(crate) fn check_drop_gear(&self, item: u8) -> Result<(), Error> {
-        let turn = self.the_turn()?;
-        self.state.team.soldier(turn.soldier).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
-        if turn.gear_moved & (1 << (item & 7)) != 0 {
-            return Err(Error::GearMovedThisTurn);
-        }
-        if self.state.field.lying == u16::MAX {
-            return Err(Error::BadGear);
-        }
-        Ok(())
-    }
-
     /// R-F8: whether the soldier whose turn it is may pick up dropped item `item`.
     pub(crate) fn check_pick_up(&self, item: u8) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         match self.state.field.dropped.get(usize::from(item)).copied().flatten() {
             Some(_) if turn.dropped_moved & (1 << (item & 15)) != 0 => Err(Error::GearMovedThisTurn),
@@ -86,4 +76,17 @@ impl Squad {
             Item::Dispatch => self.objective().id,
         }
     }
+}
+
+/// R-F8: whether the soldier whose turn it is may drop item `item`.
+pub(crate) fn check_drop_gear(flow: &Flow, team: &Team, field: &Field, item: u8) -> Result<(), Error> {
+    let turn = the_turn(flow, team)?;
+    team.soldier(turn.soldier).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
+    if turn.gear_moved & (1 << (item & 7)) != 0 {
+        return Err(Error::GearMovedThisTurn);
+    }
+    if field.lying == u16::MAX {
+        return Err(Error::BadGear);
+    }
+    Ok(())
 }

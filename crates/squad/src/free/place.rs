@@ -9,6 +9,7 @@ use crate::error::Error;
 use crate::event::Event;
 use crate::state::effects::Source;
 use crate::state::squad::Squad;
+use crate::state::team::the_turn;
 use crate::state::{ChanceKind, Frame, NONE, Need};
 
 impl Squad {
@@ -83,7 +84,7 @@ impl Squad {
 impl Squad {
     /// R-F5: whether the soldier whose turn it is may place the next Location.
     pub(crate) fn check_place(&self) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let f = self.state.field.front(self.ctx.objective_slot);
         if turn.placed
             || self.state.team.soldier(turn.soldier).slot != f
@@ -97,7 +98,7 @@ impl Squad {
 
     /// R-F7: whether the soldier whose turn it is may activate the objective.
     pub(crate) fn check_activate(&self) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         if self.state.progress.active
             || !self.connected()
             || self.state.team.soldier(turn.soldier).slot + 1 != self.ctx.objective_slot
@@ -109,7 +110,7 @@ impl Squad {
 
     /// R-V1: whether the soldier whose turn it is may take the dispatch.
     pub(crate) fn check_take_dispatch(&self) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let Requirement::Recover { actions, .. } = self.ctx.requirement else {
             return Err(Error::CannotRecover);
         };

@@ -12,8 +12,7 @@ use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
 
 use crate::content::Quality;
 use crate::event::Event;
-use crate::legal::draft::Parts;
-use crate::legal::draft::Step;
+use crate::legal::draft::{Parts, Step};
 use crate::legal::list_tests::{gear_rich_squads, scenarios};
 use crate::rules_tests::random_game;
 use crate::state::Need;

@@ -19,6 +19,7 @@ use wargames_core::{Bits, EventSink};
 use crate::content::effect::{modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Effect, ModeKw, Who};
 use crate::event::Event;
+use crate::state::flow::Flow;
 use crate::state::foes::Foes;
 use crate::state::squad::Squad;
 use crate::state::team::Team;
@@ -74,7 +75,9 @@ impl Squad {
                     t.stealth_next = true;
                 }
             }
-            Effect::ReturnOwnTargetCounter => self.return_target_counter(s, param),
+            Effect::ReturnOwnTargetCounter => {
+                return_target_counter(&mut self.state.flow, &mut self.state.foes, &mut self.state.team, s, param)
+            }
             Effect::CoverBonus { n, .. } if source == Source::Equipment => {
                 let t = self.state.team.soldier_mut(s);
                 t.cover_move = t.cover_move.max(*n);
@@ -121,8 +124,12 @@ impl Squad {
                 }
             }
             Effect::SupplyDrop => self.supply_drop(ev),
-            Effect::RedrawAllTargets => self.redraw_all_targets(),
-            Effect::EnemyAttackAll { hit_on, pen, wounds } => self.enemy_attack_all(*hit_on, *pen, *wounds),
+            Effect::RedrawAllTargets => {
+                redraw_all_targets(&mut self.state.flow, &mut self.state.foes, &mut self.state.team)
+            }
+            Effect::EnemyAttackAll { hit_on, pen, wounds } => {
+                enemy_attack_all(&mut self.state.flow, &self.state.team, *hit_on, *pen, *wounds)
+            }
             Effect::AdvanceTimer(n) => {
                 self.state.flow.timer = self.state.flow.timer.saturating_add(*n);
                 ev.emit(Event::Timer { timer: self.state.flow.timer });
@@ -164,69 +171,6 @@ impl Squad {
         }
     }
 
-    /// R-F2: the enemy card `card` targeting soldier `s` gives its target counter back to the cup and draws again.
-    fn return_target_counter(&mut self, s: u8, card: u8) {
-        if let Some(f) = self.state.foes.foes.get_mut(usize::from(card)).and_then(Option::as_mut)
-            && f.target == s
-        {
-            f.target = RETARGET;
-            self.state.team.cup[usize::from(s) % self.state.team.cup.len()] += 1;
-            self.state.flow.push(Frame::Retarget);
-        }
-    }
-
-    /// R-E1: every enemy card gives its target counter back and draws again.
-    fn redraw_all_targets(&mut self) {
-        let mut any = false;
-        for i in 0..self.state.foes.foes.len() {
-            if let Some(mut f) = self.state.foes.foes[i] {
-                if self.state.team.in_play(f.target) {
-                    self.state.team.cup[usize::from(f.target) % self.state.team.cup.len()] += 1;
-                }
-                f.target = RETARGET;
-                self.state.foes.foes[i] = Some(f);
-                any = true;
-            }
-        }
-        if any {
-            self.state.flow.push(Frame::Retarget);
-        }
-    }
-
-    /// R-E1: an Event card's attack on the slot holding the most soldiers (ties: the front-most).
-    fn enemy_attack_all(&mut self, hit_on: u8, pen: i8, wounds: u8) {
-        // The slot holding the most soldiers (ties: the front-most).
-        let mut best: Option<(u32, u8)> = None;
-        for slot in 0..SLOTS as u8 {
-            let n = self.state.team.soldiers_in(slot).count_ones();
-            if n > 0 && best.is_none_or(|(bn, _)| n >= bn) {
-                best = Some((n, slot));
-            }
-        }
-        if let Some((_, slot)) = best {
-            let victims = self.state.team.soldiers_in(slot);
-            let target = Bits(victims).first().unwrap_or(NONE);
-            self.state.flow.push(Frame::Assault(Assault {
-                foe: NONE,
-                target,
-                victims,
-                victim: target,
-                slot,
-                hit_on,
-                pen,
-                wounds,
-                marksman: false,
-                commander: false,
-                again: false,
-                d10: 0,
-                d6: 0,
-                step: 0,
-                res_wounds: 0,
-                res_supp: false,
-            }));
-        }
-    }
-
     /// V03: the front-most PS gains a spare reload, or else a throwable counter.
     fn supply_drop(&mut self, ev: &mut impl EventSink<Event>) {
         let front = (0..self.state.team.n_soldiers)
@@ -262,5 +206,68 @@ fn suppression_off_everyone(team: &mut Team, foes: &mut Foes, n: u8) {
     }
     for f in foes.foes.iter_mut().flatten() {
         f.suppression = f.suppression.saturating_sub(n);
+    }
+}
+
+/// R-F2: the enemy card `card` targeting soldier `s` gives its target counter back to the cup and draws again.
+fn return_target_counter(flow: &mut Flow, foes: &mut Foes, team: &mut Team, s: u8, card: u8) {
+    if let Some(f) = foes.foes.get_mut(usize::from(card)).and_then(Option::as_mut)
+        && f.target == s
+    {
+        f.target = RETARGET;
+        team.cup[usize::from(s) % team.cup.len()] += 1;
+        flow.push(Frame::Retarget);
+    }
+}
+
+/// R-E1: every enemy card gives its target counter back and draws again.
+fn redraw_all_targets(flow: &mut Flow, foes: &mut Foes, team: &mut Team) {
+    let mut any = false;
+    for i in 0..foes.foes.len() {
+        if let Some(mut f) = foes.foes[i] {
+            if team.in_play(f.target) {
+                team.cup[usize::from(f.target) % team.cup.len()] += 1;
+            }
+            f.target = RETARGET;
+            foes.foes[i] = Some(f);
+            any = true;
+        }
+    }
+    if any {
+        flow.push(Frame::Retarget);
+    }
+}
+
+/// R-E1: an Event card's attack on the slot holding the most soldiers (ties: the front-most).
+fn enemy_attack_all(flow: &mut Flow, team: &Team, hit_on: u8, pen: i8, wounds: u8) {
+    // The slot holding the most soldiers (ties: the front-most).
+    let mut best: Option<(u32, u8)> = None;
+    for slot in 0..SLOTS as u8 {
+        let n = team.soldiers_in(slot).count_ones();
+        if n > 0 && best.is_none_or(|(bn, _)| n >= bn) {
+            best = Some((n, slot));
+        }
+    }
+    if let Some((_, slot)) = best {
+        let victims = team.soldiers_in(slot);
+        let target = Bits(victims).first().unwrap_or(NONE);
+        flow.push(Frame::Assault(Assault {
+            foe: NONE,
+            target,
+            victims,
+            victim: target,
+            slot,
+            hit_on,
+            pen,
+            wounds,
+            marksman: false,
+            commander: false,
+            again: false,
+            d10: 0,
+            d6: 0,
+            step: 0,
+            res_wounds: 0,
+            res_supp: false,
+        }));
     }
 }

@@ -12,10 +12,12 @@
 use wargames_core::{EventSink, Rng};
 
 use crate::content::Who;
+use crate::error::Error;
 use crate::event::Event;
 use crate::setup::roster::MAX_SOLDIERS;
 use crate::state::chance::Chance;
-use crate::state::{Gear, Life, SoldierState, Turn};
+use crate::state::flow::Flow;
+use crate::state::{Gear, Life, NONE, Need, SoldierState, Turn};
 
 /// The soldiers, the cup and the turns of the round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -187,5 +189,14 @@ impl Team {
             x -= u64::from(*c);
         }
         None
+    }
+}
+
+/// R-R2: the turn in progress, when the game waits for the player to
+/// act in it (else refused: not a soldier's turn).
+pub(crate) fn the_turn(flow: &Flow, team: &Team) -> Result<Turn, Error> {
+    match (flow.need, team.turn) {
+        (Need::Turn, Some(t)) => Ok(t),
+        _ => Err(Error::NotYourTurn(NONE)),
     }
 }

@@ -8,8 +8,7 @@
 use wargames_core::Bits;
 
 use crate::content::{AimKind, ModeKw, ModeName, SoldierKind};
-use crate::legal::aim::may_aim;
-use crate::legal::aim::mode_reaches;
+use crate::legal::aim::{may_aim, mode_reaches};
 use crate::legal::attacker::{WeaponMode, arm_ready, bolt_allows, may_attack};
 use crate::legal::here::TurnFacts;
 use crate::legal::list::{Scope, TurnSink};

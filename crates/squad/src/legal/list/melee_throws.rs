@@ -19,6 +19,8 @@ use crate::legal::throw_reach::throw_reaches;
 use crate::setup::roster::MAX_GEAR;
 use crate::setup::tables::Tables;
 use crate::state::family::{Family, MeleeFamily, Plays, ThrowFamily};
+use crate::state::foes::Foes;
+use crate::state::progress::Progress;
 use crate::state::squad::Squad;
 use crate::state::{Gear, Item, SLOTS};
 use crate::terms::action::Action;
@@ -174,21 +176,6 @@ impl ThrowFamily {
 }
 
 impl Squad {
-    /// R-A8: the enemy entries the soldier of `h` may melee: in its slot,
-    /// and such as may be aimed at there (`check_melee_target`).
-    pub(crate) fn melee_targets(&self, sight: &Sight) -> u16 {
-        let mut targets = 0u16;
-        for e in Bits(sight.near) {
-            let Some(f) = self.state.foes.get(e) else { continue };
-            if may_aim(&self.state.progress, f.objective, sight.screened_slot(f.slot), sight.is_screen(e), false, 0)
-                .is_ok()
-            {
-                targets |= 1 << e;
-            }
-        }
-        targets
-    }
-
     /// R-A8: the gear places of the soldier of `h` holding a weapon with a
     /// melee profile (its own, or an attachment's).
     pub(crate) fn armed(&self, h: &TurnFacts<'_>) -> u16 {
@@ -206,7 +193,7 @@ impl Squad {
     /// (bare hands first) for the turn's choices; target by target, each
     /// weapon's at each, for the full list.
     pub(crate) fn write_melee(&self, h: &TurnFacts<'_>, sight: &Sight, out: &mut impl TurnSink) {
-        let targets = self.melee_targets(sight);
+        let targets = melee_targets(&self.state.foes, &self.state.progress, sight);
         if targets == 0 {
             return;
         }
@@ -321,4 +308,17 @@ impl Squad {
         });
         f.plays.any().then_some(f)
     }
+}
+
+/// R-A8: the enemy entries the soldier of `h` may melee: in its slot,
+/// and such as may be aimed at there (`check_melee_target`).
+pub(crate) fn melee_targets(foes: &Foes, progress: &Progress, sight: &Sight) -> u16 {
+    let mut targets = 0u16;
+    for e in Bits(sight.near) {
+        let Some(f) = foes.get(e) else { continue };
+        if may_aim(progress, f.objective, sight.screened_slot(f.slot), sight.is_screen(e), false, 0).is_ok() {
+            targets |= 1 << e;
+        }
+    }
+    targets
 }

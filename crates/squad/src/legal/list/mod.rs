@@ -28,6 +28,7 @@ use wargames_core::Bits;
 use crate::content::ModeName;
 use crate::legal::attacker::may_attack;
 use crate::legal::here::TurnFacts;
+use crate::legal::list::melee_throws::melee_targets;
 use crate::legal::needs::CardUse;
 use crate::state::family::{Family, Purse};
 use crate::state::squad::Squad;
@@ -247,7 +248,7 @@ impl Squad {
             }
             Action::Melee { weapon } if may_attack => {
                 let sight = self.sight(t.slot);
-                let (targets, armed) = (self.melee_targets(&sight), self.armed(&h));
+                let (targets, armed) = (melee_targets(&self.state.foes, &self.state.progress, &sight), self.armed(&h));
                 self.melee_family(&h, targets, armed, weapon, Scope::All).map(Family::Melee)
             }
             Action::Throw { item } if may_attack => {
