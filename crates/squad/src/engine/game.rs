@@ -12,21 +12,6 @@ use crate::terms::action::Action;
 use crate::terms::outcome::Outcome;
 use crate::view::View;
 
-impl Squad {
-    /// Draws a card of the deck `kind` draws from.
-    #[inline(never)]
-    fn sample_card(&self, kind: ChanceKind, rng: &mut Rng) -> Option<Chance> {
-        let set = self.state.draw_set(kind);
-        let c = Bits(set).nth(rng.index(set.count_ones() as usize))?;
-        Some(match kind {
-            ChanceKind::Action => Chance::Action(c),
-            ChanceKind::Location => Chance::Location(c),
-            ChanceKind::Enemy => Chance::Enemy(c),
-            _ => Chance::Event(c),
-        })
-    }
-}
-
 impl Game for Squad {
     const ID: &'static str = "squad";
     const RULES_VERSION: &'static str = crate::RULES_VERSION;
@@ -128,7 +113,7 @@ impl Game for Squad {
             ChanceKind::D10 => Some(Chance::D10(rng.die(Die::D10))),
             ChanceKind::D6 => Some(Chance::D6(rng.die(Die::D6))),
             ChanceKind::Target => self.state.team.sample_target(rng),
-            _ => self.sample_card(kind, rng),
+            _ => self.state.sample_card(kind, rng),
         }
     }
 

@@ -1,6 +1,8 @@
-//! The runtime state: soldiers, enemy cards, decks, the path, and the
-//! procedure stack that sequences the round. Fixed-size and `Copy` where it
-//! matters, so a step never allocates and a clone is one copy.
+//! The runtime state: its parts by role, one file each (the team, the
+//! flow of the round, the field, the enemy cards, the decks, the
+//! objective's progress), the procedure machine that runs the round, and
+//! the types the parts hold. Fixed-size and `Copy` where it matters, so a
+//! step never allocates and a clone is one copy.
 
 pub(crate) mod chance;
 pub(crate) mod decks;
@@ -21,10 +23,12 @@ mod effects_tests;
 mod state_tests;
 
 use serde::{Deserialize, Serialize};
+use wargames_core::{Bits, Rng};
 
 use crate::content::{MAX_AMMO_GROUPS, Timing};
 use crate::error::Error;
 use crate::setup::roster::MAX_GEAR;
+use crate::state::chance::Chance;
 use crate::state::family::ListMemo;
 use crate::terms::action::Action;
 use crate::terms::outcome::Outcome;
@@ -592,6 +596,21 @@ impl State {
     /// `kind` draws from (`Decks::draw_set`, in the turn in progress).
     pub(crate) const fn draw_set(&self, kind: ChanceKind) -> u64 {
         self.decks.draw_set(kind, self.team.reshuffled())
+    }
+
+    /// R-S2: a card drawn at random from the set a draw of `kind` comes
+    /// from (`draw_set`), each card as likely as any other (none: the set
+    /// is empty).
+    #[inline(never)]
+    pub(crate) fn sample_card(&self, kind: ChanceKind, rng: &mut Rng) -> Option<Chance> {
+        let set = self.draw_set(kind);
+        let c = Bits(set).nth(rng.index(set.count_ones() as usize))?;
+        Some(match kind {
+            ChanceKind::Action => Chance::Action(c),
+            ChanceKind::Location => Chance::Location(c),
+            ChanceKind::Enemy => Chance::Enemy(c),
+            _ => Chance::Event(c),
+        })
     }
 }
 
