@@ -5,6 +5,7 @@
 use wargames_core::{Agent, Game, NoEvents, Observation, Rng, Seed, Status};
 
 use crate::content::Requirement;
+use crate::legal::draft::Parts;
 use crate::state::squad::Squad;
 use crate::state::{Item, Life, Need};
 use crate::terms::action::Action;
@@ -160,7 +161,7 @@ impl Heuristic {
     /// ```
     #[must_use]
     pub fn estimate(game: &Squad) -> f64 {
-        match game.state.need {
+        match game.state.flow.need {
             Need::Over(Outcome::Victory { .. }) => 1.0,
             Need::Over(_) => 0.0,
             _ => {
@@ -174,7 +175,7 @@ impl Heuristic {
 /// What the table of `g` is worth to the player.
 fn worth(g: &Squad) -> i64 {
     let d = &g.state;
-    match d.need {
+    match d.flow.need {
         Need::Over(Outcome::Victory { round }) => return WIN - i64::from(round),
         Need::Over(_) => return -WIN,
         _ => {}
@@ -193,7 +194,7 @@ fn worth(g: &Squad) -> i64 {
         v += 400;
     }
     v += 200 * i64::from(d.progress.kills);
-    for t in d.soldiers.iter().take(usize::from(d.n_soldiers)) {
+    for t in d.team.soldiers.iter().take(usize::from(d.team.n_soldiers)) {
         if t.life != Life::InPlay {
             continue;
         }
@@ -240,7 +241,7 @@ fn settle(mut h: Squad, rng: &mut Rng) -> Option<i64> {
         h.resolve_chance(&c, &mut NoEvents).ok()?;
         steps += 1;
     }
-    if h.state.need != Need::Recon {
+    if h.state.flow.need != Need::Recon {
         return Some(worth(&h));
     }
     let (mut best, mut cards) = (None, h.state.decks.recon);
@@ -261,7 +262,7 @@ fn settle(mut h: Squad, rng: &mut Rng) -> Option<i64> {
 fn after(g: &Squad, action: &Order, base: u64) -> Option<i64> {
     let mut once = g.clone();
     // The order as a whole, in place of the decision part-way.
-    once.state.draft = None;
+    once.state.flow.draft = None;
     once.do_order(action, &mut NoEvents).ok()?;
     if once.status() != Status::Chance {
         return Some(worth(&once));
@@ -279,7 +280,7 @@ fn score(g: &Squad, action: &Order, base: u64) -> i64 {
     match *action {
         // The front-most soldier first, then by squad order.
         Order::BeginTurn { soldier } => {
-            i64::from(g.state.soldiers.get(usize::from(soldier)).map_or(0, |t| t.slot)) * 16 - i64::from(soldier)
+            i64::from(g.state.team.soldiers.get(usize::from(soldier)).map_or(0, |t| t.slot)) * 16 - i64::from(soldier)
         }
         // Ending the turn keeps the table as it is.
         Order::EndTurn { keep } => worth(g) + 1 - i64::from(keep.count_ones()),
@@ -294,8 +295,8 @@ impl Heuristic {
     /// The next part of the order it is making, if the decision part-way
     /// is on its way there and that part is legal.
     fn follow(&self, g: &Squad, legal: &[Action]) -> Option<usize> {
-        let (plan, draft) = (self.plan?, g.state.draft?);
-        let (parts, done) = (g.parts(&plan), Squad::prefix(&draft));
+        let (plan, draft) = (self.plan?, g.state.flow.draft?);
+        let (parts, done) = (g.parts(&plan), Parts::of(&draft));
         let (parts, done) = (parts.as_slice(), done.as_slice());
         if parts.get(..done.len()) != Some(done) {
             return None;

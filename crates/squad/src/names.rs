@@ -44,7 +44,7 @@ impl Squad {
     /// number when another soldier of the squad has the same name.
     fn soldier_label(&self, s: u8) -> String {
         let name = self.soldier_name(s);
-        let twins = (0..self.state.n_soldiers).filter(|o| self.soldier_name(*o) == name).count();
+        let twins = (0..self.state.team.n_soldiers).filter(|o| self.soldier_name(*o) == name).count();
         if name.is_empty() {
             format!("soldier {}", u16::from(s) + 1)
         } else if twins > 1 {
@@ -68,10 +68,10 @@ impl Squad {
 
     /// The name of the gear in place `i` of squad position `s`.
     pub(crate) fn gear_name(&self, s: u8, i: u8) -> Option<&str> {
-        if s >= self.state.n_soldiers {
+        if s >= self.state.team.n_soldiers {
             return None;
         }
-        let g = self.soldier_state(s).gear.get(usize::from(i))?.as_ref()?;
+        let g = self.state.team.soldier(s).gear.get(usize::from(i))?.as_ref()?;
         Some(self.item_name(g.item))
     }
 
@@ -88,10 +88,10 @@ impl Squad {
     /// position `s` (R-A7): `semi`, `auto`, `spray`, `throw`.
     fn mode_name(&self, s: u8, g: u8, m: u8) -> Option<&'static str> {
         use crate::content::ModeName;
-        if s >= self.state.n_soldiers {
+        if s >= self.state.team.n_soldiers {
             return None;
         }
-        let Item::Weapon(w) = self.soldier_state(s).gear.get(usize::from(g))?.as_ref()?.item else { return None };
+        let Item::Weapon(w) = self.state.team.soldier(s).gear.get(usize::from(g))?.as_ref()?.item else { return None };
         let mode = self.ctx.content.weapons().get(usize::from(w))?.modes.get(usize::from(m))?;
         Some(match mode.name {
             ModeName::Semi => "semi",
@@ -250,8 +250,8 @@ impl Squad {
         if let Some(o) = action.simple() {
             return self.describe_order(&o);
         }
-        let holder = self.state.turn.map(|t| t.soldier);
-        let Some(d) = self.state.draft else { return self.name_text(&action.to_string(), holder) };
+        let holder = self.state.team.turn.map(|t| t.soldier);
+        let Some(d) = self.state.flow.draft else { return self.name_text(&action.to_string(), holder) };
         match *action {
             A::Card { card } => {
                 let verb = match d.head {
@@ -286,7 +286,7 @@ impl Squad {
     /// An order with the card set's names; a card's
     /// choice is spelled out (`play Patch Up #27 (on Sgt. Ada Hale)`).
     pub(crate) fn describe_order(&self, action: &crate::terms::order::Order) -> String {
-        let holder = self.state.turn.map(|t| t.soldier);
+        let holder = self.state.team.turn.map(|t| t.soldier);
         let text = self.name_text(&action.to_string(), holder);
         if let crate::terms::order::Order::UseEquipment { item, on } = *action {
             return self.describe_equipment(text, holder, item, on);
@@ -307,8 +307,8 @@ impl Squad {
         use crate::content::Effect;
         let Some(head) = text.rsplit_once(" on ").map(|(head, _)| head) else { return text };
         let effect = holder
-            .filter(|s| *s < self.state.n_soldiers)
-            .and_then(|s| self.soldier_state(s).gear.get(usize::from(item)).copied().flatten())
+            .filter(|s| *s < self.state.team.n_soldiers)
+            .and_then(|s| self.state.team.soldier(s).gear.get(usize::from(item)).copied().flatten())
             .and_then(|g| match g.item {
                 Item::Equipment(q) => self.ctx.content.equipment().get(usize::from(q)).map(|q| &q.effect),
                 _ => None,

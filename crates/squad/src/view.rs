@@ -25,6 +25,7 @@ use wargames_core::Bits;
 use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
+use crate::legal::draft::Parts;
 use crate::state::Need;
 use crate::state::squad::Squad;
 
@@ -115,7 +116,7 @@ impl View {
         let c = g.content();
         let d = &g.state;
         let path = path_of(g);
-        let soldiers = (0..d.n_soldiers).map(|s| SoldierView::of(g, s)).collect();
+        let soldiers = (0..d.team.n_soldiers).map(|s| SoldierView::of(g, s)).collect();
         let enemies =
             d.foes.foes.iter().enumerate().filter_map(|(i, f)| Some(EnemyView::of(g, i as u8, f.as_ref()?))).collect();
         let waiting = waiting(g);
@@ -125,8 +126,8 @@ impl View {
             objective: g.objective().id,
             objective_name: g.objective().name.clone(),
             objective_slot: g.objective_slot(),
-            round: d.round,
-            timer: Timer { turn: d.timer, limit: g.mission().turn_limit },
+            round: d.flow.round,
+            timer: Timer { turn: d.flow.timer, limit: g.mission().turn_limit },
             path,
             active: d.progress.active,
             kills: d.progress.kills,
@@ -167,14 +168,14 @@ impl View {
                     c.locations().get(usize::from(i)).map(|l| ReconCard { number: i, card: l.id, name: l.name.clone() })
                 })
                 .collect(),
-            turn: d.turn.as_ref().map(|t| TurnView::of(g, t)),
-            draft: d.draft.as_ref().map(|x| DraftView::of(g, x)),
+            turn: d.team.turn.as_ref().map(|t| TurnView::of(g, t)),
+            draft: d.flow.draft.as_ref().map(|x| DraftView::of(g, x)),
             procedures: procedures(g),
-            chance: match d.need {
+            chance: match d.flow.need {
                 Need::Chance(kind) => Some(kind.into()),
                 _ => None,
             },
-            last_chance: d.last,
+            last_chance: d.flow.last,
         }
     }
 }
@@ -184,7 +185,7 @@ fn procedures(g: &Squad) -> Vec<Procedure> {
     let d = &g.state;
     let mut parent = None;
     let mut out = Vec::new();
-    for frame in d.stack.iter().take(usize::from(d.depth)).flatten() {
+    for frame in d.flow.stack.iter().take(usize::from(d.flow.depth)).flatten() {
         out.push(Procedure::of(g, frame, parent));
         parent = Some(frame);
     }
@@ -213,13 +214,13 @@ fn path_of(g: &Squad) -> Vec<Option<CardView>> {
 /// What the game waits for, in words.
 fn waiting(g: &Squad) -> String {
     let d = &g.state;
-    match d.need {
+    match d.flow.need {
         Need::Phase => "the player picks the next soldier".to_owned(),
-        Need::Turn => match d.draft {
+        Need::Turn => match d.flow.draft {
             // R-D1: the parts chosen so far.
             Some(draft) => {
-                let holder = d.turn.map(|t| t.soldier);
-                let parts = Squad::prefix(&draft);
+                let holder = d.team.turn.map(|t| t.soldier);
+                let parts = Parts::of(&draft);
                 let done: Vec<String> = parts.as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect();
                 format!("the player acts, part-way: {}", done.join(", "))
             }

@@ -15,7 +15,9 @@ use crate::{Options, Squad, View};
 const FOLLOW: usize = 32;
 
 fn state_but_last(g: &Squad) -> State {
-    State { last: 0, ..g.state }
+    let mut s = g.state;
+    s.flow.last = 0;
+    s
 }
 
 fn view_but_last(g: &Squad) -> View {

@@ -6,14 +6,16 @@
 use wargames_core::EventSink;
 
 use crate::actions::attack_dice::OBJ;
-use crate::actions::turn::Checked;
+use crate::actions::turn::{Checked, attacker};
 use crate::content::{AimKind, FireMode, ModeKw, ModeName, SoldierKind, Timing, Weapon};
 use crate::error::Error;
 use crate::event::Event;
+use crate::legal::aim::mode_reaches;
 use crate::legal::attacker::{WeaponMode, arm_ready, bolt_allows};
 use crate::legal::card_mods::mods;
 use crate::legal::needs::CardUse;
 use crate::state::squad::Squad;
+use crate::state::team::the_turn;
 use crate::state::{Attack, Frame, NONE, Style};
 use crate::terms::order::{Aim, Play};
 
@@ -40,7 +42,7 @@ impl Squad {
     /// attack ([`may_attack`](crate::legal::attacker::may_attack)), the weapon and mode exist, and are ready
     /// ([`arm_ready`]).
     pub(crate) fn check_arm(&self, weapon: u8, mode: u8) -> Result<WeaponMode<'_>, Error> {
-        let turn = self.attacker(true)?;
+        let turn = attacker(&self.state.flow, &self.state.team, true)?;
         let arm = self.weapon_mode(weapon, mode).ok_or(Error::NoSuchWeapon)?;
         arm_ready(&arm, &turn)?;
         Ok(arm)
@@ -50,8 +52,8 @@ impl Squad {
     /// the squad profile) that depend on its aim but not on a card played
     /// with it: the target, the range and collateral damage.
     pub(crate) fn check_aim(&self, w: Option<&Weapon>, m: &FireMode, aim: Aim) -> Result<Aimed, Error> {
-        let turn = self.the_turn()?;
-        let t = self.soldier_state(turn.soldier);
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
+        let t = self.state.team.soldier(turn.soldier);
         let has = |k: ModeKw| w.map_or(m.keywords.contains(&k), |w| w.has(Some(m), k));
         let kind = AimKind::of(w, m);
         let (spray, explosion) = (kind == AimKind::Spray, kind == AimKind::Explosion);
@@ -104,7 +106,7 @@ impl Squad {
         };
         let range = slot.abs_diff(t.slot);
         let area = explosion || spray || m.name == ModeName::Auto;
-        let base = Self::mode_reaches(m, range, self.collateral(slot), area)?;
+        let base = mode_reaches(m, range, self.collateral(slot), area)?;
         Ok(Aimed { slot, style, aims, cards, dice, base })
     }
 
@@ -118,9 +120,9 @@ impl Squad {
         let arm = self.check_arm(weapon, mode)?;
         let (w, m) = (arm.design, arm.fire);
         let Aimed { slot, style, aims, cards, mut dice, base } = self.check_aim(w, m, aim)?;
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         let card = self.card(s);
         let has = |k: ModeKw| arm.has(k);
         let spray = m.name == ModeName::Spray || has(ModeKw::Spray);
@@ -164,7 +166,7 @@ impl Squad {
                 (base as i8)
                     .saturating_add(md.all)
                     .saturating_add(self.skill_to_hit(s, m.name, range))
-                    .saturating_add(self.weather_mod(range)),
+                    .saturating_add(self.state.field.weather_mod(range)),
                 pen.saturating_add(md.pen).saturating_add(if explosion { self.skill_explosion_pen(s) } else { 0 }),
             )
         };
@@ -180,7 +182,7 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (atk, checked) = self.check_attack(weapon, mode, aim, play)?;
-        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.team.turn else { return Err(Error::NotYourTurn(NONE)) };
         let s = turn.soldier;
         if let Some(c) = checked {
             self.spend_card(&c, s, ev);
@@ -197,8 +199,8 @@ impl Squad {
         {
             turn.bolt_used |= 1 << (weapon & 7);
         }
-        self.state.turn = Some(turn);
-        self.push(Frame::Attack(atk));
+        self.state.team.turn = Some(turn);
+        self.state.flow.push(Frame::Attack(atk));
         Ok(())
     }
 }

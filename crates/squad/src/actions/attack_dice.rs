@@ -13,7 +13,7 @@ pub(crate) const OBJ: u8 = 0xFE;
 impl Squad {
     /// Skill to-hit bonuses (Marksman Training) of soldier `s`.
     pub(crate) fn skill_to_hit(&self, s: u8, mode: ModeName, range: u8) -> i8 {
-        let skills = self.soldier_state(s).skills;
+        let skills = self.state.team.soldier(s).skills;
         let mut bonus = 0i8;
         if skills == 0 {
             return bonus;
@@ -35,10 +35,10 @@ impl Squad {
 
     /// Skill Explosion penetration bonus (Demolitions Expert) of soldier `s`.
     pub(crate) fn skill_explosion_pen(&self, s: u8) -> i8 {
-        if s >= self.state.n_soldiers {
+        if s >= self.state.team.n_soldiers {
             return 0;
         }
-        let skills = self.soldier_state(s).skills;
+        let skills = self.state.team.soldier(s).skills;
         let mut bonus = 0i8;
         if skills == 0 {
             return bonus;
@@ -55,16 +55,11 @@ impl Squad {
         bonus
     }
 
-    /// The weather's to-hit change at `range` (Drizzle: range ≥ 2).
-    pub(crate) fn weather_mod(&self, range: u8) -> i8 {
-        if range >= 2 { self.state.field.weather_far } else { 0 }
-    }
-
     /// R-A5, R-A7: the attack on top of the stack waits for its next die
     /// ([`Attack::awaits`]), resolves a d6 counted a 6, or ends.
     pub(crate) fn attack_step(&mut self, a: Attack, ev: &mut impl EventSink<Event>) {
         if let Some(kind) = a.awaits() {
-            self.state.need = Need::Chance(kind);
+            self.state.flow.need = Need::Chance(kind);
             return;
         }
         match (a.style, a.step) {
@@ -89,7 +84,7 @@ impl Squad {
                 ev.emit(Event::Shot { soldier: a.soldier, target, d10: v, d6: 0, hit, defeat: hit, result });
                 a.i = a.dice;
                 a.step = 9;
-                self.set_top(Frame::Attack(a));
+                self.state.flow.set_top(Frame::Attack(a));
             }
             // The shared d10 of an Explosion, or the first die's d10 (R-A5, R-A7).
             (Style::Dice | Style::Explosion, 0) => {
@@ -98,7 +93,7 @@ impl Squad {
                     a.out_of_ammo = true;
                 }
                 a.step = 1;
-                self.set_top(Frame::Attack(a));
+                self.state.flow.set_top(Frame::Attack(a));
             }
             (Style::Dice, _) => {
                 self.resolve_die(a, a.aims[usize::from(a.i) % 4], v, ev);
@@ -108,11 +103,6 @@ impl Squad {
                 None => self.finish_attack(a, ev),
             },
         }
-    }
-
-    fn die_hits(&self, a: &Attack, first: bool) -> bool {
-        let to_hit = i16::from(a.to_hit) + if first { i16::from(a.first) } else { 0 };
-        a.auto_hit || i16::from(a.d10) <= to_hit
     }
 
     fn cover_of(&self, e: u8) -> i16 {
@@ -128,7 +118,7 @@ impl Squad {
     }
 
     fn resolve_die(&mut self, mut a: Attack, e: u8, d6: u8, ev: &mut impl EventSink<Event>) {
-        let hit = self.die_hits(&a, a.i == 0);
+        let hit = die_hits(&a, a.i == 0);
         let d6v = if a.stealth { 6 } else { d6 };
         let defeat = a.auto_defeat || i16::from(d6v) + self.pen_against(&a, e) >= self.cover_of(e);
         let result = self.apply_die(&a, e, hit, defeat, ev);
@@ -136,13 +126,13 @@ impl Squad {
         ev.emit(Event::Shot { soldier: a.soldier, target, d10: a.d10, d6: d6v, hit, defeat, result });
         a.i += 1;
         a.step = 0;
-        self.set_top(Frame::Attack(a));
+        self.state.flow.set_top(Frame::Attack(a));
     }
 
     fn resolve_explosion(&mut self, mut a: Attack, c: u8, d6: u8, ev: &mut impl EventSink<Event>) {
         let e = if c == 15 { OBJ } else { c };
         a.cards &= !(1 << c);
-        let hit = self.die_hits(&a, true);
+        let hit = die_hits(&a, true);
         let d6v = if a.stealth { 6 } else { d6 };
         if e == OBJ || self.state.foes.get(e).is_some() {
             let defeat = a.auto_defeat || i16::from(d6v) + self.pen_against(&a, e) >= self.cover_of(e);
@@ -150,7 +140,7 @@ impl Squad {
             let target = self.state.foes.get(e).map_or(self.objective().id, |f| self.enemy(f.card).id);
             ev.emit(Event::Shot { soldier: a.soldier, target, d10: a.d10, d6: d6v, hit, defeat, result });
         }
-        self.set_top(Frame::Attack(a));
+        self.state.flow.set_top(Frame::Attack(a));
     }
 
     fn apply_die(&mut self, a: &Attack, e: u8, hit: bool, defeat: bool, ev: &mut impl EventSink<Event>) -> DieResult {
@@ -205,14 +195,14 @@ impl Squad {
     }
 
     fn finish_attack(&mut self, a: Attack, ev: &mut impl EventSink<Event>) {
-        self.pop();
+        self.state.flow.pop();
         let s = a.soldier;
         if let Arm::Gear(g) = a.arm
-            && s < self.state.n_soldiers
+            && s < self.state.team.n_soldiers
         {
             let mut spent = false;
             let mut weapon_id = None;
-            if let Some(gear) = self.soldier_state_mut(s).gear.get_mut(usize::from(g)).and_then(Option::as_mut) {
+            if let Some(gear) = self.state.team.soldier_mut(s).gear.get_mut(usize::from(g)).and_then(Option::as_mut) {
                 if a.out_of_ammo && !a.ignore_out_of_ammo && !gear.out_of_ammo {
                     gear.out_of_ammo = true;
                     if let Item::Weapon(w) = gear.item {
@@ -228,7 +218,7 @@ impl Squad {
                 }
             }
             if spent {
-                self.soldier_state_mut(s).gear[usize::from(g) % crate::setup::roster::MAX_GEAR] = None;
+                self.state.team.soldier_mut(s).gear[usize::from(g) % crate::setup::roster::MAX_GEAR] = None;
             }
             if let Some(w) = weapon_id {
                 let id = self.ctx.content.weapons()[usize::from(w)].id;
@@ -248,4 +238,11 @@ impl Squad {
             }
         }
     }
+}
+
+/// R-A5: whether die `first` (the attack's first die) or a later one hits:
+/// its d10 within the to-hit number, or every die hits.
+fn die_hits(a: &Attack, first: bool) -> bool {
+    let to_hit = i16::from(a.to_hit) + if first { i16::from(a.first) } else { 0 };
+    a.auto_hit || i16::from(a.d10) <= to_hit
 }

@@ -2,13 +2,14 @@
 
 use wargames_core::EventSink;
 
-use crate::actions::turn::Checked;
+use crate::actions::turn::{Checked, attacker};
 use crate::content::{Effect, Timing};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::melee_cost::{MeleeCostMods, melee_cost};
 use crate::legal::needs::CardUse;
 use crate::state::squad::Squad;
+use crate::state::team::the_turn;
 use crate::state::{Arm, Attack, Frame, Item, NONE, Style};
 use crate::terms::order::Play;
 
@@ -19,7 +20,7 @@ impl Squad {
         if let Some(m) = w.melee {
             return Some((m.to_hit, m.pen));
         }
-        for gear in self.soldier_state(s).gear.iter().flatten() {
+        for gear in self.state.team.soldier(s).gear.iter().flatten() {
             if let Item::Equipment(q) = gear.item {
                 let q = &self.ctx.content.equipment()[usize::from(q)];
                 if let Some(tag) = q.attaches_to
@@ -37,9 +38,9 @@ impl Squad {
     /// it: the soldier may attack, the target is in its slot and may be
     /// aimed at, the weapon has a melee profile (returned; none: bare hands).
     pub(crate) fn check_melee_target(&self, weapon: Option<u8>, target: u8) -> Result<Option<(u8, i8)>, Error> {
-        let turn = self.attacker(false)?;
+        let turn = attacker(&self.state.flow, &self.state.team, false)?;
         let s = turn.soldier;
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         let f = self.state.foes.get(target).ok_or(Error::NoSuchTarget)?;
         if f.slot != t.slot {
             return Err(Error::BadMelee);
@@ -58,9 +59,9 @@ impl Squad {
         play: Option<Play>,
     ) -> Result<(Attack, u8, Option<Checked>), Error> {
         let profile = self.check_melee_target(weapon, target)?;
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         let u = CardUse { melee_weapon: profile.is_some(), range: Some(0), ..CardUse::default() };
         let checked = match play {
             Some(p) => Some(self.check_card(p, s, Timing::OnMelee, &u)?),
@@ -117,13 +118,13 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (atk, cost, checked) = self.check_melee(weapon, target, play)?;
-        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.team.turn else { return Err(Error::NotYourTurn(NONE)) };
         if let Some(c) = checked {
             self.spend_card(&c, turn.soldier, ev);
         }
         turn.actions -= cost;
-        self.state.turn = Some(turn);
-        self.push(Frame::Attack(atk));
+        self.state.team.turn = Some(turn);
+        self.state.flow.push(Frame::Attack(atk));
         Ok(())
     }
 }

@@ -8,11 +8,12 @@ use crate::content::{Effect, Timing};
 use crate::error::Error;
 use crate::event::Event;
 use crate::legal::card_mods::Mods;
-use crate::legal::move_cost::{may_enter, move_cost};
+use crate::legal::move_cost::{may_enter, move_cost, move_payment};
 use crate::legal::needs::CardUse;
 use crate::state::NONE;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::squad::Squad;
+use crate::state::team::the_turn;
 use crate::terms::order::Play;
 
 /// A move's cost before payment (R-A3).
@@ -33,9 +34,9 @@ impl Squad {
     }
 
     fn move_plan(&self, to: u8, play: Option<Play>) -> Result<MovePlan, Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         if t.suppression > 0 {
             return Err(Error::Suppressed);
         }
@@ -73,24 +74,6 @@ impl Squad {
         Ok(MovePlan { cost, covert, checked, extra_dice, extra })
     }
 
-    /// R-A3: a move costing `cost` whose card needs `covert` discards, paid
-    /// with `n` cards while `left` actions remain: the actions it spends and
-    /// the cards that pay for it.
-    pub(crate) fn move_payment(cost: u8, covert: u8, n: u8, left: u8) -> Result<(u8, u8), Error> {
-        if n < covert {
-            return Err(Error::WrongDiscards { need: covert });
-        }
-        let paying = n - covert;
-        if paying > cost {
-            return Err(Error::BadPayment);
-        }
-        let actions = cost - paying;
-        if actions > left {
-            return Err(Error::NoActions { cost: actions, left });
-        }
-        Ok((actions, paying))
-    }
-
     pub(crate) fn check_move(
         &self,
         to: u8,
@@ -98,14 +81,14 @@ impl Squad {
         pay: u64,
     ) -> Result<(u8, u8, Option<Checked>, Mods, bool), Error> {
         let plan = self.move_plan(to, play)?;
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
-        let hand = if self.is_ps(s) { self.soldier_state(s).hand } else { 0 };
+        let hand = if self.is_ps(s) { self.state.team.soldier(s).hand } else { 0 };
         let played = play.map_or(0, |p| bit(p.card));
         if pay & !hand != 0 || pay & played != 0 {
             return Err(Error::BadPayment);
         }
-        let (actions, paying) = Self::move_payment(plan.cost, plan.covert, pay.count_ones() as u8, turn.actions)?;
+        let (actions, paying) = move_payment(plan.cost, plan.covert, pay.count_ones() as u8, turn.actions)?;
         let m = Mods { extra_dice: plan.extra_dice, ..Mods::default() };
         Ok((actions, paying, plan.checked, m, plan.extra))
     }
@@ -118,7 +101,7 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (actions, paying, checked, m, extra) = self.check_move(to, play, pay)?;
-        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.team.turn else { return Err(Error::NotYourTurn(NONE)) };
         let s = turn.soldier;
         if let Some(c) = checked {
             self.spend_card(&c, s, ev);
@@ -131,8 +114,8 @@ impl Squad {
             turn.moves += 1;
         }
         turn.extra_dice = turn.extra_dice.saturating_add(m.extra_dice);
-        self.state.turn = Some(turn);
-        let t = self.soldier_state_mut(s);
+        self.state.team.turn = Some(turn);
+        let t = self.state.team.soldier_mut(s);
         t.slot = to;
         t.cover_move = 0;
         for g in t.gear.iter_mut().flatten() {

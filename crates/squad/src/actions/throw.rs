@@ -3,7 +3,7 @@
 
 use wargames_core::EventSink;
 
-use crate::actions::turn::Checked;
+use crate::actions::turn::{Checked, attacker};
 use crate::content::{Effect, FireMode, ModeName, Timing, Weapon};
 use crate::error::Error;
 use crate::event::Event;
@@ -21,10 +21,10 @@ impl Squad {
         slot: u8,
         play: Option<Play>,
     ) -> Result<(Attack, Option<Checked>), Error> {
-        let turn = self.attacker(true)?;
+        let turn = attacker(&self.state.flow, &self.state.team, true)?;
         let s = turn.soldier;
-        let t = self.soldier_state(s);
-        let gear = self.gear(s, item).ok_or(Error::BadThrow)?;
+        let t = self.state.team.soldier(s);
+        let gear = self.state.team.gear(s, item).ok_or(Error::BadThrow)?;
         let range = slot.abs_diff(t.slot);
         let content = &self.ctx.content;
         let reach = self.throw_reach(gear.item)?;
@@ -90,13 +90,13 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let (atk, checked) = self.check_throw(item, slot, play)?;
-        let Some(mut turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(mut turn) = self.state.team.turn else { return Err(Error::NotYourTurn(NONE)) };
         if let Some(c) = checked {
             self.spend_card(&c, turn.soldier, ev);
         }
         turn.actions -= 1;
-        self.state.turn = Some(turn);
-        self.push(Frame::Attack(atk));
+        self.state.team.turn = Some(turn);
+        self.state.flow.push(Frame::Attack(atk));
         Ok(())
     }
 }

@@ -12,9 +12,11 @@ use crate::event::Event;
 use crate::legal::attacker::may_attack;
 use crate::legal::card_mods::mods;
 use crate::legal::needs::CardUse;
-use crate::state::flow::bit;
+use crate::state::flow::Flow;
+use crate::state::machine::bit;
 use crate::state::squad::Squad;
-use crate::state::{Gear, Item, NONE, Need, Turn};
+use crate::state::team::{Team, the_turn};
+use crate::state::{Gear, Item, Turn};
 use crate::terms::order::Play;
 
 /// A card play that passed its checks.
@@ -27,20 +29,6 @@ pub(crate) struct Checked {
 }
 
 impl Squad {
-    pub(crate) fn the_turn(&self) -> Result<Turn, Error> {
-        match (self.state.need, self.state.turn) {
-            (Need::Turn, Some(t)) => Ok(t),
-            _ => Err(Error::NotYourTurn(NONE)),
-        }
-    }
-
-    /// The turn of a soldier that may attack now ([`may_attack`]).
-    pub(crate) fn attacker(&self, one_action: bool) -> Result<Turn, Error> {
-        let turn = self.the_turn()?;
-        may_attack(self.soldier_state(turn.soldier).suppression, &turn, one_action)?;
-        Ok(turn)
-    }
-
     /// The design of an action card instance.
     pub(crate) fn design(&self, card: u8) -> Option<&ActionCard> {
         self.ctx.content.action_of(card)
@@ -51,8 +39,10 @@ impl Squad {
     /// and for playing it on another soldier ([`Squad::play_xp`],
     /// [`xp_covers`]).
     pub(crate) fn check_card(&self, play: Play, s: u8, timing: Timing, u: &CardUse<'_>) -> Result<Checked, Error> {
-        let holder = (0..self.state.n_soldiers)
-            .find(|h| self.soldier_state(*h).hand & bit(play.card) != 0 && self.in_play(*h) && self.is_ps(*h))
+        let holder = (0..self.state.team.n_soldiers)
+            .find(|h| {
+                self.state.team.soldier(*h).hand & bit(play.card) != 0 && self.state.team.in_play(*h) && self.is_ps(*h)
+            })
             .ok_or(Error::CardNotInHand)?;
         let design = self.design(play.card).ok_or(Error::CardNotInHand)?;
         if design.timing != timing {
@@ -61,7 +51,7 @@ impl Squad {
         if !self.needs_met(play.card, u) {
             return Err(Error::KeywordMismatch);
         }
-        let xp = self.play_cost(play, holder != s, self.total_xp())?;
+        let xp = self.play_cost(play, holder != s, self.state.team.total_xp())?;
         Ok(Checked { holder, card: play.card, boost: play.boost, xp })
     }
 
@@ -78,9 +68,9 @@ impl Squad {
 
     /// Discards a played card, pays its XP, and tells.
     pub(crate) fn spend_card(&mut self, c: &Checked, on: u8, ev: &mut impl EventSink<Event>) {
-        self.soldier_state_mut(c.holder).hand &= !bit(c.card);
+        self.state.team.soldier_mut(c.holder).hand &= !bit(c.card);
         self.state.decks.actions.discard |= bit(c.card);
-        self.pay_xp(c.holder, c.xp, ev);
+        self.state.team.pay_xp(c.holder, c.xp, ev);
         if let Some(d) = self.design(c.card) {
             ev.emit(Event::Played { soldier: on, card: d.id, boosted: c.boost });
         }
@@ -90,7 +80,7 @@ impl Squad {
     /// and tells each: Covert and Support discards (R-F2), move payments
     /// (R-A3), Discard & Draw (R-A9), discarding down to hand size (R-E4).
     pub(crate) fn discard_cards(&mut self, s: u8, mask: u64, ev: &mut impl EventSink<Event>) {
-        self.soldier_state_mut(s).hand &= !mask;
+        self.state.team.soldier_mut(s).hand &= !mask;
         self.state.decks.actions.discard |= mask;
         // One event per card, in card order (the compiler drops the loop
         // whole when nothing listens).
@@ -101,15 +91,18 @@ impl Squad {
         }
     }
 
-    pub(crate) fn gear(&self, s: u8, g: u8) -> Option<Gear> {
-        self.soldier_state(s).gear.get(usize::from(g)).copied().flatten()
-    }
-
     pub(crate) fn weapon_of(&self, s: u8, g: u8) -> Option<(&Weapon, Gear)> {
-        let gear = self.gear(s, g)?;
+        let gear = self.state.team.gear(s, g)?;
         match gear.item {
             Item::Weapon(w) => Some((self.ctx.content.weapons().get(usize::from(w))?, gear)),
             _ => None,
         }
     }
+}
+
+/// The turn of a soldier that may attack now ([`may_attack`]).
+pub(crate) fn attacker(flow: &Flow, team: &Team, one_action: bool) -> Result<Turn, Error> {
+    let turn = the_turn(flow, team)?;
+    may_attack(team.soldier(turn.soldier).suppression, &turn, one_action)?;
+    Ok(turn)
 }

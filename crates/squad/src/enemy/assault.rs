@@ -5,8 +5,10 @@ use wargames_core::{Bits, EventSink};
 use crate::content::{Effect, EnemyKw, LocKw, ModeName, Timing};
 use crate::error::Error;
 use crate::event::Event;
-use crate::state::flow::bit;
+use crate::state::flow::Flow;
+use crate::state::machine::bit;
 use crate::state::squad::Squad;
+use crate::state::team::Team;
 use crate::state::{Arm, Assault, Attack, ChanceKind, Frame, Item, NONE, Need, Style};
 use crate::terms::order::Play;
 use crate::terms::xp::xp_covers;
@@ -20,11 +22,11 @@ impl Squad {
         let col = usize::from(active.max(1)).min(card.attack.len()) - 1;
         let cell = card.attack.get(col)?;
         let target = f.target;
-        if !self.in_play(target) {
+        if !self.state.team.in_play(target) {
             return None;
         }
-        let slot = self.soldier_state(target).slot;
-        let victims = if self.card_has(f.card, EnemyKw::All) { self.soldiers_in(slot) } else { 1 << target };
+        let slot = self.state.team.soldier(target).slot;
+        let victims = if self.card_has(f.card, EnemyKw::All) { self.state.team.soldiers_in(slot) } else { 1 << target };
         Some(Assault {
             foe: e,
             target,
@@ -43,13 +45,6 @@ impl Squad {
             res_wounds: 0,
             res_supp: false,
         })
-    }
-
-    /// Soldiers in play in `slot` (set).
-    pub(crate) fn soldiers_in(&self, slot: u8) -> u8 {
-        (0..self.state.n_soldiers)
-            .filter(|s| self.in_play(*s) && self.soldier_state(*s).slot == slot)
-            .fold(0, |m, s| m | (1 << s))
     }
 
     /// The smoke penalty on `slot` (canisters, events, retained smoke missions).
@@ -81,7 +76,7 @@ impl Squad {
     /// A soldier's cover against an attack (R-E3 step 3).
     #[inline]
     pub(crate) fn soldier_cover(&self, s: u8, marksman: bool) -> i16 {
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         let slot_mod = if marksman { 0 } else { self.terrain(t.slot).map_or(0, |x| x.cover_mod) };
         i16::from(self.card(s).cover)
             + i16::from(t.cover_turn)
@@ -97,20 +92,20 @@ impl Squad {
         loop {
             match a.step {
                 0 | 1 => {
-                    self.state.need = Need::Chance(ChanceKind::D10);
+                    self.state.flow.need = Need::Chance(ChanceKind::D10);
                     return;
                 }
                 2 => {
-                    self.state.need = Need::Chance(ChanceKind::D6);
+                    self.state.flow.need = Need::Chance(ChanceKind::D6);
                     return;
                 }
                 3 => {
-                    let n = self.state.n_soldiers;
+                    let n = self.state.team.n_soldiers;
                     let squad = if n >= 8 { u8::MAX } else { (1u8 << n) - 1 };
                     if let Some(v) = Bits(a.victims & squad).first() {
                         a.victims &= !(1 << v);
                         a.victim = v;
-                        if self.in_play(v) {
+                        if self.state.team.in_play(v) {
                             self.resolve_victim(&mut a, v, ev);
                         }
                     } else {
@@ -119,8 +114,8 @@ impl Squad {
                 }
                 4 => {
                     if self.window_open(&a) {
-                        self.set_top(Frame::Assault(a));
-                        self.state.need = Need::Reaction;
+                        self.state.flow.set_top(Frame::Assault(a));
+                        self.state.flow.need = Need::Reaction;
                         return;
                     }
                     a.step = 5;
@@ -128,15 +123,15 @@ impl Squad {
                 5 => {
                     let v = a.victim;
                     a.step = 7;
-                    self.set_top(Frame::Assault(a));
-                    let depth = self.state.depth;
+                    self.state.flow.set_top(Frame::Assault(a));
+                    let depth = self.state.flow.depth;
                     if a.res_supp {
                         self.suppress(v, ev);
                     }
                     if a.res_wounds > 0 {
-                        self.wound(v, a.res_wounds, ev);
+                        wound(&mut self.state.flow, &mut self.state.team, v, a.res_wounds, ev);
                     }
-                    if self.state.depth != depth {
+                    if self.state.flow.depth != depth {
                         return;
                     }
                 }
@@ -148,8 +143,8 @@ impl Squad {
                     };
                 }
                 8 => {
-                    self.set_top(Frame::Assault(a));
-                    self.state.need = Need::Reaction;
+                    self.state.flow.set_top(Frame::Assault(a));
+                    self.state.flow.need = Need::Reaction;
                     return;
                 }
                 _ => {
@@ -160,15 +155,15 @@ impl Squad {
                         && let Some(mut b) = self.assault_for(a.foe)
                     {
                         b.again = false;
-                        self.set_top(Frame::Assault(b));
+                        self.state.flow.set_top(Frame::Assault(b));
                         return;
                     }
-                    self.pop();
+                    self.state.flow.pop();
                     return;
                 }
             }
             if !self.runs_on(ev) {
-                self.set_top(Frame::Assault(a));
+                self.state.flow.set_top(Frame::Assault(a));
                 return;
             }
         }
@@ -176,7 +171,7 @@ impl Squad {
 
     /// R-E3 steps 2..4 against victim `v` (in play): hit, defeat, result.
     fn resolve_victim(&self, a: &mut Assault, v: u8, ev: &mut impl EventSink<Event>) {
-        let slot = self.soldier_state(v).slot;
+        let slot = self.state.team.soldier(v).slot;
         let hit = a.d10 >= self.hit_on_at(a.hit_on, slot);
         let defeat = i16::from(a.d6) + i16::from(a.pen) >= self.soldier_cover(v, a.marksman);
         let card = if a.foe == NONE {
@@ -190,58 +185,37 @@ impl Squad {
         a.step = 4;
     }
 
-    /// R-E4: wounds; hand size falls with health; Down at 0.
-    pub(crate) fn wound(&mut self, s: u8, w: u8, ev: &mut impl EventSink<Event>) {
-        let t = self.soldier_state_mut(s);
-        t.health = t.health.saturating_sub(w);
-        let health = t.health;
-        ev.emit(Event::Wounded { soldier: s, wounds: w, health });
-        if health == 0 {
-            self.push(Frame::Down { s, step: 0 });
-        } else if self.soldier_state(s).hand.count_ones() > u32::from(health) {
-            self.push(Frame::Trim { s });
-        }
-    }
-
     /// A suppression counter on a soldier, capped at its actions (R-A2).
     pub(crate) fn suppress(&mut self, s: u8, ev: &mut impl EventSink<Event>) {
         let cap = self.card(s).actions;
-        let t = self.soldier_state_mut(s);
+        let t = self.state.team.soldier_mut(s);
         t.suppression = (t.suppression + 1).min(cap);
         ev.emit(Event::Suppressed { soldier: s });
     }
 
-    /// The timing of the reaction window an attack is at, if any.
-    pub(crate) fn window(&self, a: &Assault) -> Option<Timing> {
-        match a.step {
-            4 if a.res_wounds > 0 => Some(Timing::BeforeWoundsApplied),
-            4 if a.res_supp => Some(Timing::OnSuppressedByEnemy),
-            8 => Some(Timing::AfterEnemyAttack),
-            _ => None,
-        }
-    }
-
     /// R-F4: checks a reaction play; returns the holder and the XP it costs.
     pub(crate) fn check_react(&self, card: u8, boost: bool) -> Result<(u8, u8), Error> {
-        let Some(Frame::Assault(a)) = self.top() else { return Err(Error::NoReactionWindow) };
-        if self.state.need != Need::Reaction {
+        let Some(Frame::Assault(a)) = self.state.flow.top() else { return Err(Error::NoReactionWindow) };
+        if self.state.flow.need != Need::Reaction {
             return Err(Error::NoReactionWindow);
         }
         self.check_react_at(&a, card, boost)
     }
 
     fn check_react_at(&self, a: &Assault, card: u8, boost: bool) -> Result<(u8, u8), Error> {
-        let timing = self.window(a).ok_or(Error::NoReactionWindow)?;
+        let timing = a.window().ok_or(Error::NoReactionWindow)?;
         let v = a.victim;
-        if !self.in_play(v) {
+        if !self.state.team.in_play(v) {
             return Err(Error::NoReactionWindow);
         }
-        let slot = self.soldier_state(v).slot;
-        let holder = (0..self.state.n_soldiers)
-            .find(|s| self.is_ps(*s) && self.in_play(*s) && self.soldier_state(*s).hand & bit(card) != 0)
+        let slot = self.state.team.soldier(v).slot;
+        let holder = (0..self.state.team.n_soldiers)
+            .find(|s| {
+                self.is_ps(*s) && self.state.team.in_play(*s) && self.state.team.soldier(*s).hand & bit(card) != 0
+            })
             .ok_or(Error::CardNotInHand)?;
         // The target's own card, or (before the result) a PS in the same slot.
-        if holder != v && (timing == Timing::AfterEnemyAttack || self.soldier_state(holder).slot != slot) {
+        if holder != v && (timing == Timing::AfterEnemyAttack || self.state.team.soldier(holder).slot != slot) {
             return Err(Error::CardNotInHand);
         }
         let design = self.ctx.content.action_of(card).ok_or(Error::CardNotInHand)?;
@@ -250,7 +224,7 @@ impl Squad {
         }
         let effect = if boost { &design.boost.as_ref().ok_or(Error::NoBoost)?.effect } else { &design.effect };
         if timing == Timing::AfterEnemyAttack {
-            if self.soldier_state(v).suppression > 0 {
+            if self.state.team.soldier(v).suppression > 0 {
                 return Err(Error::Suppressed);
             }
             if effect.any(&|e| matches!(e, Effect::FreeAttackVsAttacker)) && self.return_fire(v, a.foe).is_none() {
@@ -258,7 +232,7 @@ impl Squad {
             }
         }
         let xp = self.play_xp(Play { card, boost }, holder != v).ok_or(Error::NoBoost)?;
-        let have = self.total_xp();
+        let have = self.state.team.total_xp();
         if !xp_covers(xp, have) {
             return Err(Error::NoXp { need: xp, have });
         }
@@ -267,7 +241,7 @@ impl Squad {
 
     #[inline]
     fn window_open(&self, a: &Assault) -> bool {
-        let Some(timing) = self.window(a) else { return false };
+        let Some(timing) = a.window() else { return false };
         // A card of another timing is refused anyway (R-F4).
         let Some(cards) = crate::state::squad::reaction_index(timing).and_then(|r| self.ctx.reaction_cards.get(r))
         else {
@@ -277,20 +251,20 @@ impl Squad {
         // play, a suppressed victim after the attack, a holder other than the
         // victim after the attack or out of the victim's slot before it.
         let v = a.victim;
-        if !self.in_play(v) {
+        if !self.state.team.in_play(v) {
             return false;
         }
         let after = timing == Timing::AfterEnemyAttack;
-        if after && self.soldier_state(v).suppression > 0 {
+        if after && self.state.team.soldier(v).suppression > 0 {
             return false;
         }
-        let slot = self.soldier_state(v).slot;
+        let slot = self.state.team.soldier(v).slot;
         let mut held = 0;
         // The player soldiers in play: `alive` holds only positions below
         // `n_soldiers` whose soldier is in play, as `in_play` has it.
-        for s in Bits(self.ctx.ps & self.state.alive) {
-            if s == v || (!after && self.soldier_state(s).slot == slot) {
-                held |= self.soldier_state(s).hand & cards;
+        for s in Bits(self.ctx.ps & self.state.team.alive) {
+            if s == v || (!after && self.state.team.soldier(s).slot == slot) {
+                held |= self.state.team.soldier(s).hand & cards;
             }
         }
         held != 0 && self.any_reaction(a, held)
@@ -313,8 +287,8 @@ impl Squad {
         if f.objective && !self.state.progress.active {
             return None;
         }
-        let range = self.soldier_state(s).slot.abs_diff(f.slot);
-        let t = self.soldier_state(s);
+        let range = self.state.team.soldier(s).slot.abs_diff(f.slot);
+        let t = self.state.team.soldier(s);
         for (g, gear) in t.gear.iter().enumerate() {
             let Some(gear) = gear else { continue };
             let Item::Weapon(w) = gear.item else { continue };
@@ -334,14 +308,14 @@ impl Squad {
     /// R-F4: plays a reaction (already checked).
     pub(crate) fn react(&mut self, card: u8, boost: bool, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let (holder, xp) = self.check_react(card, boost)?;
-        let Some(Frame::Assault(mut a)) = self.top() else { return Err(Error::NoReactionWindow) };
+        let Some(Frame::Assault(mut a)) = self.state.flow.top() else { return Err(Error::NoReactionWindow) };
         let ctx = std::sync::Arc::clone(&self.ctx);
         let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
         let id = design.id;
-        self.soldier_state_mut(holder).hand &= !bit(card);
+        self.state.team.soldier_mut(holder).hand &= !bit(card);
         self.state.decks.actions.discard |= bit(card);
-        self.pay_xp(holder, xp, ev);
+        self.state.team.pay_xp(holder, xp, ev);
         ev.emit(Event::Played { soldier: a.victim, card: id, boosted: boost });
         let v = a.victim;
         let mut free_attack = false;
@@ -355,7 +329,7 @@ impl Squad {
             Effect::PreventAllWounds => a.res_wounds = 0,
             Effect::CancelSuppression => a.res_supp = false,
             Effect::CoverBonus { n, .. } => {
-                let t = &mut self.state.soldiers[usize::from(v) % self.state.soldiers.len()];
+                let t = &mut self.state.team.soldiers[usize::from(v) % self.state.team.soldiers.len()];
                 t.cover_phase = t.cover_phase.saturating_add(*n);
             }
             Effect::FreeAttackVsAttacker => free_attack = true,
@@ -363,53 +337,22 @@ impl Squad {
         });
         if free_attack {
             a.step = 3;
-            self.set_top(Frame::Assault(a));
+            self.state.flow.set_top(Frame::Assault(a));
             if let Some((g, m)) = self.return_fire(v, a.foe)
                 && let Some(atk) = self.plan_free_attack(v, g, m, a.foe)
             {
-                self.push(Frame::Attack(atk));
+                self.state.flow.push(Frame::Attack(atk));
             }
         } else {
-            self.set_top(Frame::Assault(a));
+            self.state.flow.set_top(Frame::Assault(a));
         }
         Ok(())
-    }
-
-    /// Ends a reaction window.
-    pub(crate) fn pass(&mut self) {
-        if let Some(Frame::Assault(mut a)) = self.top() {
-            a.step = if a.step == 4 { 5 } else { 3 };
-            self.set_top(Frame::Assault(a));
-        }
-    }
-
-    /// Pays `xp`: from `first` (the holder of the card, or the owner of the
-    /// support), then the other PS in squad order (R-F1); each payment by
-    /// another soldier names `first` as the one it pays for.
-    pub(crate) fn pay_xp(&mut self, first: u8, xp: u8, ev: &mut impl EventSink<Event>) {
-        let mut left = xp;
-        let n = self.state.n_soldiers;
-        for s in std::iter::once(first).chain(0..n) {
-            if left == 0 {
-                break;
-            }
-            if !self.in_play(s) {
-                continue;
-            }
-            let t = self.soldier_state_mut(s);
-            let paid = t.xp.min(left);
-            if paid > 0 {
-                t.xp -= paid;
-                left -= paid;
-                ev.emit(Event::XpSpent { soldier: s, xp: paid, holder: (s != first).then_some(first) });
-            }
-        }
     }
 
     /// A free Semi attack at `foe` (Return Fire).
     pub(crate) fn plan_free_attack(&self, s: u8, g: u8, m: u8, foe: u8) -> Option<Attack> {
         let f = self.state.foes.get(foe)?;
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         let Item::Weapon(w) = t.gear.get(usize::from(g))?.as_ref()?.item else { return None };
         let weapon = &self.ctx.content.weapons()[usize::from(w)];
         let mode = weapon.modes.get(usize::from(m))?;
@@ -428,7 +371,7 @@ impl Squad {
                 f.slot,
                 (to_hit as i8)
                     .saturating_add(self.skill_to_hit(s, mode.name, range))
-                    .saturating_add(self.weather_mod(range)),
+                    .saturating_add(self.state.field.weather_mod(range)),
                 weapon.penetration,
             )
         })
@@ -453,5 +396,26 @@ impl Assault {
                 self.step = 3;
             }
         }
+    }
+}
+
+/// R-F4: the reaction window of the enemy attack under way closes unused.
+pub(crate) fn pass(flow: &mut Flow) {
+    if let Some(Frame::Assault(mut a)) = flow.top() {
+        a.step = if a.step == 4 { 5 } else { 3 };
+        flow.set_top(Frame::Assault(a));
+    }
+}
+
+/// R-E4: wounds; hand size falls with health; Down at 0.
+pub(crate) fn wound(flow: &mut Flow, team: &mut Team, s: u8, w: u8, ev: &mut impl EventSink<Event>) {
+    let t = team.soldier_mut(s);
+    t.health = t.health.saturating_sub(w);
+    let health = t.health;
+    ev.emit(Event::Wounded { soldier: s, wounds: w, health });
+    if health == 0 {
+        flow.push(Frame::Down { s, step: 0 });
+    } else if team.soldier(s).hand.count_ones() > u32::from(health) {
+        flow.push(Frame::Trim { s });
     }
 }

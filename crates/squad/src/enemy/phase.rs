@@ -33,8 +33,8 @@ impl Squad {
                     }
                     (step, cursor, mask) = (1, 0, 0);
                     if any {
-                        self.set_top(Frame::EnemyPhase { step, cursor, mask });
-                        self.push(Frame::Retarget);
+                        self.state.flow.set_top(Frame::EnemyPhase { step, cursor, mask });
+                        self.state.flow.push(Frame::Retarget);
                         return;
                     }
                 }
@@ -43,16 +43,16 @@ impl Squad {
                     (step, cursor, mask) = (2, 1, 0);
                     let n = self.mission().events_per_round();
                     if n > 0 {
-                        self.set_top(Frame::EnemyPhase { step, cursor, mask });
-                        self.push(Frame::Events { n, step: 0 });
+                        self.state.flow.set_top(Frame::EnemyPhase { step, cursor, mask });
+                        self.state.flow.push(Frame::Events { n, step: 0 });
                         return;
                     }
                 }
                 // R-E2: one check at every slot ≥ 1 holding a soldier.
                 2 => match self.next_reinforce_slot(cursor) {
                     Some(slot) => {
-                        self.set_top(Frame::EnemyPhase { step: 2, cursor: u32::from(slot) + 1, mask: 0 });
-                        self.push(Frame::Reinforce { slot, checks: 1, step: 0 });
+                        self.state.flow.set_top(Frame::EnemyPhase { step: 2, cursor: u32::from(slot) + 1, mask: 0 });
+                        self.state.flow.push(Frame::Reinforce { slot, checks: 1, step: 0 });
                         return;
                     }
                     None => (step, cursor, mask) = (3, 0, self.reinforcers()),
@@ -64,8 +64,8 @@ impl Squad {
                         if let Some(f) = self.state.foes.get(e) {
                             let checks = self.enemy_reinforce(f.card);
                             let slot = f.slot;
-                            self.set_top(Frame::EnemyPhase { step, cursor, mask });
-                            self.push(Frame::Reinforce { slot, checks, step: 0 });
+                            self.state.flow.set_top(Frame::EnemyPhase { step, cursor, mask });
+                            self.state.flow.push(Frame::Reinforce { slot, checks, step: 0 });
                             return;
                         }
                     }
@@ -90,8 +90,12 @@ impl Squad {
                         if self.can_attack(e)
                             && let Some(a) = self.assault_for(e)
                         {
-                            self.set_top(Frame::EnemyPhase { step: 5, cursor: cursor | (1 << e), mask: rest });
-                            self.push(Frame::Assault(a));
+                            self.state.flow.set_top(Frame::EnemyPhase {
+                                step: 5,
+                                cursor: cursor | (1 << e),
+                                mask: rest,
+                            });
+                            self.state.flow.push(Frame::Assault(a));
                             return;
                         }
                         mask = rest;
@@ -115,13 +119,13 @@ impl Squad {
                 }
                 // R-E7: the timer; effects lasting to the end of this phase end.
                 _ => {
-                    self.set_top(Frame::EnemyPhase { step, cursor, mask });
+                    self.state.flow.set_top(Frame::EnemyPhase { step, cursor, mask });
                     self.end_enemy_phase(ev);
                     return;
                 }
             }
             if !self.runs_on(ev) {
-                self.set_top(Frame::EnemyPhase { step, cursor, mask });
+                self.state.flow.set_top(Frame::EnemyPhase { step, cursor, mask });
                 return;
             }
         }
@@ -131,9 +135,9 @@ impl Squad {
     /// holding a soldier in play where a reinforcement check is made.
     fn next_reinforce_slot(&self, cursor: u32) -> Option<u8> {
         let mut held = 0u32;
-        for s in 0..self.state.n_soldiers {
-            if self.in_play(s) {
-                held |= 1 << (self.soldier_state(s).slot & 31);
+        for s in 0..self.state.team.n_soldiers {
+            if self.state.team.in_play(s) {
+                held |= 1 << (self.state.team.soldier(s).slot & 31);
             }
         }
         let (from, to) = (u32::from(cursor as u8).max(1), u32::from(self.ctx.objective_slot));
@@ -156,10 +160,14 @@ impl Squad {
         while let Some(e) = self.state.foes.first_in_order(m) {
             m &= !(1 << e);
             let Some(f) = self.state.foes.get(e).copied() else { continue };
-            if f.objective || f.suppression > 0 || self.enemy_has(&f, EnemyKw::Guard) || !self.in_play(f.target) {
+            if f.objective
+                || f.suppression > 0
+                || self.enemy_has(&f, EnemyKw::Guard)
+                || !self.state.team.in_play(f.target)
+            {
                 continue;
             }
-            let to = self.soldier_state(f.target).slot;
+            let to = self.state.team.soldier(f.target).slot;
             if to.abs_diff(f.slot) <= self.enemy(f.card).range {
                 continue;
             }
@@ -175,24 +183,24 @@ impl Squad {
     /// Phase end, and the mission is lost past its turn limit (R-V2) or the
     /// next round begins with its Soldier Phase.
     fn end_enemy_phase(&mut self, ev: &mut impl EventSink<Event>) {
-        self.state.timer = self.state.timer.saturating_add(1);
-        ev.emit(Event::Timer { timer: self.state.timer });
+        self.state.flow.timer = self.state.flow.timer.saturating_add(1);
+        ev.emit(Event::Timer { timer: self.state.flow.timer });
         self.state.field.smoke = [0; crate::state::SLOTS];
         self.state.field.weather_far = 0;
         self.state.field.weather_hit = 0;
-        for t in self.state.soldiers.iter_mut() {
+        for t in self.state.team.soldiers.iter_mut() {
             t.cover_phase = 0;
         }
-        if self.state.timer > self.mission().turn_limit {
-            let o = Outcome::DefeatByTimer { round: self.state.round };
-            self.state.need = Need::Over(o);
+        if self.state.flow.timer > self.mission().turn_limit {
+            let o = Outcome::DefeatByTimer { round: self.state.flow.round };
+            self.state.flow.need = Need::Over(o);
             ev.emit(Event::MissionOver(o));
             return;
         }
-        self.state.round = self.state.round.saturating_add(1);
-        self.state.done = 0;
-        self.set_top(Frame::SoldierPhase);
-        ev.emit(Event::RoundBegins { round: self.state.round });
+        self.state.flow.round = self.state.flow.round.saturating_add(1);
+        self.state.team.done = 0;
+        self.state.flow.set_top(Frame::SoldierPhase);
+        ev.emit(Event::RoundBegins { round: self.state.flow.round });
     }
 
     /// `Reinforce N` of enemy card `card` (as `Enemy::reinforce`).

@@ -25,11 +25,11 @@ fn mask_of(n: usize) -> u64 {
 
 /// Checks `d` against `ctx`, one part of the state after the other.
 pub(crate) fn check(ctx: &Fixed, d: &State) -> Result<(), Error> {
-    let n = usize::from(d.n_soldiers);
+    let n = usize::from(d.team.n_soldiers);
     if n != ctx.roster.len() {
         return Err(breach("R-S7", format!("{n} soldiers, the squad has {}", ctx.roster.len())));
     }
-    if d.timer == 0 || d.round == 0 {
+    if d.flow.timer == 0 || d.flow.round == 0 {
         return Err(breach("R-S11", "the round and timer start at 1"));
     }
     let mut cards = ActionCards { all: mask_of(ctx.content.action_count()), seen: 0 };
@@ -86,8 +86,8 @@ impl ActionCards {
 /// slot, numbers, hand (counted in `cards`), skills and gear.
 fn soldiers_ok(ctx: &Fixed, d: &State, cards: &mut ActionCards) -> Result<(), Error> {
     let c = &ctx.content;
-    let n = usize::from(d.n_soldiers);
-    for (i, t) in d.soldiers.iter().enumerate() {
+    let n = usize::from(d.team.n_soldiers);
+    for (i, t) in d.team.soldiers.iter().enumerate() {
         if i >= n {
             continue;
         }
@@ -112,7 +112,7 @@ fn soldiers_ok(ctx: &Fixed, d: &State, cards: &mut ActionCards) -> Result<(), Er
         // R-E4, R-F9: a soldier leaving play loses its suppression, drops or
         // takes its gear with it, and its counters leave the cup.
         if t.life != Life::InPlay
-            && (t.suppression != 0 || t.gear.iter().any(Option::is_some) || d.cup.get(i).is_some_and(|c| *c != 0))
+            && (t.suppression != 0 || t.gear.iter().any(Option::is_some) || d.team.cup.get(i).is_some_and(|c| *c != 0))
         {
             return Err(breach(
                 leaving_rule(t.life),
@@ -135,14 +135,14 @@ fn soldiers_ok(ctx: &Fixed, d: &State, cards: &mut ActionCards) -> Result<(), Er
 
 /// R-F3: the Support cards in play (counted in `cards`) and their owners.
 fn supports_ok(d: &State, cards: &mut ActionCards) -> Result<(), Error> {
-    let n = usize::from(d.n_soldiers);
+    let n = usize::from(d.team.n_soldiers);
     for sp in d.field.supports.iter().flatten() {
         cards.add(1u64 << (sp.card & 63), "support")?;
         if sp.card >= 64 || usize::from(sp.owner) >= n || (sp.slot != NONE && usize::from(sp.slot) >= SLOTS) {
             return Err(breach("R-F3", "a support card is out of range"));
         }
         // R-F3, R-E4, R-F9: a soldier's Support cards are discarded when it leaves play.
-        if d.soldiers.get(usize::from(sp.owner)).is_some_and(|t| t.life != Life::InPlay) {
+        if d.team.soldiers.get(usize::from(sp.owner)).is_some_and(|t| t.life != Life::InPlay) {
             return Err(breach("R-F3", format!("a Support card is retained by soldier {}, out of play", sp.owner)));
         }
     }
@@ -184,20 +184,22 @@ fn decks_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
 /// R-S7, R-R1, R-E3, R-S8: hands past the squad, the soldiers done, smoke
 /// and weather, the cup, and a Soldier Phase with someone to act.
 fn counters_ok(d: &State) -> Result<(), Error> {
-    let n = usize::from(d.n_soldiers);
-    if d.soldiers.iter().skip(n).any(|t| t.hand != 0) {
+    let n = usize::from(d.team.n_soldiers);
+    if d.team.soldiers.iter().skip(n).any(|t| t.hand != 0) {
         return Err(breach("R-S7", "cards in the hand of a soldier not in the squad"));
     }
-    if u64::from(d.done) & !mask_of(n) != 0 {
-        return Err(breach("R-R1", format!("done: soldiers {:#b} not in the squad", d.done)));
+    if u64::from(d.team.done) & !mask_of(n) != 0 {
+        return Err(breach("R-R1", format!("done: soldiers {:#b} not in the squad", d.team.done)));
     }
     if d.field.smoke.iter().any(|x| *x > MOST_PENALTY) || d.field.weather_hit > MOST_PENALTY {
         return Err(breach("R-E3", format!("smoke or weather penalty above {MOST_PENALTY}")));
     }
-    if d.cup.iter().any(|x| *x > CUP_LIMIT) || d.cup.iter().skip(n).any(|x| *x != 0) {
+    if d.team.cup.iter().any(|x| *x > CUP_LIMIT) || d.team.cup.iter().skip(n).any(|x| *x != 0) {
         return Err(breach("R-S8", "cup: target counters out of range"));
     }
-    if matches!(d.need, Need::Phase) && !(0..n).any(|s| d.soldiers[s].life == Life::InPlay && d.done & (1 << s) == 0) {
+    if matches!(d.flow.need, Need::Phase)
+        && !(0..n).any(|s| d.team.soldiers[s].life == Life::InPlay && d.team.done & (1 << s) == 0)
+    {
         return Err(breach("R-R1", "done: the Soldier Phase waits with no soldier left to act"));
     }
     Ok(())
@@ -223,7 +225,7 @@ fn path_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
 /// R-S4, R-F5, R-F6, R-E4, R-F9, R-A6: each enemy card in play.
 fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
     let c = &ctx.content;
-    let n = usize::from(d.n_soldiers);
+    let n = usize::from(d.team.n_soldiers);
     for f in d.foes.foes.iter().flatten() {
         let Some(e) = c.enemies().get(usize::from(f.card)) else {
             return Err(breach("R-S4", "an unknown enemy card"));
@@ -234,7 +236,7 @@ fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
         }
         // R-E4, R-F9: enemies holding a soldier that leaves play draw again.
         if usize::from(f.target) < n
-            && let Some(t) = d.soldiers.get(usize::from(f.target))
+            && let Some(t) = d.team.soldiers.get(usize::from(f.target))
             && t.life != Life::InPlay
         {
             let what = format!("enemy card {} targets soldier {}, out of play", e.id, f.target);
@@ -253,24 +255,24 @@ fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
 
 /// R-F8, R-R1, R-R2: dropped gear, the turn's soldier and the procedure stack.
 fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
-    let n = usize::from(d.n_soldiers);
+    let n = usize::from(d.team.n_soldiers);
     for (slot, g) in d.field.dropped.iter().flatten() {
         if usize::from(*slot) >= SLOTS {
             return Err(breach("R-F8", "dropped gear out of the path"));
         }
         item_ok(ctx, g.item)?;
     }
-    if let Some(t) = d.turn
+    if let Some(t) = d.team.turn
         && usize::from(t.soldier) >= n
     {
         return Err(breach("R-R1", "the turn's soldier is not in the squad"));
     }
-    let depth = usize::from(d.depth);
-    if depth > STACK || d.stack.iter().enumerate().any(|(i, f)| f.is_some() != (i < depth)) {
+    let depth = usize::from(d.flow.depth);
+    if depth > STACK || d.flow.stack.iter().enumerate().any(|(i, f)| f.is_some() != (i < depth)) {
         return Err(breach("R-R1", "the procedure stack of the round is malformed"));
     }
     phases_ok(d)?;
-    for f in d.stack.iter().flatten() {
+    for f in d.flow.stack.iter().flatten() {
         frame_ok(n, ctx.objective_slot, f)?;
         ground.frame(f)?;
         garrison_ok(ctx, d, f)?;
@@ -283,7 +285,7 @@ fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
             ));
         }
     }
-    if !matches!(d.need, Need::Over(_)) && depth == 0 {
+    if !matches!(d.flow.need, Need::Over(_)) && depth == 0 {
         return Err(breach("R-R1", "nothing to do in a game that is not over"));
     }
     Ok(())
@@ -292,11 +294,11 @@ fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
 /// R-R1, R-V3, R-S2, R-R2, R-F5, R-E4: the top of the stack waits on what
 /// the state says it needs, and that need can be met.
 fn need_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
-    let depth = usize::from(d.depth);
-    let top = depth.checked_sub(1).and_then(|i| d.stack.get(i)).copied().flatten();
+    let depth = usize::from(d.flow.depth);
+    let top = depth.checked_sub(1).and_then(|i| d.flow.stack.get(i)).copied().flatten();
     waits_on(ctx, d, top)?;
-    match d.need {
-        Need::Chance(ChanceKind::Target) if d.cup.iter().all(|x| *x == 0) => {
+    match d.flow.need {
+        Need::Chance(ChanceKind::Target) if d.team.cup.iter().all(|x| *x == 0) => {
             Err(breach("R-V3", "a target draw from an empty cup"))
         }
         Need::Chance(ChanceKind::Action) if d.action_drawable() == 0 => {
@@ -311,9 +313,9 @@ fn need_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
         Need::Chance(ChanceKind::Event) if d.decks.events.drawable() == 0 => {
             Err(breach("R-S2", "a draw from an empty deck"))
         }
-        Need::Turn if d.turn.is_none() => Err(breach("R-R2", "a turn without a soldier")),
+        Need::Turn if d.team.turn.is_none() => Err(breach("R-R2", "a turn without a soldier")),
         Need::Recon if d.decks.recon == 0 => Err(breach("R-F5", "a recon choice with no card to choose")),
-        Need::Trim if !matches!(top, Some(Frame::Trim { s }) if d.soldiers[usize::from(s)].hand != 0) => {
+        Need::Trim if !matches!(top, Some(Frame::Trim { s }) if d.team.soldiers[usize::from(s)].hand != 0) => {
             Err(breach("R-E4", "a discard down to hand size with no card to discard"))
         }
         Need::Run => Err(breach("R-R1", "a state between steps")),
@@ -337,11 +339,11 @@ fn leaving_rule(life: Life) -> &'static str {
 /// recon choice, a reaction window of an enemy attack (R-F4), a discard
 /// down to hand size (R-E4).
 fn waits_on(ctx: &Fixed, d: &State, top: Option<Frame>) -> Result<(), Error> {
-    let in_play = |s: u8| d.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
-    let ok = match (d.need, top) {
+    let in_play = |s: u8| d.team.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
+    let ok = match (d.flow.need, top) {
         (Need::Over(_), _) | (Need::Run, _) => true,
         (Need::Chance(ChanceKind::Action), Some(Frame::Draw { s, n, cap })) => {
-            in_play(s) && n > 0 && d.soldiers[usize::from(s)].hand.count_ones() < u32::from(cap)
+            in_play(s) && n > 0 && d.team.soldiers[usize::from(s)].hand.count_ones() < u32::from(cap)
         }
         (Need::Chance(ChanceKind::Location), Some(Frame::Place { step: 0, .. })) => true,
         (Need::Chance(ChanceKind::Event), Some(Frame::Events { n, .. })) => n > 0,
@@ -357,6 +359,7 @@ fn waits_on(ctx: &Fixed, d: &State, top: Option<Frame>) -> Result<(), Error> {
         (Need::Chance(ChanceKind::D6), Some(Frame::Assault(Assault { step: 2, .. }))) => true,
         // R-E4, Stubborn: the d6 of a soldier going down with its save unused.
         (Need::Chance(ChanceKind::D6), Some(Frame::Down { s, step: 1 })) => d
+            .team
             .soldiers
             .get(usize::from(s))
             .is_some_and(|t| !t.stubborn_used && ctx.content.stubborn_d6(t.skills).is_some()),
@@ -368,7 +371,7 @@ fn waits_on(ctx: &Fixed, d: &State, top: Option<Frame>) -> Result<(), Error> {
     if ok {
         Ok(())
     } else {
-        Err(breach("R-R1", format!("it waits for {:?}, but the procedure on top is {top:?}", d.need)))
+        Err(breach("R-R1", format!("it waits for {:?}, but the procedure on top is {top:?}", d.flow.need)))
     }
 }
 
@@ -409,7 +412,7 @@ impl Ground {
         if d.progress.active && !self.connected() {
             return Err(breach("R-F7", "the objective is activated, but the path does not reach it"));
         }
-        for (i, t) in d.soldiers.iter().take(usize::from(d.n_soldiers)).enumerate() {
+        for (i, t) in d.team.soldiers.iter().take(usize::from(d.team.n_soldiers)).enumerate() {
             if t.slot == self.d && self.connected() && !self.active {
                 return Err(breach(
                     "R-F7",
@@ -447,8 +450,8 @@ impl Ground {
 /// above it. The opening hands (R-S10) and a soldier's turn (R-R2) are
 /// just above the Soldier Phase.
 fn phases_ok(d: &State) -> Result<(), Error> {
-    let soldier_phase = d.stack[0] == Some(Frame::SoldierPhase);
-    for (i, f) in d.stack.iter().take(usize::from(d.depth)).enumerate() {
+    let soldier_phase = d.flow.stack[0] == Some(Frame::SoldierPhase);
+    for (i, f) in d.flow.stack.iter().take(usize::from(d.flow.depth)).enumerate() {
         let ok = match f {
             Some(Frame::SoldierPhase | Frame::EnemyPhase { .. }) => i == 0,
             Some(Frame::OpeningHands { .. } | Frame::Turn) => i == 1 && soldier_phase,

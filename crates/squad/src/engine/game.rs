@@ -12,44 +12,6 @@ use crate::terms::action::Action;
 use crate::terms::outcome::Outcome;
 use crate::view::View;
 
-impl Squad {
-    /// The card set a card-draw chance point draws from.
-    const fn draw_set(&self, kind: ChanceKind) -> u64 {
-        self.state.decks.draw_set(kind, self.state.reshuffled())
-    }
-
-    fn cup_total(&self) -> u64 {
-        self.state.cup.iter().map(|c| u64::from(*c)).sum()
-    }
-
-    /// Draws a target counter from the cup.
-    #[inline(never)]
-    fn sample_target(&self, rng: &mut Rng) -> Option<Chance> {
-        let total = self.cup_total();
-        let mut x = rng.index(total as usize) as u64;
-        for (s, c) in self.state.cup.iter().enumerate() {
-            if x < u64::from(*c) {
-                return Some(Chance::Target(s as u8));
-            }
-            x -= u64::from(*c);
-        }
-        None
-    }
-
-    /// Draws a card of the deck `kind` draws from.
-    #[inline(never)]
-    fn sample_card(&self, kind: ChanceKind, rng: &mut Rng) -> Option<Chance> {
-        let set = self.draw_set(kind);
-        let c = Bits(set).nth(rng.index(set.count_ones() as usize))?;
-        Some(match kind {
-            ChanceKind::Action => Chance::Action(c),
-            ChanceKind::Location => Chance::Location(c),
-            ChanceKind::Enemy => Chance::Enemy(c),
-            _ => Chance::Event(c),
-        })
-    }
-}
-
 impl Game for Squad {
     const ID: &'static str = "squad";
     const RULES_VERSION: &'static str = crate::RULES_VERSION;
@@ -89,7 +51,7 @@ impl Game for Squad {
     }
 
     fn status(&self) -> Status<Outcome> {
-        match self.state.need {
+        match self.state.flow.need {
             Need::Over(o) => Status::Over(o),
             Need::Chance(_) | Need::Run => Status::Chance,
             _ => Status::ToAct(Seat::FIRST),
@@ -111,15 +73,15 @@ impl Game for Squad {
 
     fn chance_outcomes(&self, out: &mut Vec<(Chance, Probability)>) {
         out.clear();
-        let Need::Chance(kind) = self.state.need else { return };
+        let Need::Chance(kind) = self.state.flow.need else { return };
         match kind {
             ChanceKind::D10 => {
                 out.extend(Die::D10.faces().map(|f| (Chance::D10(f), Die::D10.face_probability())));
             }
             ChanceKind::D6 => out.extend(Die::D6.faces().map(|f| (Chance::D6(f), Die::D6.face_probability()))),
             ChanceKind::Target => {
-                let total = self.cup_total();
-                for (s, c) in self.state.cup.iter().enumerate() {
+                let total = self.state.team.cup_total();
+                for (s, c) in self.state.team.cup.iter().enumerate() {
                     if *c > 0
                         && let Some(p) = Probability::new(u64::from(*c), total)
                     {
@@ -128,7 +90,7 @@ impl Game for Squad {
                 }
             }
             _ => {
-                let set = self.draw_set(kind);
+                let set = self.state.draw_set(kind);
                 let Some(p) = Probability::uniform(u64::from(set.count_ones())) else { return };
                 for c in Bits(set) {
                     out.push((
@@ -146,17 +108,17 @@ impl Game for Squad {
     }
 
     fn sample_chance(&self, rng: &mut Rng) -> Option<Chance> {
-        let Need::Chance(kind) = self.state.need else { return None };
+        let Need::Chance(kind) = self.state.flow.need else { return None };
         match kind {
             ChanceKind::D10 => Some(Chance::D10(rng.die(Die::D10))),
             ChanceKind::D6 => Some(Chance::D6(rng.die(Die::D6))),
-            ChanceKind::Target => self.sample_target(rng),
-            _ => self.sample_card(kind, rng),
+            ChanceKind::Target => self.state.team.sample_target(rng),
+            _ => self.state.sample_card(kind, rng),
         }
     }
 
     fn resolve_chance(&mut self, outcome: &Chance, events: &mut impl EventSink<Event>) -> Result<(), Error> {
-        let kind = match self.state.need {
+        let kind = match self.state.flow.need {
             Need::Chance(k) => k,
             Need::Over(_) => return Err(FlowError::GameOver.into()),
             _ => return Err(FlowError::NoChancePending.into()),
@@ -164,8 +126,10 @@ impl Game for Squad {
         let value = match (kind, *outcome) {
             (ChanceKind::D10, Chance::D10(v)) if Die::D10.has_face(v) => v,
             (ChanceKind::D6, Chance::D6(v)) if Die::D6.has_face(v) => v,
-            (ChanceKind::Target, Chance::Target(s)) if self.state.cup.get(usize::from(s)).is_some_and(|c| *c > 0) => {
-                self.state.cup[usize::from(s)] -= 1;
+            (ChanceKind::Target, Chance::Target(s))
+                if self.state.team.cup.get(usize::from(s)).is_some_and(|c| *c > 0) =>
+            {
+                self.state.team.cup[usize::from(s)] -= 1;
                 s
             }
             (ChanceKind::Action, Chance::Action(c))
@@ -180,7 +144,7 @@ impl Game for Squad {
                 };
                 if kind == ChanceKind::Action
                     && reshuffle
-                    && let Some(turn) = self.state.turn.as_mut()
+                    && let Some(turn) = self.state.team.turn.as_mut()
                 {
                     turn.reshuffled = true;
                 }
@@ -188,8 +152,8 @@ impl Game for Squad {
             }
             _ => return Err(FlowError::ImpossibleOutcome.into()),
         };
-        self.state.last = value;
-        self.state.need = Need::Run;
+        self.state.flow.last = value;
+        self.state.flow.need = Need::Run;
         self.deliver(events);
         self.run(events);
         Ok(())

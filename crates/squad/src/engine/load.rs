@@ -45,10 +45,10 @@ impl Squad {
     pub(crate) fn check_state(&self) -> Result<(), Error> {
         let d = &self.state;
         crate::engine::check::check(&self.ctx, d)?;
-        if d.alive != d.alive_mask() {
+        if d.team.alive != d.team.alive_mask() {
             return Err(breach(
                 "R-E4",
-                format!("alive {:#b}, the soldiers in play are {:#b}", d.alive, d.alive_mask()),
+                format!("alive {:#b}, the soldiers in play are {:#b}", d.team.alive, d.team.alive_mask()),
             ));
         }
         if d.foes.occupied != d.foes.occupied_mask() {

@@ -11,10 +11,12 @@ use crate::setup::options::Options;
 use crate::setup::roster::{self, MAX_GEAR, MAX_SOLDIERS};
 use crate::state::decks::Decks;
 use crate::state::field::Field;
+use crate::state::flow::Flow;
 use crate::state::foes::Foes;
 use crate::state::progress::Progress;
 use crate::state::squad::{Fixed, Squad, kw_bit, reaction_index};
-use crate::state::{Frame, Gear, Item, Life, MAX_ENEMIES, NONE, Need, STACK, SoldierState, State};
+use crate::state::team::Team;
+use crate::state::{Frame, Gear, Item, Life, MAX_ENEMIES, NONE, SoldierState, State};
 
 fn traits(list: &[Trait]) -> u8 {
     list.iter().fold(0, |acc, t| acc | t.bit())
@@ -199,28 +201,16 @@ impl Squad {
         let action_deck = if content.action_count() == 64 { u64::MAX } else { (1u64 << content.action_count()) - 1 };
         let event_deck = if content.event_count() == 64 { u64::MAX } else { (1u64 << content.event_count()) - 1 };
         let d = State {
-            round: 1,
-            timer: 1,
+            flow: Flow::start(),
             field: Field::empty(),
-            soldiers,
-            n_soldiers: ctx.roster.len() as u8,
-            alive: 0,
+            team: Team::new(soldiers, ctx.roster.len() as u8, cup),
             foes: Foes { foes: [None; MAX_ENEMIES], occupied: 0, seq: 0 },
-            cup,
             decks: Decks::shuffled(ctx.location_deck, ctx.enemy_deck, action_deck, event_deck),
             progress: Progress::default(),
-            done: 0,
-            turn: None,
-            stack: [None; STACK],
-            depth: 0,
-            need: Need::Run,
-            last: 0,
-            draft: None,
         };
         let mut game = Squad { ctx: Arc::new(ctx), state: d };
-        game.state.alive = game.state.alive_mask();
-        game.push(Frame::SoldierPhase);
-        game.push(Frame::OpeningHands { s: 0 });
+        game.state.flow.push(Frame::SoldierPhase);
+        game.state.flow.push(Frame::OpeningHands { s: 0 });
         game.run(&mut NoEvents);
         Ok(game)
     }

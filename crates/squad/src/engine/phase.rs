@@ -74,15 +74,15 @@ impl Squad {
     /// ```
     #[must_use]
     pub fn phase(&self) -> Phase<'_> {
-        let turn = Phase::new().turn(u16::from(self.state.timer), Some(u16::from(self.mission().turn_limit)));
-        if let Need::Over(o) = self.state.need {
+        let turn = Phase::new().turn(u16::from(self.state.flow.timer), Some(u16::from(self.mission().turn_limit)));
+        if let Need::Over(o) = self.state.flow.need {
             return match o {
                 Outcome::Victory { .. } => turn.then("victory", "R-V1"),
                 _ => turn.then("defeat", "R-V2"),
             };
         }
-        let depth = usize::from(self.state.depth).min(self.state.stack.len());
-        let frames = &self.state.stack[..depth];
+        let depth = usize::from(self.state.flow.depth).min(self.state.flow.stack.len());
+        let frames = &self.state.flow.stack[..depth];
         let enemy = frames.iter().any(|f| matches!(f, Some(Frame::EnemyPhase { .. })));
         let mut phase = if enemy { turn } else { turn.side(Seat::FIRST, "squad") };
         // Before round 1 the opening hands are drawn (R-S10) above the
@@ -102,10 +102,10 @@ impl Squad {
             parent = Some(frame);
         }
         let top = parent;
-        if let Some(d) = self.state.draft {
+        if let Some(d) = self.state.flow.draft {
             return self.drafting(phase, &d);
         }
-        match (self.state.need, top) {
+        match (self.state.flow.need, top) {
             (Need::Chance(ChanceKind::D10), Some(Frame::Attack(_))) => phase.then("hit roll", "R-A5"),
             (Need::Chance(ChanceKind::D6), Some(Frame::Attack(_))) => phase.then("cover roll", "R-A5"),
             (Need::Chance(ChanceKind::D10), Some(Frame::Assault(_))) => phase.then("hit roll", "R-E3"),
@@ -119,7 +119,7 @@ impl Squad {
     /// R-D1: the decision being made part by part, under the soldier's turn.
     fn drafting<'a>(&'a self, phase: Phase<'a>, d: &crate::state::Draft) -> Phase<'a> {
         use crate::terms::action::Action as A;
-        let s = self.state.turn.map_or(0, |t| t.soldier);
+        let s = self.state.team.turn.map_or(0, |t| t.soldier);
         // What it is about, by name: the destination, the weapon or item, the card.
         let (name, rule, about) = match d.head {
             A::Move { to } => ("paying for the move", "R-A3", self.slot_name(to)),
@@ -165,7 +165,7 @@ impl Squad {
             // The Enemy Phase takes the Soldier Phase's place on the stack
             // (R-R1), so below it nothing is of the Soldier Phase.
             Frame::SoldierPhase => phase.then("soldier phase", "R-R1"),
-            Frame::Turn => match self.state.turn {
+            Frame::Turn => match self.state.team.turn {
                 Some(t) => phase.then_about("soldier turn", "R-R2", self.soldier_name(t.soldier)),
                 None => phase.then("soldier turn", "R-R2"),
             },
@@ -226,6 +226,6 @@ impl Squad {
 
     /// The name on the soldier card of squad position `s` (empty past the squad).
     pub(crate) fn soldier_name(&self, s: u8) -> &str {
-        if s < self.state.n_soldiers { &self.card(s).name } else { "" }
+        if s < self.state.team.n_soldiers { &self.card(s).name } else { "" }
     }
 }

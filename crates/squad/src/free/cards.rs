@@ -15,9 +15,10 @@ use crate::legal::needs::CardUse;
 use crate::legal::retain::retain_allowed;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 use crate::state::effects::Source;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::squad::Squad;
-use crate::state::{Arm, Attack, Item, NONE, Style, Support};
+use crate::state::team::the_turn;
+use crate::state::{Item, NONE, Support};
 use crate::terms::order::Play;
 
 /// What a checked own-turn card play needs to be done.
@@ -36,11 +37,11 @@ impl Squad {
             return out;
         }
         // `in_play`: the soldiers in play, kept in `State::alive`.
-        for s in Bits(self.state.alive) {
-            if s >= self.state.n_soldiers {
+        for s in Bits(self.state.team.alive) {
+            if s >= self.state.team.n_soldiers {
                 break;
             }
-            let t = self.soldier_state(s);
+            let t = self.state.team.soldier(s);
             if t.slot != slot {
                 continue;
             }
@@ -60,21 +61,21 @@ impl Squad {
     /// The Support discard discount in soldier `s`'s slot (Field Radio).
     #[cfg(test)]
     pub(crate) fn support_discount_here(&self, s: u8) -> u8 {
-        self.support_discount(self.soldier_state(s).slot).0
+        self.support_discount(self.state.team.soldier(s).slot).0
     }
 
     /// The Support discounts (discard, retain) in soldier `s`'s slot (Field Radio).
     pub(crate) fn support_discounts_here(&self, s: u8) -> (u8, u8) {
-        self.support_discount(self.soldier_state(s).slot)
+        self.support_discount(self.state.team.soldier(s).slot)
     }
 
     /// The XP to keep support card `card` of soldier `s` (R-F3).
     pub(crate) fn retain_cost(&self, card: u8, s: u8) -> u8 {
-        self.retain_cost_with(card, self.support_discount(self.soldier_state(s).slot).1)
+        self.retain_cost_with(card, self.support_discount(self.state.team.soldier(s).slot).1)
     }
 
     pub(crate) fn strike_slot_ok(&self, s: u8, slot: u8, range: u8) -> Result<u16, Error> {
-        let from = self.soldier_state(s).slot;
+        let from = self.state.team.soldier(s).slot;
         let d = slot.abs_diff(from);
         if d == 0 || d > range || slot > 10 {
             return Err(Error::OutOfRange);
@@ -102,10 +103,6 @@ impl Squad {
         Ok(cards)
     }
 
-    pub(crate) fn strike_attack(&self, s: u8, slot: u8, to_hit: u8, pen: i8, cards: u16) -> Attack {
-        Attack { cards, ..Attack::new(s, Arm::Strike, Style::Explosion, slot, to_hit as i8, pen) }
-    }
-
     pub(crate) fn slot_has_card(&self, slot: u8) -> bool {
         self.slot_holds_card(slot, self.state.field.front(self.ctx.objective_slot))
     }
@@ -120,7 +117,7 @@ impl Squad {
 
     /// R-F1..R-F3: checks an own-turn card play.
     pub(crate) fn check_play(&self, card: u8, boost: bool, discard: u64, param: u8) -> Result<CardPlan, Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         self.design(card).ok_or(Error::CardNotInHand)?;
         let plan = self.check_play_base(s, card, boost, discard, &self.play_use(s, card, param))?;
@@ -137,7 +134,7 @@ impl Squad {
         let deploy = self.ctx.tables.kinds.get(usize::from(card)).is_some_and(|k| k[0] & DEPLOY != 0);
         if deploy
             && let Some(Item::Weapon(w)) =
-                self.soldier_state(s).gear.get(usize::from(param)).copied().flatten().map(|g| g.item)
+                self.state.team.soldier(s).gear.get(usize::from(param)).copied().flatten().map(|g| g.item)
         {
             u.weapon = self.ctx.content.weapons().get(usize::from(w));
         }
@@ -175,8 +172,8 @@ impl Squad {
     ) -> Result<CardPlan, Error> {
         self.design(card).ok_or(Error::CardNotInHand)?;
         let c = self.check_card(Play { card, boost }, s, Timing::OwnTurn, u)?;
-        let (need, support) = self.play_discards(card, || self.support_discount(self.soldier_state(s).slot).0)?;
-        let hand = self.soldier_state(c.holder).hand & !bit(card);
+        let (need, support) = self.play_discards(card, || self.support_discount(self.state.team.soldier(s).slot).0)?;
+        let hand = self.state.team.soldier(c.holder).hand & !bit(card);
         if discard & !hand != 0 || discard.count_ones() != u32::from(need) {
             return Err(Error::WrongDiscards { need });
         }
@@ -231,7 +228,7 @@ impl Squad {
     /// takes none (Gain Reloads still needs an ammo group). One arm per
     /// effect: a new effect with a choice says here what it may choose.
     pub(crate) fn effect_choice(&self, s: u8, e: &Effect, param: u8) -> Result<bool, Error> {
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         match e {
             Effect::FreeReload { need_spare } => match self.gear_weapon(s, param) {
                 Some((g, grp))
@@ -257,7 +254,7 @@ impl Squad {
             Effect::Heal { who, .. } => {
                 let ok = match who {
                     Who::SelfOnly => param == s,
-                    _ => self.in_play(param) && self.soldier_state(param).slot == t.slot,
+                    _ => self.state.team.in_play(param) && self.state.team.soldier(param).slot == t.slot,
                 };
                 if ok { Ok(true) } else { Err(Error::NoEffect) }
             }
@@ -280,15 +277,15 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) -> Result<(), Error> {
         let plan = self.check_play(card, boost, discard, param)?;
-        let Some(turn) = self.state.turn else { return Err(Error::NotYourTurn(NONE)) };
+        let Some(turn) = self.state.team.turn else { return Err(Error::NotYourTurn(NONE)) };
         let s = turn.soldier;
         let holder = plan.c.holder;
         self.discard_cards(holder, discard, ev);
         let ctx = Arc::clone(&self.ctx);
         let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
         if plan.support {
-            self.soldier_state_mut(holder).hand &= !bit(card);
-            self.pay_xp(holder, plan.c.xp, ev);
+            self.state.team.soldier_mut(holder).hand &= !bit(card);
+            self.state.team.pay_xp(holder, plan.c.xp, ev);
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
             let smoke = design.effect.any(&|e| matches!(e, Effect::SmokeSlot { .. }));
             let strike = design.effect.any(&|e| matches!(e, Effect::Strike { .. }));
@@ -296,9 +293,9 @@ impl Squad {
                 *place = Some(Support { card, owner: s, slot: if smoke { param } else { NONE }, fired: strike });
             }
         } else {
-            self.soldier_state_mut(holder).hand &= !bit(card);
+            self.state.team.soldier_mut(holder).hand &= !bit(card);
             self.state.decks.actions.discard |= bit(card);
-            self.pay_xp(holder, plan.c.xp, ev);
+            self.state.team.pay_xp(holder, plan.c.xp, ev);
             ev.emit(Event::Played { soldier: s, card: design.id, boosted: boost });
         }
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
@@ -308,13 +305,9 @@ impl Squad {
 
     /// R-F10: whether the soldier whose turn it is may end its turn retaining `keep`.
     pub(crate) fn check_end_turn(&self, keep: u64) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
-        retain_allowed(self.owned_supports(s), keep, self.keep_cost(s, keep), self.total_xp())
-    }
-
-    pub(crate) fn owned_supports(&self, s: u8) -> u64 {
-        self.state.field.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
+        retain_allowed(self.state.field.owned_supports(s), keep, self.keep_cost(s, keep), self.state.team.total_xp())
     }
 
     pub(crate) fn keep_cost(&self, s: u8, keep: u64) -> u8 {
@@ -326,7 +319,7 @@ impl Squad {
     }
 
     pub(crate) fn check_fire_support(&self, card: u8, slot: u8) -> Result<(u8, i8, u16), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         let Strike { range, to_hit, pen } = self.ready_strike(s, card).ok_or(Error::BadRetain)?;
         let cards = self.strike_slot_ok(s, slot, range)?;

@@ -3,13 +3,16 @@
 
 use crate::content::ModeKw;
 use crate::error::Error;
+use crate::state::field::Field;
+use crate::state::flow::Flow;
 use crate::state::squad::Squad;
+use crate::state::team::{Team, the_turn};
 use crate::state::{Gear, Item, NONE};
 
 impl Squad {
     /// The ammo group reloads of soldier `s` go to.
     pub(crate) fn reload_group_of(&self, s: u8) -> Option<u8> {
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         if t.reload_group != NONE {
             return Some(t.reload_group);
         }
@@ -20,7 +23,7 @@ impl Squad {
     }
 
     pub(crate) fn gear_weapon(&self, s: u8, g: u8) -> Option<(Gear, Option<u8>)> {
-        let gear = self.soldier_state(s).gear.get(usize::from(g)).copied().flatten()?;
+        let gear = self.state.team.soldier(s).gear.get(usize::from(g)).copied().flatten()?;
         match gear.item {
             Item::Weapon(w) => Some((gear, self.ctx.content.ammo_group(w))),
             _ => None,
@@ -39,15 +42,15 @@ impl Squad {
 
     /// R-F8: whether the soldier whose turn it is may pass item `item` to soldier `to`.
     pub(crate) fn check_pass_gear(&self, item: u8, to: u8) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
-        let g = self.soldier_state(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
+        let g = self.state.team.soldier(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
         if turn.gear_moved & (1 << (item & 7)) != 0 {
             return Err(Error::GearMovedThisTurn);
         }
         if to == s
-            || !self.in_play(to)
-            || self.soldier_state(to).slot != self.soldier_state(s).slot
+            || !self.state.team.in_play(to)
+            || self.state.team.soldier(to).slot != self.state.team.soldier(s).slot
             || !self.can_carry(to, &g)
         {
             return Err(Error::BadGear);
@@ -55,26 +58,13 @@ impl Squad {
         Ok(())
     }
 
-    /// R-F8: whether the soldier whose turn it is may drop item `item`.
-    pub(crate) fn check_drop_gear(&self, item: u8) -> Result<(), Error> {
-        let turn = self.the_turn()?;
-        self.soldier_state(turn.soldier).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
-        if turn.gear_moved & (1 << (item & 7)) != 0 {
-            return Err(Error::GearMovedThisTurn);
-        }
-        if self.state.field.lying == u16::MAX {
-            return Err(Error::BadGear);
-        }
-        Ok(())
-    }
-
     /// R-F8: whether the soldier whose turn it is may pick up dropped item `item`.
     pub(crate) fn check_pick_up(&self, item: u8) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let s = turn.soldier;
         match self.state.field.dropped.get(usize::from(item)).copied().flatten() {
             Some(_) if turn.dropped_moved & (1 << (item & 15)) != 0 => Err(Error::GearMovedThisTurn),
-            Some((slot, g)) if slot == self.soldier_state(s).slot && self.can_carry(s, &g) => Ok(()),
+            Some((slot, g)) if slot == self.state.team.soldier(s).slot && self.can_carry(s, &g) => Ok(()),
             _ => Err(Error::BadGear),
         }
     }
@@ -86,4 +76,17 @@ impl Squad {
             Item::Dispatch => self.objective().id,
         }
     }
+}
+
+/// R-F8: whether the soldier whose turn it is may drop item `item`.
+pub(crate) fn check_drop_gear(flow: &Flow, team: &Team, field: &Field, item: u8) -> Result<(), Error> {
+    let turn = the_turn(flow, team)?;
+    team.soldier(turn.soldier).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadGear)?;
+    if turn.gear_moved & (1 << (item & 7)) != 0 {
+        return Err(Error::GearMovedThisTurn);
+    }
+    if field.lying == u16::MAX {
+        return Err(Error::BadGear);
+    }
+    Ok(())
 }

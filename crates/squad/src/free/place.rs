@@ -9,6 +9,7 @@ use crate::error::Error;
 use crate::event::Event;
 use crate::state::effects::Source;
 use crate::state::squad::Squad;
+use crate::state::team::the_turn;
 use crate::state::{ChanceKind, Frame, NONE, Need};
 
 impl Squad {
@@ -18,34 +19,34 @@ impl Squad {
                 let have = self.state.decks.recon.count_ones() as u8;
                 let more = self.state.decks.locations.drawable() & !self.state.decks.recon != 0;
                 if have < want && more {
-                    self.state.need = Need::Chance(ChanceKind::Location);
+                    self.state.flow.need = Need::Chance(ChanceKind::Location);
                 } else if have > 1 {
-                    self.state.need = Need::Recon;
+                    self.state.flow.need = Need::Recon;
                 } else if let Some(card) = Bits(self.state.decks.recon).first()
                     && have == 1
                 {
                     self.place_location(slot, card, ev);
                 } else {
-                    self.pop();
+                    self.state.flow.pop();
                 }
             }
             1 => {
-                self.set_top(Frame::Place { slot, step: 2, want });
+                self.state.flow.set_top(Frame::Place { slot, step: 2, want });
                 let card = self.state.field.path.get(usize::from(slot)).copied().unwrap_or(NONE);
                 if let Some(l) = self.ctx.content.locations().get(usize::from(card)) {
                     let need = l.enemy_value;
-                    self.push(Frame::Spawn { slot, need, got: 0, step: 0 });
+                    self.state.flow.push(Frame::Spawn { slot, need, got: 0, step: 0 });
                 }
             }
             2 => {
-                self.set_top(Frame::Place { slot, step: 3, want });
+                self.state.flow.set_top(Frame::Place { slot, step: 3, want });
                 if slot + 1 == self.ctx.objective_slot {
                     // R-F6: the objective connects.
                     ev.emit(Event::ObjectiveConnected);
-                    self.push(Frame::Connect { step: 0 });
+                    self.state.flow.push(Frame::Connect { step: 0 });
                 }
             }
-            _ => self.pop(),
+            _ => self.state.flow.pop(),
         }
     }
 
@@ -59,14 +60,14 @@ impl Squad {
         ev.emit(Event::LocationPlaced { slot, card: id });
         let advance = time.saturating_add(self.mission().trait_time(traits));
         if advance > 0 {
-            self.state.timer = self.state.timer.saturating_add(advance);
-            ev.emit(Event::Timer { timer: self.state.timer });
+            self.state.flow.timer = self.state.flow.timer.saturating_add(advance);
+            ev.emit(Event::Timer { timer: self.state.flow.timer });
         }
-        if let Some(Frame::Place { want, .. }) = self.top() {
-            self.set_top(Frame::Place { slot, step: 1, want });
+        if let Some(Frame::Place { want, .. }) = self.state.flow.top() {
+            self.state.flow.set_top(Frame::Place { slot, step: 1, want });
         }
         if events > 0 {
-            self.push(Frame::Events { n: events, step: 0 });
+            self.state.flow.push(Frame::Events { n: events, step: 0 });
         }
     }
 
@@ -83,10 +84,10 @@ impl Squad {
 impl Squad {
     /// R-F5: whether the soldier whose turn it is may place the next Location.
     pub(crate) fn check_place(&self) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let f = self.state.field.front(self.ctx.objective_slot);
         if turn.placed
-            || self.soldier_state(turn.soldier).slot != f
+            || self.state.team.soldier(turn.soldier).slot != f
             || f + 1 >= self.ctx.objective_slot
             || self.state.decks.locations.drawable() == 0
         {
@@ -97,10 +98,10 @@ impl Squad {
 
     /// R-F7: whether the soldier whose turn it is may activate the objective.
     pub(crate) fn check_activate(&self) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         if self.state.progress.active
             || !self.connected()
-            || self.soldier_state(turn.soldier).slot + 1 != self.ctx.objective_slot
+            || self.state.team.soldier(turn.soldier).slot + 1 != self.ctx.objective_slot
         {
             return Err(Error::CannotActivate);
         }
@@ -109,18 +110,18 @@ impl Squad {
 
     /// R-V1: whether the soldier whose turn it is may take the dispatch.
     pub(crate) fn check_take_dispatch(&self) -> Result<(), Error> {
-        let turn = self.the_turn()?;
+        let turn = the_turn(&self.state.flow, &self.state.team)?;
         let Requirement::Recover { actions, .. } = self.ctx.requirement else {
             return Err(Error::CannotRecover);
         };
         let s = turn.soldier;
         if !self.state.progress.active
             || self.state.progress.dispatch_taken
-            || self.soldier_state(s).slot != self.ctx.objective_slot
-            || !self.soldier_state(s).gear.iter().any(Option::is_none)
+            || self.state.team.soldier(s).slot != self.ctx.objective_slot
+            || !self.state.team.soldier(s).gear.iter().any(Option::is_none)
         {
             return Err(Error::CannotRecover);
         }
-        Self::need_actions(&turn, actions)
+        turn.need_actions(actions)
     }
 }

@@ -9,6 +9,7 @@
 
 use crate::content::{EnemyKw, FireMode, LocKw};
 use crate::error::Error;
+use crate::state::progress::Progress;
 use crate::state::squad::Squad;
 
 /// R-A4 (b): whether a Screen card in the target's slot (`screened_slot`)
@@ -33,30 +34,8 @@ impl Squad {
     pub(crate) fn aim_ok(&self, e: u8, scoped: bool, range: u8) -> Result<u8, Error> {
         let f = self.state.foes.get(e).ok_or(Error::NoSuchTarget)?;
         let screen = self.enemy_has(f, EnemyKw::Screen);
-        self.may_aim(f.objective, self.screened(f.slot), screen, scoped, range)?;
+        may_aim(&self.state.progress, f.objective, self.screened(f.slot), screen, scoped, range)?;
         Ok(f.slot)
-    }
-
-    /// R-A4 (b), (c): whether an enemy card may be aimed at, from what the
-    /// caller knows of it: an objective enemy (`objective`) only once the
-    /// objective is activated (c); in a slot holding a Screen card
-    /// (`screened_slot`), a Screen card (`screen`) only (b), which a Scoped
-    /// weapon aiming at range 2 or more ignores.
-    pub(crate) fn may_aim(
-        &self,
-        objective: bool,
-        screened_slot: bool,
-        screen: bool,
-        scoped: bool,
-        range: u8,
-    ) -> Result<(), Error> {
-        if objective && !self.state.progress.active {
-            return Err(Error::ObjectiveNotActive);
-        }
-        if screen_blocks(screened_slot, screen, scoped, range) {
-            return Err(Error::Screened);
-        }
-        Ok(())
     }
 
     /// R-A4, interpretation 12: whether the Kills objective may be aimed at
@@ -78,18 +57,6 @@ impl Squad {
             return Err(Error::Screened);
         }
         Ok(range)
-    }
-
-    /// R-A4 (a), (d): the to-hit number of mode `m` at range `range` (none:
-    /// out of its reach), unless Collateral Damage in the target slot
-    /// (`collateral`) forbids the attack: an area attack there (`area`: an
-    /// Explosion, a Spray or Auto).
-    pub(crate) fn mode_reaches(m: &FireMode, range: u8, collateral: bool, area: bool) -> Result<u8, Error> {
-        let base = m.to_hit_at(range).ok_or(Error::OutOfRange)?;
-        if collateral && area {
-            return Err(Error::CollateralDamage);
-        }
-        Ok(base)
     }
 
     /// R-A7: the slots (a set, slots 0..16) where `explosion_cards` finds something
@@ -133,4 +100,38 @@ impl Squad {
         }
         Ok(cards)
     }
+}
+
+/// R-A4 (a), (d): the to-hit number of mode `m` at range `range` (none:
+/// out of its reach), unless Collateral Damage in the target slot
+/// (`collateral`) forbids the attack: an area attack there (`area`: an
+/// Explosion, a Spray or Auto).
+pub(crate) fn mode_reaches(m: &FireMode, range: u8, collateral: bool, area: bool) -> Result<u8, Error> {
+    let base = m.to_hit_at(range).ok_or(Error::OutOfRange)?;
+    if collateral && area {
+        return Err(Error::CollateralDamage);
+    }
+    Ok(base)
+}
+
+/// R-A4 (b), (c): whether an enemy card may be aimed at, from what the
+/// caller knows of it: an objective enemy (`objective`) only once the
+/// objective is activated (c); in a slot holding a Screen card
+/// (`screened_slot`), a Screen card (`screen`) only (b), which a Scoped
+/// weapon aiming at range 2 or more ignores.
+pub(crate) fn may_aim(
+    progress: &Progress,
+    objective: bool,
+    screened_slot: bool,
+    screen: bool,
+    scoped: bool,
+    range: u8,
+) -> Result<(), Error> {
+    if objective && !progress.active {
+        return Err(Error::ObjectiveNotActive);
+    }
+    if screen_blocks(screened_slot, screen, scoped, range) {
+        return Err(Error::Screened);
+    }
+    Ok(())
 }

@@ -3,14 +3,13 @@
 //! `retain.rs`), as the checks and the list read them.
 
 use crate::error::Error;
-use crate::legal::aim::screen_blocks;
+use crate::legal::aim::{mode_reaches, screen_blocks};
 use crate::legal::attacker::{bolt_allows, may_attack};
 use crate::legal::melee_cost::{MeleeCostMods, melee_cost};
 use crate::legal::retain::retain_allowed;
 use crate::legal::throw_reach::throw_reaches;
 use crate::rules_tests::{foe, place, std_game};
 use crate::state::Turn;
-use crate::state::squad::Squad;
 
 #[test]
 fn rule_r_a4_a_suppressed_soldier_or_one_gone_to_ground_or_without_actions_does_not_attack() {
@@ -98,8 +97,8 @@ fn rule_r_a4_a_d_a_modes_range_is_its_to_hit_row_and_collateral_damage_forbids_a
     let g = std_game();
     let rifle = g.content().weapons().iter().flat_map(|w| &w.modes).find(|m| m.to_hit.len() > 1).unwrap();
     let far = rifle.to_hit.len() as u8;
-    assert_eq!(Squad::mode_reaches(rifle, far, false, false), Err(Error::OutOfRange));
-    assert!(Squad::mode_reaches(rifle, 0, false, false).is_ok());
-    assert_eq!(Squad::mode_reaches(rifle, 0, true, true), Err(Error::CollateralDamage));
-    assert!(Squad::mode_reaches(rifle, 0, true, false).is_ok(), "a single shot is not an area attack");
+    assert_eq!(mode_reaches(rifle, far, false, false), Err(Error::OutOfRange));
+    assert!(mode_reaches(rifle, 0, false, false).is_ok());
+    assert_eq!(mode_reaches(rifle, 0, true, true), Err(Error::CollateralDamage));
+    assert!(mode_reaches(rifle, 0, true, false).is_ok(), "a single shot is not an area attack");
 }

@@ -97,7 +97,7 @@ impl Squad {
     /// The weapon mode `mode` of the gear place `weapon` of the soldier
     /// whose turn it is (`u8::MAX`: its squad profile, whose one mode is 0).
     pub(crate) fn weapon_mode(&self, weapon: u8, mode: u8) -> Option<WeaponMode<'_>> {
-        let s = self.state.turn?.soldier;
+        let s = self.state.team.turn?.soldier;
         if weapon == u8::MAX {
             return match &self.card(s).kind {
                 SoldierKind::Squad { profile, .. } if mode == 0 => {

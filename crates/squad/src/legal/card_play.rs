@@ -6,7 +6,7 @@
 use crate::content::Effect;
 use crate::error::Error;
 use crate::legal::needs::{CardUse, need_ok};
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::squad::Squad;
 use crate::terms::order::Play;
 use crate::terms::xp::xp_covers;

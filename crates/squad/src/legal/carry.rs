@@ -47,10 +47,10 @@ impl Squad {
 
     /// R-F8: what soldier `s` may take, worked out once for any number of items.
     pub(crate) fn carry(&self, s: u8) -> Carry {
-        if !self.in_play(s) {
+        if !self.state.team.in_play(s) {
             return Carry::Nothing;
         }
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         // One pass over the gear: a free place, and the weight carried.
         let (mut room, mut carried) = (false, 0i32);
         for g in &t.gear {
@@ -68,7 +68,7 @@ impl Squad {
     /// `carry` of soldier `s`, in play with a free gear place and carrying
     /// `carried` weight: what its design and skills let it take.
     pub(crate) fn carry_with(&self, s: u8, carried: i32) -> Carry {
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         let tables = &self.ctx.tables;
         // The soldier's design, read from the set-up tables.
         match tables.soldier_carry[usize::from(t.card)] {

@@ -74,6 +74,23 @@ impl Parts {
             self.push(Action::Card { card });
         }
     }
+
+    /// The parts of the draft `d`, in their order.
+    pub(crate) fn of(d: &Draft) -> Parts {
+        let mut p = Parts::new();
+        p.push(d.head);
+        if let Some(card) = d.with {
+            p.push(Action::With { card });
+        }
+        if let Some(yes) = d.boost {
+            p.push(Action::Boost { yes });
+        }
+        p.cards(d.cards);
+        for &target in d.dice.iter().take(usize::from(d.n_dice)) {
+            p.push(Action::Die { target });
+        }
+        p
+    }
 }
 
 /// The first part of `order`, when it has several.
@@ -277,23 +294,6 @@ impl Squad {
         }
     }
 
-    /// The parts of the draft `d`, in their order.
-    pub(crate) fn prefix(d: &Draft) -> Parts {
-        let mut p = Parts::new();
-        p.push(d.head);
-        if let Some(card) = d.with {
-            p.push(Action::With { card });
-        }
-        if let Some(yes) = d.boost {
-            p.push(Action::Boost { yes });
-        }
-        p.cards(d.cards);
-        for &target in d.dice.iter().take(usize::from(d.n_dice)) {
-            p.push(Action::Die { target });
-        }
-        p
-    }
-
     /// The next parts of the decision whose parts are `p` (first part
     /// first) and whose family is `family`, each given to `out` too when
     /// there is one.
@@ -312,23 +312,23 @@ impl Squad {
     /// Works out what the draft being made keeps (a draft read from a
     /// saved game keeps nothing yet).
     pub(crate) fn keep_draft(&mut self) {
-        if let Some(mut d) = self.state.draft {
+        if let Some(mut d) = self.state.flow.draft {
             d.family.family = self.family_of(&d.head);
-            d.family.next = d.family.family.and_then(|f| self.next_of(&f, Self::prefix(&d).as_slice(), None).kept());
-            self.state.draft = Some(d);
+            d.family.next = d.family.family.and_then(|f| self.next_of(&f, Parts::of(&d).as_slice(), None).kept());
+            self.state.flow.draft = Some(d);
         }
     }
 
     /// The legal actions (R-D1): the turn's choices, or the next parts of
     /// the decision being made and `Back`.
     pub(crate) fn write_actions(&self, out: &mut Vec<Action>) {
-        match self.state.draft {
+        match self.state.flow.draft {
             None => self.write_choices(out),
             Some(d) => {
                 match (d.family.next, self.family_kept(&d)) {
                     (Some(next), _) => out.extend_from_slice(next.as_slice()),
                     (None, Some(family)) => {
-                        self.next_of(&family, Self::prefix(&d).as_slice(), Some(out));
+                        self.next_of(&family, Parts::of(&d).as_slice(), Some(out));
                     }
                     (None, None) => {}
                 }
@@ -341,10 +341,10 @@ impl Squad {
     /// legal orders when none is being made), in place of what `out` held.
     pub(crate) fn write_open_orders(&self, out: &mut Vec<Order>) {
         out.clear();
-        match self.state.draft {
+        match self.state.flow.draft {
             None => self.write_legal(out),
             Some(d) => {
-                let p = Self::prefix(&d);
+                let p = Parts::of(&d);
                 let n = p.len;
                 if let Some(family) = self.family_kept(&d) {
                     family.orders(self, &mut |o| {
@@ -396,7 +396,7 @@ impl Squad {
     /// taken at once before it; none when that was the first part.
     fn back(&self, d: &Draft) -> Option<Draft> {
         let family = self.family_kept(d)?;
-        let mut p = Self::prefix(d);
+        let mut p = Parts::of(d);
         loop {
             p.pop();
             if p.len == 0 {
@@ -411,8 +411,8 @@ impl Squad {
 
     /// What `action` does (R-D1, R-D2), or why it is refused.
     pub(crate) fn step_of(&self, action: &Action) -> Result<Step, Error> {
-        self.check_decision()?;
-        match (self.state.draft, *action) {
+        self.state.flow.check_decision()?;
+        match (self.state.flow.draft, *action) {
             (None, Action::Back) => Err(Error::NothingToUndo),
             (Some(d), Action::Back) => Ok(self.back(&d).map_or(Step::Close, Step::Open)),
             (None, a) if a.is_head() => {
@@ -433,7 +433,7 @@ impl Squad {
                 {
                     return Err(Error::ChosenTwice { rule: rule_of(&d.head), card });
                 }
-                let mut p = Self::prefix(&d);
+                let mut p = Parts::of(&d);
                 p.push(a);
                 match self.family_kept(&d) {
                     Some(family) => self.walk(p, family),
@@ -447,18 +447,18 @@ impl Squad {
     /// Checks then does `action`, then runs the game on.
     pub(crate) fn do_step(&mut self, action: &Action, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         // An order of one part checks itself.
-        if self.state.draft.is_none()
+        if self.state.flow.draft.is_none()
             && let Some(o) = action.simple()
         {
             return self.do_order(&o, ev);
         }
         match self.step_of(action)? {
-            Step::Open(d) => self.state.draft = Some(d),
-            Step::Close => self.state.draft = None,
+            Step::Open(d) => self.state.flow.draft = Some(d),
+            Step::Close => self.state.flow.draft = None,
             Step::Commit(o) => {
-                let saved = self.state.draft.take();
+                let saved = self.state.flow.draft.take();
                 if let Err(e) = self.do_order(&o, ev) {
-                    self.state.draft = saved;
+                    self.state.flow.draft = saved;
                     return Err(e);
                 }
             }
@@ -470,8 +470,8 @@ impl Squad {
     /// of two legal orders or more that part ways after it; the family it
     /// keeps is its first part's.
     pub(crate) fn check_draft(&self) -> Result<(), String> {
-        let Some(d) = self.state.draft else { return Ok(()) };
-        if self.state.need != Need::Turn || self.state.turn.is_none() {
+        let Some(d) = self.state.flow.draft else { return Ok(()) };
+        if self.state.flow.need != Need::Turn || self.state.team.turn.is_none() {
             return Err("a decision is part-way outside a soldier's turn".into());
         }
         if !d.head.is_head() || d.n_dice > 4 {
@@ -486,7 +486,7 @@ impl Squad {
                 d.family.family
             ));
         }
-        let next = self.next_of(&family, Self::prefix(&d).as_slice(), None);
+        let next = self.next_of(&family, Parts::of(&d).as_slice(), None);
         if next.len() < 2 {
             return Err(format!("the decision part-way ({d:?}) does not part ways between legal orders"));
         }
@@ -509,27 +509,27 @@ impl Squad {
     /// state is then as it was.
     pub(crate) fn apply_order(&mut self, order: &Order, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         use wargames_core::Game;
-        let start = self.state.draft;
+        let start = self.state.flow.draft;
         let parts = self.parts(order);
         let s = parts.as_slice();
-        let mut i = self.state.draft.map_or(0, |d| Self::prefix(&d).len);
+        let mut i = self.state.flow.draft.map_or(0, |d| Parts::of(&d).len);
         while let Some(a) = s.get(i) {
             if let Ok(Step::Commit(o)) = self.step_of(a)
                 && o != *order
             {
-                self.state.draft = start;
+                self.state.flow.draft = start;
                 return Err(Error::OutOfOrder { rule: "R-D1" });
             }
             if let Err(e) = self.apply(a, ev) {
-                self.state.draft = start;
+                self.state.flow.draft = start;
                 return Err(e);
             }
-            match self.state.draft {
+            match self.state.flow.draft {
                 None => return Ok(()),
-                Some(d) => i = Self::prefix(&d).len,
+                Some(d) => i = Parts::of(&d).len,
             }
         }
-        self.state.draft = start;
+        self.state.flow.draft = start;
         Err(Error::OutOfOrder { rule: "R-D1" })
     }
 }

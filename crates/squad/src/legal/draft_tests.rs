@@ -12,7 +12,7 @@ use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
 
 use crate::content::Quality;
 use crate::event::Event;
-use crate::legal::draft::Step;
+use crate::legal::draft::{Parts, Step};
 use crate::legal::list_tests::{gear_rich_squads, scenarios};
 use crate::rules_tests::random_game;
 use crate::state::Need;
@@ -37,12 +37,12 @@ fn parts_reach_the_order(g: &Squad, order: &Order) {
         assert!(legal.contains(a), "{order}: part {a} is not legal: {legal:?}");
         assert_eq!(by_parts.validate(a), Ok(()));
         by_parts.apply(a, &mut events).unwrap();
-        match by_parts.state.draft {
+        match by_parts.state.flow.draft {
             None => break,
-            Some(d) => i = Squad::prefix(&d).as_slice().len(),
+            Some(d) => i = Parts::of(&d).as_slice().len(),
         }
     }
-    assert!(by_parts.state.draft.is_none(), "{order}: its parts leave a decision part-way");
+    assert!(by_parts.state.flow.draft.is_none(), "{order}: its parts leave a decision part-way");
     assert_eq!(by_parts, whole, "{order}: its parts reach another state");
     assert_eq!(events, whole_events, "{order}: its parts tell other events");
 }
@@ -97,12 +97,12 @@ fn every_sequence(g: &Squad, oracle: &[Order], probes: &[Action], found: &mut Ha
     g.legal_actions(&mut legal);
     let distinct: HashSet<&Action> = legal.iter().collect();
     assert_eq!(distinct.len(), legal.len(), "a part listed twice: {legal:?}");
-    let prefix = g.state.draft.map(|d| Squad::prefix(&d));
+    let prefix = g.state.flow.draft.map(|d| Parts::of(&d));
     let want = oracle_next(g, oracle, prefix.as_ref().map_or(&[][..], |p| p.as_slice()));
-    if g.state.draft.is_some() {
+    if g.state.flow.draft.is_some() {
         assert!(legal.len() >= 3, "a decision part-way offers one part only: {legal:?}");
         assert_eq!(legal.last(), Some(&Action::Back));
-        assert_eq!(legal, want, "the next parts of {:?} are not the reference orders'", g.state.draft);
+        assert_eq!(legal, want, "the next parts of {:?} are not the reference orders'", g.state.flow.draft);
     } else {
         assert_eq!(legal, want, "the turn's choices are not the reference orders' first parts");
     }
@@ -121,7 +121,7 @@ fn every_sequence(g: &Squad, oracle: &[Order], probes: &[Action], found: &mut Ha
             Step::Open(d) => {
                 let mut next = g.clone();
                 next.apply(a, &mut NoEvents).unwrap();
-                assert_eq!(next.state.draft, Some(d));
+                assert_eq!(next.state.flow.draft, Some(d));
                 assert_eq!(next.invariants(), Ok(()));
                 // R-D2: `Back` returns to the decision before the part.
                 let mut back = next.clone();
@@ -164,7 +164,7 @@ fn check_games(options: &Options, games: u64, seen: &mut u16) -> (usize, usize) 
     for seed in 0..games {
         let mut g = start.clone();
         random_game(&mut g, &mut Rng::new(seed), 20_000, |g, rng| {
-            if g.state.draft.is_none() {
+            if g.state.flow.draft.is_none() {
                 oracle.clear();
                 g.write_legal_reference(&mut oracle);
                 for o in &oracle {
@@ -211,7 +211,7 @@ fn rule_r_d1_parts_reach_exactly_the_reference_orders_and_r_d2_back_undoes_them(
 fn in_turn() -> Squad {
     let mut g = Squad::setup(&Options::default()).unwrap();
     let mut rng = Rng::new(3);
-    while g.state.need != Need::Turn {
+    while g.state.flow.need != Need::Turn {
         match g.status() {
             Status::Chance => {
                 let c = g.sample_chance(&mut rng).unwrap();
@@ -250,7 +250,7 @@ fn rule_r_d1_a_part_with_no_decision_begun_is_refused() {
 #[test]
 fn rule_r_a9_discard_card_chosen_twice_or_out_of_order_is_refused() {
     let mut g = in_turn();
-    let hand = g.soldier_state(0).hand;
+    let hand = g.state.team.soldier(0).hand;
     assert!(hand.count_ones() >= 3, "a hand to discard from");
     g.apply(&Action::DiscardDraw, &mut NoEvents).unwrap();
     let (low, high) = (hand.trailing_zeros() as u8, 63 - hand.leading_zeros() as u8);
@@ -266,15 +266,15 @@ fn rule_r_a9_discard_card_chosen_twice_or_out_of_order_is_refused() {
     // Cards come in increasing order: the highest, then a lower one, is refused.
     let mut h = g.clone();
     h.apply(&Action::Back, &mut NoEvents).unwrap();
-    assert_eq!(h.state.draft.map(|d| d.cards), Some(0));
+    assert_eq!(h.state.flow.draft.map(|d| d.cards), Some(0));
     let mid = (hand & !(1u64 << low) & !(1u64 << high)).trailing_zeros() as u8;
     h.apply(&Action::Card { card: mid }, &mut NoEvents).unwrap();
     assert!(matches!(refused(&h, Action::Card { card: low }, "R-A9"), Error::OutOfOrder { .. }));
     // Draw with the cards chosen: one action spent, the draft gone.
-    let actions = h.state.turn.unwrap().actions;
+    let actions = h.state.team.turn.unwrap().actions;
     h.apply(&Action::Done, &mut NoEvents).unwrap();
-    assert_eq!(h.state.draft, None);
-    assert_eq!(h.state.turn.unwrap().actions, actions - 1);
+    assert_eq!(h.state.flow.draft, None);
+    assert_eq!(h.state.team.turn.unwrap().actions, actions - 1);
 }
 
 /// Plays random games (moves and card plays preferred) until `found`
@@ -318,7 +318,7 @@ fn rule_r_a3_paying_the_rest_with_too_few_cards_is_refused() {
     search(&mut |g| {
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
-        match g.state.draft {
+        match g.state.flow.draft {
             Some(d) if matches!(d.head, Action::Move { .. }) && !legal.contains(&Action::Done) => {
                 let mut copy = g.clone();
                 let e = copy.apply(&Action::Done, &mut NoEvents).expect_err("refused");
@@ -340,7 +340,7 @@ fn rule_r_f2_a_choice_before_the_discards_is_refused() {
     search(&mut |g| {
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
-        match g.state.draft {
+        match g.state.flow.draft {
             Some(d)
                 if matches!(d.head, Action::PlayCard { .. })
                     && legal.iter().any(|a| matches!(a, Action::Card { .. })) =>
@@ -370,7 +370,7 @@ fn rule_r_a3_a_payment_card_chosen_twice_is_refused() {
                 }
                 Status::ToAct(_) => {
                     g.legal_actions(&mut legal);
-                    if let Some(d) = g.state.draft
+                    if let Some(d) = g.state.flow.draft
                         && matches!(d.head, Action::Move { .. })
                         && d.cards != 0
                     {
@@ -380,7 +380,7 @@ fn rule_r_a3_a_payment_card_chosen_twice_is_refused() {
                         // Back takes the card back.
                         let mut b = g.clone();
                         b.apply(&Action::Back, &mut NoEvents).unwrap();
-                        assert!(b.state.draft.is_none_or(|x| x.cards & (1u64 << card) == 0));
+                        assert!(b.state.flow.draft.is_none_or(|x| x.cards & (1u64 << card) == 0));
                         return;
                     }
                     legal.retain(|a| *a != Action::Back);

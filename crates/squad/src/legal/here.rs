@@ -63,10 +63,10 @@ impl Squad {
     /// soldiers and their hands).
     pub(crate) fn here(&self, turn: Turn) -> TurnFacts<'_> {
         let s = turn.soldier;
-        let n = self.state.n_soldiers;
-        let troops = &self.state.soldiers[..usize::from(n).min(MAX_SOLDIERS)];
+        let n = self.state.team.n_soldiers;
+        let troops = &self.state.team.soldiers[..usize::from(n).min(MAX_SOLDIERS)];
         // `in_play`: the soldiers of `troops` in play, kept in `State::alive`.
-        let live = self.state.alive & ((1u16 << troops.len()) - 1) as u8;
+        let live = self.state.team.alive & ((1u16 << troops.len()) - 1) as u8;
         // `is_ps`.
         let ps_live = live & self.ctx.ps;
         let (mut seen, mut own, mut xp) = (0u64, 0u64, 0u8);
@@ -83,7 +83,7 @@ impl Squad {
             }
         }
         let playable = self.ctx.tables.timing.within(seen);
-        let t = self.soldier_state(s);
+        let t = self.state.team.soldier(s);
         let tables = &self.ctx.tables;
         let (mut held, mut weapons, mut throwable) = (0u16, 0u16, 0u16);
         for (g, x) in t.gear.iter().enumerate() {

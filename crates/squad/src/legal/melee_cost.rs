@@ -42,7 +42,7 @@ impl Squad {
     /// R-A8: what soldier `s`'s skills do to a melee's cost.
     pub(crate) fn skill_melee_cost(&self, s: u8) -> MeleeCostMods {
         let mut m = MeleeCostMods::default();
-        for k in Bits(self.soldier_state(s).skills) {
+        for k in Bits(self.state.team.soldier(s).skills) {
             if let Some(skill) = self.ctx.content.skills().get(usize::from(k)) {
                 m.add(&skill.effect);
             }

@@ -5,6 +5,7 @@
 use wargames_core::Bits;
 
 use crate::content::LocKw;
+use crate::error::Error;
 use crate::setup::tables::MoveFx;
 use crate::state::squad::Squad;
 use crate::terms::order::Play;
@@ -58,4 +59,22 @@ impl Squad {
         let covert = if Bits(tables.support).contains(p.card) { 0 } else { tables.discards[i] };
         (tables.move_fx[i][usize::from(p.boost)], covert)
     }
+}
+
+/// R-A3: a move costing `cost` whose card needs `covert` discards, paid
+/// with `n` cards while `left` actions remain: the actions it spends and
+/// the cards that pay for it.
+pub(crate) fn move_payment(cost: u8, covert: u8, n: u8, left: u8) -> Result<(u8, u8), Error> {
+    if n < covert {
+        return Err(Error::WrongDiscards { need: covert });
+    }
+    let paying = n - covert;
+    if paying > cost {
+        return Err(Error::BadPayment);
+    }
+    let actions = cost - paying;
+    if actions > left {
+        return Err(Error::NoActions { cost: actions, left });
+    }
+    Ok((actions, paying))
 }

@@ -2,7 +2,7 @@
 //! reloading and the other actions.
 
 use crate::content::Quality;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::{Aim, Error, Event, Options, Order, Play};
 
 use super::{
@@ -15,10 +15,10 @@ fn rule_r_a1_remove_suppression_costs_an_action() {
     let mut g = std_game();
     begin(&mut g, 1);
     refused(&g, Order::RemoveSuppression, "R-A1");
-    g.state.soldiers[1].suppression = 2;
+    g.state.team.soldiers[1].suppression = 2;
     act(&mut g, Order::RemoveSuppression, &mut Script::default());
-    assert_eq!(g.soldier_state(1).suppression, 1);
-    assert_eq!(g.state.turn.unwrap().actions, 1);
+    assert_eq!(g.state.team.soldier(1).suppression, 1);
+    assert_eq!(g.state.team.turn.unwrap().actions, 1);
 }
 
 #[test]
@@ -26,7 +26,7 @@ fn rule_r_a2_suppressed_soldier_cannot_move_or_fight_and_counters_cap_at_actions
     let mut g = std_game();
     place(&mut g, 1, "L10");
     let e = foe(&mut g, "E01", 1, 1);
-    g.state.soldiers[1].suppression = 1;
+    g.state.team.soldiers[1].suppression = 1;
     begin(&mut g, 1);
     refused(&g, Order::Move { to: 1, play: None, pay: 0 }, "R-A2");
     refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, "R-A2");
@@ -35,7 +35,7 @@ fn rule_r_a2_suppressed_soldier_cannot_move_or_fight_and_counters_cap_at_actions
     for _ in 0..4 {
         g.suppress(1, &mut ev);
     }
-    assert_eq!(g.soldier_state(1).suppression, 2, "at most `actions` counters");
+    assert_eq!(g.state.team.soldier(1).suppression, 2, "at most `actions` counters");
 }
 
 #[test]
@@ -53,15 +53,15 @@ fn rule_r_a3_move_cost_blocking_minimum_one_once_per_turn_and_cards_pay() {
     refused(&g, Order::Move { to: 2, play: None, pay: 0 }, "R-A3");
     let ev = act(&mut g, Order::Move { to: 1, play: None, pay: bit(a) | bit(b) }, &mut Script::default());
     assert!(ev.contains(&Event::Moved { soldier: 1, to: 1, actions: 2, cards: 2 }));
-    assert_eq!(g.soldier_state(1).hand, 0);
+    assert_eq!(g.state.team.soldier(1).hand, 0);
     refused(&g, Order::Move { to: 0, play: None, pay: 0 }, "R-A3");
     // Back on slot 0 costs the minimum 1 (entry 0 − movement 1).
     let mut h = std_game();
     place(&mut h, 1, "L02");
-    h.state.soldiers[0].slot = 1;
+    h.state.team.soldiers[0].slot = 1;
     begin(&mut h, 0);
     act(&mut h, Order::Move { to: 0, play: None, pay: 0 }, &mut Script::default());
-    assert_eq!(h.state.turn.unwrap().actions, 2);
+    assert_eq!(h.state.team.turn.unwrap().actions, 2);
 }
 
 #[test]
@@ -72,7 +72,7 @@ fn rule_r_a4_range_screen_objective_collateral_deploy_bolt_heavy() {
     let screen = foe(&mut g, "E02", 2, 0);
     let rifle = foe(&mut g, "E01", 2, 0);
     let chapel = foe(&mut g, "E03", 1, 1);
-    g.state.soldiers[1].slot = 1;
+    g.state.team.soldiers[1].slot = 1;
     begin(&mut g, 1);
     // SMG (item 0): Semi reaches range 1, Auto range 1; slot 2 is range 1 from slot 1.
     refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(rifle), play: None }, "R-A4");
@@ -129,7 +129,7 @@ fn rule_r_a5_hit_defeat_cover_and_ammo_on_the_unmodified_roll() {
     // A 1 is ≤ ammo 1: out of ammo even though it hits.
     let ev = act(&mut g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, &mut script(&[1], &[1]));
     assert!(ev.iter().any(|x| matches!(x, Event::OutOfAmmo { .. })));
-    assert!(g.soldier_state(0).gear[0].unwrap().out_of_ammo);
+    assert!(g.state.team.soldier(0).gear[0].unwrap().out_of_ammo);
     let err = refused(&g, Order::Attack { weapon: 0, mode: 0, aim: Aim::Card(e), play: None }, "R-A5");
     assert!(matches!(err, Error::OutOfAmmo));
 }
@@ -163,12 +163,12 @@ fn rule_r_a6_ekia_suppression_allocation_destroy_and_xp() {
     g.hit_foe(e, true, true, false, 0, &mut ev);
     let f = *g.state.foes.get(e).unwrap();
     assert_eq!((f.killed, f.suppression), (1, 1));
-    let cup = g.state.cup[0];
-    let xp = g.soldier_state(0).xp;
+    let cup = g.state.team.cup[0];
+    let xp = g.state.team.soldier(0).xp;
     g.hit_foe(e, true, true, false, 0, &mut ev);
     assert!(g.state.foes.get(e).is_none(), "destroyed");
-    assert_eq!(g.state.cup[0], cup + 1, "its counter returns to the cup");
-    assert_eq!(g.soldier_state(0).xp, xp + 1);
+    assert_eq!(g.state.team.cup[0], cup + 1, "its counter returns to the cup");
+    assert_eq!(g.state.team.soldier(0).xp, xp + 1);
     // Fearless ignores suppression.
     let f = foe(&mut g, "E08", 1, 0);
     g.hit_foe(f, true, false, false, 0, &mut ev);
@@ -176,9 +176,9 @@ fn rule_r_a6_ekia_suppression_allocation_destroy_and_xp() {
     // An NPS kill gives the XP to a PS in its slot.
     let mut n = game(Options::scenario("M02", "O01", Quality::FrontLine));
     let x = foe(&mut n, "E05", 0, 1);
-    let xp = n.soldier_state(0).xp;
+    let xp = n.state.team.soldier(0).xp;
     n.hit_foe(x, true, true, false, 1, &mut ev);
-    assert_eq!(n.soldier_state(0).xp, xp + 2);
+    assert_eq!(n.state.team.soldier(0).xp, xp + 2);
 }
 
 #[test]
@@ -187,7 +187,7 @@ fn rule_r_a7_auto_spray_explosion_and_suppressive() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E03", 1, 1);
-    g.state.soldiers[1].slot = 1;
+    g.state.team.soldiers[1].slot = 1;
     begin(&mut g, 1);
     let ev = act(
         &mut g,
@@ -204,14 +204,14 @@ fn rule_r_a7_auto_spray_explosion_and_suppressive() {
     let d10s: Vec<u8> =
         ev.iter().filter_map(|x| if let Event::Shot { d10, .. } = x { Some(*d10) } else { None }).collect();
     assert_eq!(d10s, [6, 6], "one d10 for both cards");
-    assert!(g.soldier_state(1).gear[1].is_none(), "the grenade is expended");
+    assert!(g.state.team.soldier(1).gear[1].is_none(), "the grenade is expended");
     let _ = a;
     // Spray split declared per die, with Suppressive: a full miss still suppresses.
     let mut h = game(with_squad(vec![recruit("S02", &["W05"], &[]), recruit("S04", &[], &[])]).into_mission("M02"));
     place(&mut h, 1, "L02");
     let x = foe(&mut h, "E03", 1, 0);
     let y = foe(&mut h, "E01", 1, 0);
-    h.state.soldiers[0].gear[0].as_mut().unwrap().deployed = true;
+    h.state.team.soldiers[0].gear[0].as_mut().unwrap().deployed = true;
     begin(&mut h, 0);
     let (lo, hi) = (x.min(y), x.max(y));
     refused(&h, Order::Attack { weapon: 0, mode: 1, aim: Aim::Split([hi, lo, lo, lo]), play: None }, "R-A7");
@@ -228,7 +228,7 @@ fn rule_r_a8_melee_unarmed_needs_ten_and_weapon_melee_rolls_both() {
     let mut g = std_game();
     place(&mut g, 1, "L02"); // melee cost 1
     let e = foe(&mut g, "E03", 1, 0);
-    g.state.soldiers[0].slot = 1;
+    g.state.team.soldiers[0].slot = 1;
     begin(&mut g, 0);
     // Unarmed: d10 9 + melee +1 = 10 kills, cover ignored, no d6.
     act(&mut g, Order::Melee { weapon: None, target: e, play: None }, &mut script(&[9], &[]));
@@ -243,7 +243,7 @@ fn rule_r_a8_melee_unarmed_needs_ten_and_weapon_melee_rolls_both() {
     let mut h = std_game();
     place(&mut h, 1, "L03"); // melee cost 3 > 2 actions
     let t = foe(&mut h, "E01", 1, 1);
-    h.state.soldiers[1].slot = 1;
+    h.state.team.soldiers[1].slot = 1;
     begin(&mut h, 1);
     refused(&h, Order::Melee { weapon: Some(0), target: t, play: None }, "R-A8");
     refused(&h, Order::Melee { weapon: None, target: t, play: None }, "R-R2");
@@ -259,26 +259,26 @@ fn rule_r_a9_throw_reload_shared_group_deploy_discard_draw() {
     // A grenade reaches range 1 only.
     refused(&g, Order::Throw { item: 2, slot: 2, play: None }, "R-A9");
     // Reload: out of ammo, spare of its group.
-    g.state.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
-    let spares = g.soldier_state(0).spares;
+    g.state.team.soldiers[0].gear[0].as_mut().unwrap().out_of_ammo = true;
+    let spares = g.state.team.soldier(0).spares;
     act(&mut g, Order::Reload { weapon: 0 }, &mut Script::default());
-    assert!(!g.soldier_state(0).gear[0].unwrap().out_of_ammo);
-    assert_eq!(g.soldier_state(0).spares.iter().sum::<u8>() + 1, spares.iter().sum::<u8>());
+    assert!(!g.state.team.soldier(0).gear[0].unwrap().out_of_ammo);
+    assert_eq!(g.state.team.soldier(0).spares.iter().sum::<u8>() + 1, spares.iter().sum::<u8>());
     refused(&g, Order::Reload { weapon: 0 }, "R-A9");
     // Discard & draw refills to hand size.
     let a = give(&mut g, 0, "A19");
     act(&mut g, Order::DiscardDraw { discard: bit(a) }, &mut Script::default());
-    assert_eq!(g.soldier_state(0).hand.count_ones(), 5);
+    assert_eq!(g.state.team.soldier(0).hand.count_ones(), 5);
     let _ = e;
     // The .30 group is shared: the SAR's spares reload a rifle.
     let mut h =
         game(with_squad(vec![recruit("S02", &["W04", "W01"], &[]), recruit("S04", &[], &[])]).into_mission("M02"));
     let g30 = h.content().ammo_group_named(".30").unwrap();
-    assert_eq!(h.soldier_state(0).spares[usize::from(g30)], 4);
+    assert_eq!(h.state.team.soldier(0).spares[usize::from(g30)], 4);
     begin(&mut h, 0);
     refused(&h, Order::Deploy { weapon: 1 }, "R-A9");
     act(&mut h, Order::Deploy { weapon: 0 }, &mut Script::default());
-    assert!(h.soldier_state(0).gear[0].unwrap().deployed);
+    assert!(h.state.team.soldier(0).gear[0].unwrap().deployed);
 }
 
 /// The ruling I32: equipment used on a soldier or slot prints one effect
@@ -325,7 +325,7 @@ fn rule_r_a8_a_melee_bonus_past_127_stops_there() {
     let mut g = super::std_game_with(|t| &mut t.actions, "\"MeleeBonus\": 4", "\"MeleeBonus\": 127");
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E03", 1, 0);
-    g.state.soldiers[0].slot = 1;
+    g.state.team.soldiers[0].slot = 1;
     begin(&mut g, 0);
     let fix = give(&mut g, 0, "A25");
     let ev = act(

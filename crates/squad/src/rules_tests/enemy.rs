@@ -4,6 +4,7 @@
 use wargames_core::{Game, Status};
 
 use crate::content::Quality;
+use crate::enemy::assault::wound;
 use crate::state::{Life, NONE, Need};
 use crate::{Action, Error, Event, Options, Order, Outcome};
 
@@ -27,8 +28,8 @@ fn rule_r_e1_mission_events_each_round() {
 fn rule_r_e2_reinforcement_in_range_enters_out_of_range_is_discarded() {
     let mut g = std_game();
     place(&mut g, 1, "L02"); // range 1–1
-    g.state.soldiers[0].slot = 1;
-    g.state.soldiers[1].slot = 1;
+    g.state.team.soldiers[0].slot = 1;
+    g.state.team.soldiers[1].slot = 1;
     let mut s = Script { cards: ["E03"].into_iter().collect(), ..Script::default() };
     let ev = enemy_phase(&mut g, &mut s);
     assert!(ev.contains(&Event::EnemyDiscarded { card: code("E03") }), "value 2 is out of 1–1");
@@ -38,7 +39,7 @@ fn rule_r_e2_reinforcement_in_range_enters_out_of_range_is_discarded() {
     // Reinforce 1: the Forward Observer makes one more check at its slot.
     let mut h = std_game();
     place(&mut h, 1, "L03"); // 2–3
-    h.state.soldiers[0].slot = 1;
+    h.state.team.soldiers[0].slot = 1;
     foe(&mut h, "E05", 2, NONE);
     h.state.field.path[2] = h.content().locations().iter().position(|l| l.id.as_str() == "L07").unwrap() as u8; // 2–3
     let mut s = Script {
@@ -59,7 +60,7 @@ fn rule_r_e3_column_by_active_figures_commander_all_again_inspire() {
     place(&mut g, 1, "L02");
     foe(&mut g, "E12", 1, 0); // Commander, Inspire; 3 active: hit 6
     let mut s = script(&[2, 7, 1], &[6, 1]);
-    g.state.soldiers[0].slot = 0;
+    g.state.team.soldiers[0].slot = 0;
     let ev = enemy_phase(&mut g, &mut s);
     assert!(
         ev.iter().any(|x| matches!(x, Event::EnemyFire { d10: 7, hit: true, .. })),
@@ -101,7 +102,7 @@ fn rule_r_e3_column_by_active_figures_commander_all_again_inspire() {
 fn rule_r_e3_marksman_chokepoint_and_smoke_adjust_the_roll() {
     let mut g = std_game();
     place(&mut g, 1, "L11"); // Chokepoint, cover −1
-    g.state.soldiers[0].slot = 1;
+    g.state.team.soldiers[0].slot = 1;
     assert_eq!(g.hit_on_at(7, 1), 6);
     g.state.field.smoke[1] = 2;
     assert_eq!(g.hit_on_at(7, 1), 8);
@@ -117,43 +118,43 @@ fn rule_r_e4_wounds_trim_the_hand_and_down_drops_gear_and_retargets() {
         give(&mut g, 0, id);
     }
     let mut ev = Vec::new();
-    g.state.need = Need::Run;
-    g.wound(0, 2, &mut ev);
+    g.state.flow.need = Need::Run;
+    wound(&mut g.state.flow, &mut g.state.team, 0, 2, &mut ev);
     g.run(&mut ev);
-    assert_eq!(g.state.need, Need::Trim);
-    let h = g.soldier_state(0).hand;
+    assert_eq!(g.state.flow.need, Need::Trim);
+    let h = g.state.team.soldier(0).hand;
     act(&mut g, Order::Discard { card: h.trailing_zeros() as u8 }, &mut Script::default());
-    let c = g.soldier_state(0).hand.trailing_zeros() as u8;
+    let c = g.state.team.soldier(0).hand.trailing_zeros() as u8;
     act(&mut g, Order::Discard { card: c }, &mut Script::default());
-    assert_eq!(g.soldier_state(0).hand.count_ones(), 3);
+    assert_eq!(g.state.team.soldier(0).hand.count_ones(), 3);
     // Down: gear dropped, counters gone, enemies re-target.
     let e = foe(&mut g, "E01", 1, 0);
     let mut ev = Vec::new();
-    g.state.need = Need::Run;
-    g.wound(0, 3, &mut ev);
+    g.state.flow.need = Need::Run;
+    wound(&mut g.state.flow, &mut g.state.team, 0, 3, &mut ev);
     let mut s = Script { targets: [1].into(), ..Script::default() };
     g.run(&mut ev);
     settle(&mut g, &mut s, &mut ev);
     assert!(ev.contains(&Event::SoldierDown { soldier: 0 }));
     assert_eq!(g.state.field.dropped.iter().flatten().count(), 5);
     assert_eq!(g.state.foes.get(e).unwrap().target, 1);
-    assert_eq!(g.state.cup[0], 0);
+    assert_eq!(g.state.team.cup[0], 0);
 }
 
 #[test]
 fn rule_r_e4_stubborn_keeps_one_health_on_a_good_roll() {
     let mut g = game(with_squad(vec![recruit("S01", &["W01"], &["K05"]), recruit("S04", &[], &[])]));
     let mut ev = Vec::new();
-    g.state.need = Need::Run;
-    g.wound(0, 9, &mut ev);
+    g.state.flow.need = Need::Run;
+    wound(&mut g.state.flow, &mut g.state.team, 0, 9, &mut ev);
     g.run(&mut ev);
     settle(&mut g, &mut script(&[], &[4]), &mut ev);
     assert!(ev.contains(&Event::StubbornSave { soldier: 0 }));
-    assert_eq!(g.soldier_state(0).health, 1);
-    g.state.need = Need::Run;
-    g.wound(0, 1, &mut ev);
+    assert_eq!(g.state.team.soldier(0).health, 1);
+    g.state.flow.need = Need::Run;
+    wound(&mut g.state.flow, &mut g.state.team, 0, 1, &mut ev);
     g.run(&mut ev);
-    assert_eq!(g.soldier_state(0).life, Life::Down, "once per mission");
+    assert_eq!(g.state.team.soldier(0).life, Life::Down, "once per mission");
 }
 
 #[test]
@@ -178,7 +179,7 @@ fn rule_r_e6_recovery_removes_one_suppression() {
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E03", 1, NONE);
     g.state.foes.foes[usize::from(e)].as_mut().unwrap().suppression = 2;
-    g.state.cup = [0; 6];
+    g.state.team.cup = [0; 6];
     enemy_phase(&mut g, &mut Script::default());
     assert_eq!(g.state.foes.get(e).unwrap().suppression, 1);
 }
@@ -186,7 +187,7 @@ fn rule_r_e6_recovery_removes_one_suppression() {
 #[test]
 fn rule_r_e7_timer_past_the_limit_is_defeat() {
     let mut g = std_game();
-    g.state.timer = 8;
+    g.state.flow.timer = 8;
     let ev = enemy_phase(&mut g, &mut Script::default());
     assert!(ev.contains(&Event::MissionOver(Outcome::DefeatByTimer { round: 1 })));
     assert_eq!(g.status(), Status::Over(Outcome::DefeatByTimer { round: 1 }));

@@ -4,7 +4,7 @@
 use wargames_core::Game;
 
 use crate::content::Quality;
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::{Item, Life, Need};
 use crate::{Action, Aim, Error, Event, Options, Order, Play};
 
@@ -15,7 +15,7 @@ fn rule_r_f1_keyword_match_boost_and_playing_for_another_soldier() {
     let mut g = std_game();
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E03", 1, 1);
-    g.state.soldiers[1].slot = 1;
+    g.state.team.soldiers[1].slot = 1;
     begin(&mut g, 1);
     // Aimed Shot needs a Ranged weapon: the SMG is not.
     let aim = give(&mut g, 1, "A01");
@@ -38,7 +38,7 @@ fn rule_r_f1_keyword_match_boost_and_playing_for_another_soldier() {
         Order::Attack { weapon: 0, mode: 1, aim: Aim::Card(e), play: Some(Play { card: cover, boost: false }) },
         &mut script(&[10, 10, 10], &[1, 1, 1]),
     );
-    assert_eq!(g.soldier_state(0).xp, 0, "soldier 1 paid the XP for playing on another");
+    assert_eq!(g.state.team.soldier(0).xp, 0, "soldier 1 paid the XP for playing on another");
     assert_eq!(g.state.foes.get(e).unwrap().suppression, 3, "Covering Fire made the misses suppress");
 }
 
@@ -46,14 +46,14 @@ fn rule_r_f1_keyword_match_boost_and_playing_for_another_soldier() {
 fn rule_r_f2_covert_cards_need_their_discards() {
     let mut g = std_game();
     begin(&mut g, 0);
-    let cx = g.soldier_state(0).hand;
+    let cx = g.state.team.soldier(0).hand;
     let silent = give(&mut g, 0, "A09");
     let other = give(&mut g, 0, "A19");
     let err = refused(&g, Order::PlayCard { card: silent, boost: false, discard: 0, param: 0 }, "R-F2");
     assert!(matches!(err, Error::WrongDiscards { need: 1 }));
     act(&mut g, Order::PlayCard { card: silent, boost: false, discard: bit(other), param: 0 }, &mut Script::default());
-    assert!(g.state.turn.unwrap().stealth_next);
-    assert_eq!(g.soldier_state(0).hand, cx, "the card and its discard are gone");
+    assert!(g.state.team.turn.unwrap().stealth_next);
+    assert_eq!(g.state.team.soldier(0).hand, cx, "the card and its discard are gone");
 }
 
 #[test]
@@ -67,8 +67,8 @@ fn rule_r_f3_support_stays_while_retained() {
     assert_eq!(g.smoke_at(1), 2);
     // Retain for 1 XP at the end of the turn.
     act(&mut g, Order::EndTurn { keep: bit(smoke) }, &mut Script::default());
-    assert_eq!(g.soldier_state(0).xp, 0);
-    assert_eq!(g.owned_supports(0), bit(smoke));
+    assert_eq!(g.state.team.soldier(0).xp, 0);
+    assert_eq!(g.state.field.owned_supports(0), bit(smoke));
     begin(&mut g, 1);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
     // Next round (no enemies: nothing rolls); soldier 1 cannot pay: the card goes.
@@ -77,7 +77,7 @@ fn rule_r_f3_support_stays_while_retained() {
     begin(&mut g, 0);
     refused(&g, Order::EndTurn { keep: bit(smoke) }, "R-F1");
     act(&mut g, Order::EndTurn { keep: 0 }, &mut s);
-    assert_eq!(g.owned_supports(0), 0);
+    assert_eq!(g.state.field.owned_supports(0), 0);
     assert_eq!(g.smoke_at(1), 0);
 }
 
@@ -87,20 +87,20 @@ fn rule_r_f4_reactions_in_the_enemy_phase() {
     place(&mut g, 1, "L02");
     foe(&mut g, "E06", 1, 0); // hit 5 with 2 active: 2 wounds
     let take = give(&mut g, 0, "A15");
-    g.state.soldiers[0].xp = 0;
+    g.state.team.soldiers[0].xp = 0;
     begin(&mut g, 1);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
     begin(&mut g, 0);
     // Enemy phase: a d10 8 ≥ 5 and a d6 6 + 1 ≥ cover 4 − 1: 2 wounds; Take Cover! removes 1.
     let mut s = script(&[8], &[6]);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut s);
-    assert_eq!(g.state.need, Need::Reaction);
+    assert_eq!(g.state.flow.need, Need::Reaction);
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     assert!(legal.contains(&Action::React { card: take, boost: false }));
     refused(&g, Order::React { card: take, boost: true }, "R-F1");
     act(&mut g, Order::React { card: take, boost: false }, &mut s);
-    assert_eq!(g.soldier_state(0).health, 4);
+    assert_eq!(g.state.team.soldier(0).health, 4);
     refused(&g, Order::React { card: take, boost: false }, "R-F4");
 }
 
@@ -110,7 +110,7 @@ fn rule_r_f5_place_location_spawns_by_value_with_recon() {
     begin(&mut g, 1);
     let mut s = Script { cards: ["L03", "L08", "E03", "E01", "E02"].into_iter().collect(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
-    assert_eq!(g.state.need, Need::Recon, "Recon 1: two cards to choose from");
+    assert_eq!(g.state.flow.need, Need::Recon, "Recon 1: two cards to choose from");
     let l03 = g.content().locations().iter().position(|l| l.id.as_str() == "L03").unwrap() as u8;
     let ev = act(&mut g, Order::ChooseLocation { card: l03 }, &mut s);
     // Value 4: E03 (2) + E01 (1) + E02 (1).
@@ -124,7 +124,7 @@ fn rule_r_f5_place_location_spawns_by_value_with_recon() {
 fn rule_r_f6_connecting_brings_garrison_and_objective_spawn() {
     let mut g = game(Options::scenario("M01", "O01", Quality::FrontLine));
     place(&mut g, 1, "L02");
-    g.state.soldiers[0].slot = 1;
+    g.state.team.soldiers[0].slot = 1;
     begin(&mut g, 0);
     let mut s = Script { cards: ["L10", "L12", "E01", "E02", "E03", "E04"].into_iter().collect(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
@@ -145,7 +145,7 @@ fn rule_r_f7_activation_from_the_adjacent_slot_draws_an_event() {
     foe(&mut g, "E01", 3, 1);
     begin(&mut g, 0);
     refused(&g, Order::ActivateObjective, "R-F7");
-    g.state.soldiers[0].slot = 2;
+    g.state.team.soldiers[0].slot = 2;
     let mut s = Script { cards: ["V07"].into_iter().collect(), ..Script::default() };
     let ev = act(&mut g, Order::ActivateObjective, &mut s);
     assert!(ev.contains(&Event::ObjectiveActivated));
@@ -159,16 +159,16 @@ fn rule_r_f8_pass_drop_and_pick_up_gear_within_weight() {
     begin(&mut g, 0);
     // Moreau carries 6 of 10: the rifle (4) fits; then the kit too.
     act(&mut g, Order::PassGear { item: 0, to: 1 }, &mut Script::default());
-    assert!(matches!(g.soldier_state(1).gear.iter().flatten().last().unwrap().item, Item::Weapon(_)));
+    assert!(matches!(g.state.team.soldier(1).gear.iter().flatten().last().unwrap().item, Item::Weapon(_)));
     act(&mut g, Order::DropGear { item: 4 }, &mut Script::default());
     assert_eq!(g.state.field.dropped.iter().flatten().count(), 1);
     let mut far = g.clone();
-    far.state.soldiers[1].slot = 1;
+    far.state.team.soldiers[1].slot = 1;
     refused(&far, Order::PassGear { item: 2, to: 1 }, "R-F8");
     // In his own turn Moreau drops the rifle he was given and takes the kit.
     end_turn(&mut g, &mut Script::default());
     begin(&mut g, 1);
-    let rifle = g.soldier_state(1).gear.iter().rposition(Option::is_some).unwrap() as u8;
+    let rifle = g.state.team.soldier(1).gear.iter().rposition(Option::is_some).unwrap() as u8;
     act(&mut g, Order::DropGear { item: rifle }, &mut Script::default());
     act(&mut g, Order::PickUp { item: 0 }, &mut Script::default());
     assert_eq!(g.state.field.dropped.iter().flatten().count(), 1);
@@ -191,8 +191,8 @@ fn rule_r_f8_item_moved_this_turn_cannot_be_moved_again() {
     end_turn(&mut g, &mut Script::default());
     begin(&mut g, 1);
     act(&mut g, Order::PickUp { item: 0 }, &mut Script::default());
-    let place = g.state.turn.unwrap().gear_moved.trailing_zeros() as u8;
-    assert!(g.soldier_state(1).gear[usize::from(place)].is_some());
+    let place = g.state.team.turn.unwrap().gear_moved.trailing_zeros() as u8;
+    assert!(g.state.team.soldier(1).gear[usize::from(place)].is_some());
     let err = refused(&g, Order::DropGear { item: place }, "R-F8");
     assert!(matches!(err, Error::GearMovedThisTurn), "{err}");
     refused(&g, Order::PassGear { item: place, to: 0 }, "R-F8");
@@ -230,13 +230,13 @@ fn rule_r_f9_withdrawal_at_two_health_retargets_enemies() {
     place(&mut g, 1, "L02");
     let e = foe(&mut g, "E01", 1, 1);
     refused(&g, Order::Withdraw { soldier: 1 }, "R-F9");
-    g.state.soldiers[1].health = 2;
+    g.state.team.soldiers[1].health = 2;
     let mut s = Script { targets: [0].into_iter().collect(), ..Script::default() };
     let ev = act(&mut g, Order::Withdraw { soldier: 1 }, &mut s);
     assert!(ev.contains(&Event::Withdrew { soldier: 1 }));
-    assert_eq!(g.soldier_state(1).life, Life::Withdrawn);
+    assert_eq!(g.state.team.soldier(1).life, Life::Withdrawn);
     assert_eq!(g.state.foes.get(e).unwrap().target, 0, "the enemy re-targeted");
-    assert_eq!(g.state.cup[1], 0);
+    assert_eq!(g.state.team.cup[1], 0);
 }
 
 /// R-F1 (ruling 3): the holder of a card pays its XP first, then the other
@@ -246,18 +246,18 @@ fn rule_r_f9_withdrawal_at_two_health_retargets_enemies() {
 fn rule_r_f1_xp_paid_by_another_soldier_names_whom_it_pays_for() {
     let mut g = std_game();
     begin(&mut g, 1);
-    g.state.soldiers[0].xp = 2;
-    g.state.soldiers[1].xp = 0;
+    g.state.team.soldiers[0].xp = 2;
+    g.state.team.soldiers[1].xp = 0;
     let scrounge = give(&mut g, 1, "A19");
     let ev = act(&mut g, Order::PlayCard { card: scrounge, boost: true, discard: 0, param: 0 }, &mut Script::default());
     assert!(ev.contains(&Event::XpSpent { soldier: 0, xp: 1, holder: Some(1) }), "{ev:?}");
-    assert_eq!((g.soldier_state(0).xp, g.soldier_state(1).xp), (1, 0));
+    assert_eq!((g.state.team.soldier(0).xp, g.state.team.soldier(1).xp), (1, 0));
     let text = g.narrate(&Event::XpSpent { soldier: 0, xp: 1, holder: Some(1) });
     assert!(text.ends_with("spends 1 XP for Pvt. Rosa Moreau"), "{text}");
     // The holder with XP pays it itself: nothing to name.
     let mut h = std_game();
     begin(&mut h, 1);
-    h.state.soldiers[1].xp = 1;
+    h.state.team.soldiers[1].xp = 1;
     let scrounge = give(&mut h, 1, "A19");
     let ev = act(&mut h, Order::PlayCard { card: scrounge, boost: true, discard: 0, param: 0 }, &mut Script::default());
     assert!(ev.contains(&Event::XpSpent { soldier: 1, xp: 1, holder: None }), "{ev:?}");
@@ -268,8 +268,8 @@ fn rule_r_f10_end_turn_passes_to_the_next_soldier() {
     let mut g = std_game();
     begin(&mut g, 0);
     act(&mut g, Order::EndTurn { keep: 0 }, &mut Script::default());
-    assert_eq!(g.state.need, Need::Phase);
-    assert_eq!(g.state.done, 1);
+    assert_eq!(g.state.flow.need, Need::Phase);
+    assert_eq!(g.state.team.done, 1);
     refused(&g, Order::EndTurn { keep: 0 }, "R-R1");
 }
 
@@ -285,7 +285,7 @@ fn rule_r_f5_recon_past_the_deck_draws_every_card_left() {
     begin(&mut g, 1);
     let deck = g.state.decks.locations.drawable();
     act(&mut g, Order::PlaceLocation, &mut Script::default());
-    assert_eq!(g.state.need, Need::Recon);
+    assert_eq!(g.state.flow.need, Need::Recon);
     assert_eq!(g.state.decks.recon, deck, "every Location card left is drawn");
     assert!(g.invariants().is_ok(), "{:?}", g.invariants());
 }

@@ -17,7 +17,7 @@ use std::collections::VecDeque;
 use wargames_core::{Game, NoEvents, Rng, RuleError, Status};
 
 use crate::content::{Code, Content, ContentError, ContentTexts};
-use crate::state::flow::bit;
+use crate::state::machine::bit;
 use crate::state::{ChanceKind, NONE, Need};
 use crate::{Chance, Error, Event, Options, Order, Recruit, Squad};
 
@@ -110,7 +110,7 @@ fn card_index(g: &Squad, kind: ChanceKind, id: &str) -> Option<u8> {
 
 /// Resolves chance points until the player acts or the game ends.
 pub(crate) fn settle(g: &mut Squad, s: &mut Script, ev: &mut Vec<Event>) {
-    while let Need::Chance(kind) = g.state.need {
+    while let Need::Chance(kind) = g.state.flow.need {
         let outcome = match kind {
             ChanceKind::D10 => Chance::D10(s.d10.pop_front().expect("script: a d10 is needed")),
             ChanceKind::D6 => Chance::D6(s.d6.pop_front().expect("script: a d6 is needed")),
@@ -145,9 +145,9 @@ pub(crate) fn first(g: &Squad) -> Chance {
 pub(crate) fn game(options: Options) -> Squad {
     let mut g = Squad::new(&options).unwrap();
     settle(&mut g, &mut Script::default(), &mut Vec::new());
-    for s in 0..g.state.n_soldiers {
-        let h = g.state.soldiers[usize::from(s)].hand;
-        g.state.soldiers[usize::from(s)].hand = 0;
+    for s in 0..g.state.team.n_soldiers {
+        let h = g.state.team.soldiers[usize::from(s)].hand;
+        g.state.team.soldiers[usize::from(s)].hand = 0;
         g.state.decks.actions.pile |= h;
     }
     g
@@ -177,7 +177,7 @@ pub(crate) fn give(g: &mut Squad, s: u8, id: &str) -> u8 {
     g.state.decks.actions.pile &= !bit(i);
     g.state.decks.actions.discard &= !bit(i);
     g.state.decks.actions.bottom &= !bit(i);
-    g.state.soldiers[usize::from(s)].hand |= bit(i);
+    g.state.team.soldiers[usize::from(s)].hand |= bit(i);
     i
 }
 
@@ -194,7 +194,7 @@ pub(crate) fn foe(g: &mut Squad, id: &str, slot: u8, target: u8) -> u8 {
     g.state.decks.enemies.pile &= !bit(i);
     let e = g.add_foe(i, slot, &mut Vec::new()).unwrap();
     if target != NONE {
-        g.state.cup[usize::from(target)] -= 1;
+        g.state.team.cup[usize::from(target)] -= 1;
     }
     g.state.foes.foes[usize::from(e)].as_mut().unwrap().target = target;
     e

@@ -24,11 +24,11 @@ fn rule_r_r2_turn_resets_actions_and_cx_draws_beyond_hand_size() {
     for _ in 0..5 {
         let c = (0..40).find(|i| g.state.decks.actions.pile & (1u64 << i) != 0).unwrap();
         g.state.decks.actions.pile &= !(1u64 << c);
-        g.state.soldiers[0].hand |= 1u64 << c;
+        g.state.team.soldiers[0].hand |= 1u64 << c;
     }
     begin(&mut g, 0);
-    assert_eq!(g.state.turn.unwrap().actions, 3);
-    assert_eq!(g.soldier_state(0).hand.count_ones(), 6, "CX 1 draws past hand size 5");
+    assert_eq!(g.state.team.turn.unwrap().actions, 3);
+    assert_eq!(g.state.team.soldier(0).hand.count_ones(), 6, "CX 1 draws past hand size 5");
 }
 
 /// The ruling I31: CX draws go past hand size but never past 16 cards, so a
@@ -39,10 +39,10 @@ fn rule_r_r2_cx_draws_stop_at_the_hand_limit() {
     for _ in 0..16 {
         let c = g.state.decks.actions.pile.trailing_zeros();
         g.state.decks.actions.pile &= !(1u64 << c);
-        g.state.soldiers[0].hand |= 1u64 << c;
+        g.state.team.soldiers[0].hand |= 1u64 << c;
     }
     begin(&mut g, 0);
-    assert_eq!(g.soldier_state(0).hand.count_ones(), 16, "CX 1 draws nothing at 16 cards");
+    assert_eq!(g.state.team.soldier(0).hand.count_ones(), 16, "CX 1 draws nothing at 16 cards");
     let back: Squad = serde_json::from_value(serde_json::to_value(&g).unwrap()).unwrap();
     assert_eq!(back, g);
 }
@@ -56,6 +56,6 @@ fn rule_r_r2_cx_keywords_adding_past_255_draw_to_the_hand_limit() {
     let mut g = super::std_game_with(|t| &mut t.soldiers, "[{ \"Cx\": 1 }]", "[{ \"Cx\": 200 }, { \"Cx\": 200 }]");
     assert_eq!((g.card(0).id.as_str(), g.card(0).cx()), ("S01", 255));
     begin(&mut g, 0);
-    assert_eq!(g.state.soldiers[0].hand.count_ones(), u32::from(HAND_LIMIT));
+    assert_eq!(g.state.team.soldiers[0].hand.count_ones(), u32::from(HAND_LIMIT));
     assert!(g.invariants().is_ok(), "{:?}", g.invariants());
 }

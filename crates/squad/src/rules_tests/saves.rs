@@ -1,6 +1,7 @@
 //! Saved games refused on load (R-S2, R-S10, R-R1, the hand limit) and the
 //! invariants' recomputation of the derived masks.
 
+use crate::enemy::assault::wound;
 use crate::state::{Attack, ChanceKind, Frame, Life, NONE, Need, Style};
 use crate::{Options, Squad};
 
@@ -51,14 +52,14 @@ fn rule_r_s10_saved_draw_with_cap_255_is_refused_on_load() {
 #[test]
 fn rule_r_r1_saved_done_255_is_refused_on_load() {
     let g = std_game();
-    assert_eq!(g.state.need, Need::Phase);
+    assert_eq!(g.state.flow.need, Need::Phase);
     let mut v = serde_json::to_value(&g).unwrap();
     v["state"]["done"] = serde_json::json!(255);
     let err = serde_json::from_value::<Squad>(v).err().unwrap().to_string();
     assert!(err.contains("done"), "{err}");
     // Every soldier of the squad done while the Soldier Phase waits: refused too.
     let mut v = serde_json::to_value(&g).unwrap();
-    v["state"]["done"] = serde_json::json!((1u32 << g.state.n_soldiers) - 1);
+    v["state"]["done"] = serde_json::json!((1u32 << g.state.team.n_soldiers) - 1);
     let err = serde_json::from_value::<Squad>(v).err().unwrap().to_string();
     assert!(err.contains("R-R1"), "{err}");
 }
@@ -66,10 +67,10 @@ fn rule_r_r1_saved_done_255_is_refused_on_load() {
 #[test]
 fn saved_hand_past_the_limit_is_refused_on_load() {
     let mut g = std_game();
-    g.state.soldiers[0].hand = (1u64 << 17) - 1;
-    g.state.decks.actions.pile &= !g.state.soldiers[0].hand;
-    g.state.decks.actions.bottom &= !g.state.soldiers[0].hand;
-    g.state.decks.actions.discard &= !g.state.soldiers[0].hand;
+    g.state.team.soldiers[0].hand = (1u64 << 17) - 1;
+    g.state.decks.actions.pile &= !g.state.team.soldiers[0].hand;
+    g.state.decks.actions.bottom &= !g.state.team.soldiers[0].hand;
+    g.state.decks.actions.discard &= !g.state.team.soldiers[0].hand;
     let err = serde_json::from_value::<Squad>(serde_json::to_value(&g).unwrap()).err().unwrap().to_string();
     assert!(err.contains("more than 16 cards"), "{err}");
 }
@@ -79,7 +80,7 @@ fn invariants_recompute_the_derived_masks() {
     let g = std_game();
     assert_eq!(g.invariants(), Ok(()));
     let mut h = g.clone();
-    h.state.alive ^= 1;
+    h.state.team.alive ^= 1;
     assert!(h.invariants().unwrap_err().contains("alive"));
     let mut h = g.clone();
     h.state.foes.occupied ^= 1;
@@ -89,7 +90,7 @@ fn invariants_recompute_the_derived_masks() {
     assert!(h.invariants().unwrap_err().contains("lying"));
     let mut h = g.clone();
     let c = h.state.decks.actions.pile.trailing_zeros();
-    h.state.soldiers[0].hand |= 1 << c;
+    h.state.team.soldiers[0].hand |= 1 << c;
     assert!(h.invariants().unwrap_err().contains("two places"));
 }
 
@@ -131,25 +132,25 @@ fn rule_r_a3_saved_soldier_in_a_slot_without_a_card_is_refused_on_load() {
     let g = std_game();
     assert_eq!(g.state.field.front(g.ctx.objective_slot), 0, "no Location placed yet");
     for slot in 1..g.ctx.objective_slot {
-        let (rule, err) = load_edited(&g, |h| h.state.soldiers[0].slot = slot).expect("refused");
+        let (rule, err) = load_edited(&g, |h| h.state.team.soldiers[0].slot = slot).expect("refused");
         assert_eq!(rule, Some("R-A3"), "{err}");
         assert!(err.starts_with("R-A3") && err.contains(&format!("slot {slot}")), "{err}");
     }
     // Out of play, it left play from a slot holding a card too.
     let (rule, _) = load_edited(&g, |h| {
-        h.state.soldiers[1].slot = 2;
-        h.state.soldiers[1].life = crate::state::Life::Withdrawn;
-        h.state.soldiers[1].hand = 0;
-        h.state.soldiers[1].gear = Default::default();
-        h.state.cup[1] = 0;
-        h.state.decks.actions.pile |= g.state.soldiers[1].hand;
+        h.state.team.soldiers[1].slot = 2;
+        h.state.team.soldiers[1].life = crate::state::Life::Withdrawn;
+        h.state.team.soldiers[1].hand = 0;
+        h.state.team.soldiers[1].gear = Default::default();
+        h.state.team.cup[1] = 0;
+        h.state.decks.actions.pile |= g.state.team.soldiers[1].hand;
     })
     .expect("refused");
     assert_eq!(rule, Some("R-A3"));
     // Into a slot holding a Location: it loads.
     let mut placed = g.clone();
     place(&mut placed, 1, "L01");
-    assert_eq!(load_edited(&placed, |h| h.state.soldiers[0].slot = 1), None);
+    assert_eq!(load_edited(&placed, |h| h.state.team.soldiers[0].slot = 1), None);
 }
 
 #[test]
@@ -162,13 +163,13 @@ fn rule_r_f7_saved_soldier_in_the_objective_slot_before_activation_is_refused_on
     let d = g.ctx.objective_slot;
     // The garrison holds slot D (an empty slot D once activated would be a victory, R-V1).
     foe(&mut g, "E01", d, 0);
-    let (rule, err) = load_edited(&g, |h| h.state.soldiers[0].slot = d).expect("refused");
+    let (rule, err) = load_edited(&g, |h| h.state.team.soldiers[0].slot = d).expect("refused");
     assert_eq!(rule, Some("R-F7"), "{err}");
     // Activated, the objective's slot may be entered.
     assert_eq!(
         load_edited(&g, |h| {
             h.state.progress.active = true;
-            h.state.soldiers[0].slot = d;
+            h.state.team.soldiers[0].slot = d;
         }),
         None
     );
@@ -183,23 +184,25 @@ fn rule_r_f7_saved_soldier_in_the_objective_slot_before_activation_is_refused_on
 #[test]
 fn rule_r_r1_saved_draw_for_a_soldier_out_of_play_is_refused_on_load() {
     let g = Squad::new(&Options::default()).unwrap();
-    let Some(Some(Frame::Draw { s, .. })) = g.state.depth.checked_sub(1).map(|i| g.state.stack[usize::from(i)]) else {
+    let Some(Some(Frame::Draw { s, .. })) =
+        g.state.flow.depth.checked_sub(1).map(|i| g.state.flow.stack[usize::from(i)])
+    else {
         panic!("the opening hands are drawn first")
     };
-    assert_eq!(g.state.need, Need::Chance(ChanceKind::Action));
+    assert_eq!(g.state.flow.need, Need::Chance(ChanceKind::Action));
     for life in [Life::Down, Life::Withdrawn] {
         // Out of play as R-E4 and R-F9 leave a soldier, but for the draw.
         let (rule, err) = load_edited(&g, |h| {
-            let t = &mut h.state.soldiers[usize::from(s)];
+            let t = &mut h.state.team.soldiers[usize::from(s)];
             t.life = life;
             t.gear = Default::default();
-            h.state.cup[usize::from(s)] = 0;
+            h.state.team.cup[usize::from(s)] = 0;
         })
         .expect("refused");
         assert_eq!(rule, Some("R-R1"), "{err}");
     }
     // A wait no procedure on the stack makes: refused too.
-    let (rule, err) = load_edited(&g, |h| h.state.need = Need::Chance(ChanceKind::Event)).expect("refused");
+    let (rule, err) = load_edited(&g, |h| h.state.flow.need = Need::Chance(ChanceKind::Event)).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
     assert_eq!(load_edited(&g, |_| {}), None);
 }
@@ -211,13 +214,13 @@ fn rule_r_r1_saved_draw_for_a_soldier_out_of_play_is_refused_on_load() {
 #[test]
 fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
     let mut g = std_game();
-    g.state.turn = Some(crate::state::Turn { placed: true, ..crate::state::Turn::begin(0, 1) });
-    let depth = usize::from(g.state.depth);
-    g.state.stack[depth] = Some(Frame::Turn);
-    g.state.stack[depth + 1] = Some(Frame::Place { slot: 1, step: 1, want: 1 });
-    g.state.stack[depth + 2] = Some(Frame::Spawn { slot: 1, need: 4, got: 0, step: 0 });
-    g.state.depth += 3;
-    g.state.need = Need::Chance(ChanceKind::Enemy);
+    g.state.team.turn = Some(crate::state::Turn { placed: true, ..crate::state::Turn::begin(0, 1) });
+    let depth = usize::from(g.state.flow.depth);
+    g.state.flow.stack[depth] = Some(Frame::Turn);
+    g.state.flow.stack[depth + 1] = Some(Frame::Place { slot: 1, step: 1, want: 1 });
+    g.state.flow.stack[depth + 2] = Some(Frame::Spawn { slot: 1, need: 4, got: 0, step: 0 });
+    g.state.flow.depth += 3;
+    g.state.flow.need = Need::Chance(ChanceKind::Enemy);
     place(&mut g, 1, "L01");
     assert_eq!(load_edited(&g, |_| {}), None, "the placing under way loads");
     let (rule, err) = load_edited(&g, |h| {
@@ -227,12 +230,13 @@ fn rule_r_f5_saved_placing_of_a_location_off_the_path_is_refused_on_load() {
     .expect("refused");
     assert_eq!(rule, Some("R-F5"), "{err}");
     // The placing of slot 2 when slot 1 is the front-most: it is not the slot after it.
-    let (rule, err) = load_edited(&g, |h| h.state.stack[depth + 1] = Some(Frame::Place { slot: 2, step: 1, want: 1 }))
-        .expect("refused");
+    let (rule, err) =
+        load_edited(&g, |h| h.state.flow.stack[depth + 1] = Some(Frame::Place { slot: 2, step: 1, want: 1 }))
+            .expect("refused");
     assert_eq!(rule, Some("R-F5"), "{err}");
     // The objective connecting while the path does not reach it (R-F6).
     let (rule, err) =
-        load_edited(&g, |h| h.state.stack[depth + 1] = Some(Frame::Connect { step: 0 })).expect("refused");
+        load_edited(&g, |h| h.state.flow.stack[depth + 1] = Some(Frame::Connect { step: 0 })).expect("refused");
     assert_eq!(rule, Some("R-F6"), "{err}");
 }
 
@@ -266,7 +270,7 @@ fn first_reaching_with<T>(options: &Options, what: &str, mut pick: impl FnMut(&S
 /// with `life` is out of play: the game and that soldier.
 fn with_soldier_out_of_play(life: Life) -> (Squad, u8) {
     first_reaching(&format!("a soldier out of play as {life:?}"), |g| {
-        (0..g.state.n_soldiers).find(|&s| g.state.soldiers[usize::from(s)].life == life)
+        (0..g.state.team.n_soldiers).find(|&s| g.state.team.soldiers[usize::from(s)].life == life)
     })
 }
 
@@ -274,12 +278,12 @@ fn with_soldier_out_of_play(life: Life) -> (Squad, u8) {
 fn keep_after_leaving_play(h: &mut Squad, s: u8, what: &str) {
     let i = usize::from(s);
     match what {
-        "cup" => h.state.cup[i] = 2,
-        "suppression" => h.state.soldiers[i].suppression = 1,
+        "cup" => h.state.team.cup[i] = 2,
+        "suppression" => h.state.team.soldiers[i].suppression = 1,
         "gear" => {
             let item = crate::state::Item::Dispatch;
             let gear = crate::state::Gear { item, out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
-            h.state.soldiers[i].gear[0] = Some(gear);
+            h.state.team.soldiers[i].gear[0] = Some(gear);
         }
         _ => {
             let card = h.state.decks.actions.pile.trailing_zeros() as u8;
@@ -309,7 +313,7 @@ fn rule_r_e4_r_f9_saved_soldier_out_of_play_keeping_its_counters_is_refused_on_l
         // An enemy card aimed at it (the standard game has one in play by then).
         let mut aimed = g.clone();
         if aimed.state.foes.foes.iter().flatten().next().is_none() {
-            let slot = aimed.state.soldiers[i].slot;
+            let slot = aimed.state.team.soldiers[i].slot;
             foe(&mut aimed, "E01", slot, NONE);
         }
         let (got, err) = load_edited(&aimed, |h| {
@@ -326,9 +330,9 @@ fn rule_r_e4_r_f9_saved_soldier_out_of_play_keeping_its_counters_is_refused_on_l
 /// die of `kind`, of `style`.
 fn waiting_attack(kind: ChanceKind, style: Style) -> (Squad, usize) {
     first_reaching(&format!("a {style:?} attack waiting for a {kind:?}"), |g| {
-        let top = usize::from(g.state.depth.checked_sub(1)?);
-        match g.state.stack[top] {
-            Some(Frame::Attack(a)) if a.style == style && g.state.need == Need::Chance(kind) => Some(top),
+        let top = usize::from(g.state.flow.depth.checked_sub(1)?);
+        match g.state.flow.stack[top] {
+            Some(Frame::Attack(a)) if a.style == style && g.state.flow.need == Need::Chance(kind) => Some(top),
             _ => None,
         }
     })
@@ -336,7 +340,7 @@ fn waiting_attack(kind: ChanceKind, style: Style) -> (Squad, usize) {
 
 /// Edits the attack at `top` of the stack.
 fn edit_attack(h: &mut Squad, top: usize, edit: impl FnOnce(&mut Attack)) {
-    let Some(Frame::Attack(a)) = h.state.stack[top].as_mut() else { panic!("no attack at {top}") };
+    let Some(Frame::Attack(a)) = h.state.flow.stack[top].as_mut() else { panic!("no attack at {top}") };
     edit(a);
 }
 
@@ -389,21 +393,23 @@ fn rule_r_e4_saved_stubborn_d6_with_no_save_left_to_roll_is_refused_on_load() {
         super::recruit("S04", &[], &[]),
     ]));
     let mut ev = Vec::new();
-    g.state.need = Need::Run;
-    g.wound(0, 9, &mut ev);
+    g.state.flow.need = Need::Run;
+    wound(&mut g.state.flow, &mut g.state.team, 0, 9, &mut ev);
     g.run(&mut ev);
-    assert_eq!(g.state.need, Need::Chance(ChanceKind::D6));
-    let top = usize::from(g.state.depth) - 1;
-    assert_eq!(g.state.stack[top], Some(Frame::Down { s: 0, step: 1 }));
+    assert_eq!(g.state.flow.need, Need::Chance(ChanceKind::D6));
+    let top = usize::from(g.state.flow.depth) - 1;
+    assert_eq!(g.state.flow.stack[top], Some(Frame::Down { s: 0, step: 1 }));
     assert_eq!(load_edited(&g, |_| {}), None, "the unedited save loads");
-    let (rule, err) = load_edited(&g, |h| h.state.soldiers[0].stubborn_used = true).expect("refused");
+    let (rule, err) = load_edited(&g, |h| h.state.team.soldiers[0].stubborn_used = true).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
     for step in [0, 2] {
-        let (rule, err) = load_edited(&g, |h| h.state.stack[top] = Some(Frame::Down { s: 0, step })).expect("refused");
+        let (rule, err) =
+            load_edited(&g, |h| h.state.flow.stack[top] = Some(Frame::Down { s: 0, step })).expect("refused");
         assert_eq!(rule, Some("R-R1"), "step {step}: {err}");
     }
     // The other soldier, without the skill, going down in its place.
-    let (rule, err) = load_edited(&g, |h| h.state.stack[top] = Some(Frame::Down { s: 1, step: 1 })).expect("refused");
+    let (rule, err) =
+        load_edited(&g, |h| h.state.flow.stack[top] = Some(Frame::Down { s: 1, step: 1 })).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
 }
 
@@ -415,14 +421,14 @@ fn rule_r_e4_saved_stubborn_d6_with_no_save_left_to_roll_is_refused_on_load() {
 #[test]
 fn rule_r_e3_saved_second_d10_without_a_commander_is_refused_on_load() {
     let (g, top) = first_reaching("an enemy attack waiting for its d10", |g| {
-        let top = usize::from(g.state.depth.checked_sub(1)?);
-        match g.state.stack[top] {
-            Some(Frame::Assault(a)) if a.step == 0 && g.state.need == Need::Chance(ChanceKind::D10) => Some(top),
+        let top = usize::from(g.state.flow.depth.checked_sub(1)?);
+        match g.state.flow.stack[top] {
+            Some(Frame::Assault(a)) if a.step == 0 && g.state.flow.need == Need::Chance(ChanceKind::D10) => Some(top),
             _ => None,
         }
     });
     let assault = |h: &mut Squad, commander: bool| {
-        let Some(Frame::Assault(a)) = h.state.stack[top].as_mut() else { panic!("no enemy attack at {top}") };
+        let Some(Frame::Assault(a)) = h.state.flow.stack[top].as_mut() else { panic!("no enemy attack at {top}") };
         a.step = 1;
         a.commander = commander;
     };
@@ -443,17 +449,19 @@ fn rule_r_f6_saved_garrison_card_in_play_before_it_enters_is_refused_on_load() {
     // O01 has a garrison (G01).
     let options = Options::scenario("M01", "O01", crate::content::Quality::FrontLine);
     let (g, (i, step)) = first_reaching_with(&options, "the objective's garrison entering", |g| {
-        (0..usize::from(g.state.depth)).find_map(|i| match g.state.stack[i] {
+        (0..usize::from(g.state.flow.depth)).find_map(|i| match g.state.flow.stack[i] {
             Some(Frame::Connect { step }) if (1..100).contains(&step) => Some((i, step)),
             _ => None,
         })
     });
     assert_eq!(load_edited(&g, |_| {}), None, "the unedited save loads");
-    let (rule, err) = load_edited(&g, |h| h.state.stack[i] = Some(Frame::Connect { step: step - 1 })).expect("refused");
+    let (rule, err) =
+        load_edited(&g, |h| h.state.flow.stack[i] = Some(Frame::Connect { step: step - 1 })).expect("refused");
     assert_eq!(rule, Some("R-F6"), "{err}");
     assert!(err.contains("before it enters"), "{err}");
     let len = g.objective().garrison.len() as u8;
-    let (rule, err) = load_edited(&g, |h| h.state.stack[i] = Some(Frame::Connect { step: len + 1 })).expect("refused");
+    let (rule, err) =
+        load_edited(&g, |h| h.state.flow.stack[i] = Some(Frame::Connect { step: len + 1 })).expect("refused");
     assert_eq!(rule, Some("R-F6"), "{err}");
 }
 
@@ -467,18 +475,18 @@ fn rule_r_f6_saved_garrison_card_in_play_before_it_enters_is_refused_on_load() {
 #[test]
 fn rule_r_r1_saved_stack_without_its_phase_at_the_bottom_is_refused_on_load() {
     let (g, top) = waiting_attack(ChanceKind::D10, Style::Dice);
-    assert_eq!(g.state.stack[0], Some(Frame::SoldierPhase));
-    assert_eq!(g.state.stack[1], Some(Frame::Turn));
-    let (rule, err) = load_edited(&g, |h| h.state.stack[0] = h.state.stack[top]).expect("refused");
+    assert_eq!(g.state.flow.stack[0], Some(Frame::SoldierPhase));
+    assert_eq!(g.state.flow.stack[1], Some(Frame::Turn));
+    let (rule, err) = load_edited(&g, |h| h.state.flow.stack[0] = h.state.flow.stack[top]).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
     assert!(err.contains("out of its place in the round"), "{err}");
     // A phase above the bottom, and a turn above the attack: refused too.
-    let (rule, err) = load_edited(&g, |h| h.state.stack[1] = Some(Frame::SoldierPhase)).expect("refused");
+    let (rule, err) = load_edited(&g, |h| h.state.flow.stack[1] = Some(Frame::SoldierPhase)).expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");
     let (rule, err) = load_edited(&g, |h| {
-        h.state.stack[top + 1] = Some(Frame::Turn);
-        h.state.depth += 1;
-        h.state.need = Need::Turn;
+        h.state.flow.stack[top + 1] = Some(Frame::Turn);
+        h.state.flow.depth += 1;
+        h.state.flow.need = Need::Turn;
     })
     .expect("refused");
     assert_eq!(rule, Some("R-R1"), "{err}");

@@ -74,12 +74,12 @@ fn rule_r_s6_garrison_waits_beside_the_objective_until_connected() {
     assert!(g.state.foes.foes.iter().all(Option::is_none));
     // Slot 1 holds a location; soldier 1 in slot 1 places slot 2 = D−1.
     place(&mut g, 1, "L10");
-    g.state.soldiers[0].slot = 1;
+    g.state.team.soldiers[0].slot = 1;
     begin(&mut g, 0);
     let mut s = Script { cards: ["L02", "L07", "E01", "G01"].into_iter().collect(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
     let recon = g.state.decks.recon;
-    assert_eq!(g.state.need, Need::Recon);
+    assert_eq!(g.state.flow.need, Need::Recon);
     let keep = (0..64).find(|i| recon & (1 << i) != 0 && g.content().locations()[*i].id.as_str() == "L02").unwrap();
     let ev = act(&mut g, Order::ChooseLocation { card: keep as u8 }, &mut s);
     assert!(ev.contains(&Event::ObjectiveConnected));
@@ -136,26 +136,26 @@ fn rule_r_s7_squad_is_checked_on_budget_weight_skills_and_size() {
 #[test]
 fn rule_r_s8_target_counters_per_soldier() {
     let g = game(with_squad(vec![recruit("S02", &[], &[]), recruit("S03", &[], &[]), recruit("S04", &[], &[])]));
-    assert_eq!(&g.state.cup[..3], &[5, 3, 4]);
+    assert_eq!(&g.state.team.cup[..3], &[5, 3, 4]);
     assert_eq!(setup_err(Options { target_counters: 0, ..Options::default() }).rule(), Some("R-S8"));
 }
 
 #[test]
 fn rule_r_s9_soldiers_start_on_the_mission_card() {
     let g = std_game();
-    assert!((0..g.state.n_soldiers).all(|s| g.soldier_state(s).slot == 0));
+    assert!((0..g.state.team.n_soldiers).all(|s| g.state.team.soldier(s).slot == 0));
 }
 
 #[test]
 fn rule_r_s10_player_soldiers_draw_to_health_and_get_start_xp() {
     let mut g = Squad::new(&Options::default()).unwrap();
     settle(&mut g, &mut Script::default(), &mut Vec::new());
-    assert_eq!(g.soldier_state(0).hand.count_ones(), 5);
-    assert_eq!(g.soldier_state(1).hand.count_ones(), 4);
-    assert_eq!(g.soldier_state(0).xp, 1);
+    assert_eq!(g.state.team.soldier(0).hand.count_ones(), 5);
+    assert_eq!(g.state.team.soldier(1).hand.count_ones(), 4);
+    assert_eq!(g.state.team.soldier(0).xp, 1);
     let n = game(Options::scenario("M02", "O01", Quality::FrontLine));
-    assert_eq!(n.soldier_state(2).hand, 0, "an NPS has no hand");
-    assert_eq!(n.soldier_state(0).xp, 2);
+    assert_eq!(n.state.team.soldier(2).hand, 0, "an NPS has no hand");
+    assert_eq!(n.state.team.soldier(0).xp, 2);
 }
 
 #[test]
@@ -178,20 +178,20 @@ fn rule_r_s2_action_deck_reshuffles_once_in_a_turn() {
     g.state.decks.actions.pile = 0;
     g.state.decks.actions.bottom = 0;
     act(&mut g, Order::PlayCard { card: first, boost: false, discard: 0, param: 0 }, &mut Script::default());
-    assert!(g.state.turn.unwrap().reshuffled);
-    assert_eq!(g.soldier_state(1).hand.count_ones(), 3, "Second Look drew 2");
+    assert!(g.state.team.turn.unwrap().reshuffled);
+    assert_eq!(g.state.team.soldier(1).hand.count_ones(), 3, "Second Look drew 2");
     // The pile runs out again: the second Second Look draws nothing.
     g.state.decks.actions.discard |= g.state.decks.actions.pile;
     g.state.decks.actions.pile = 0;
     let mut ev = Vec::new();
     g.apply_order(&Order::PlayCard { card: second, boost: false, discard: 0, param: 0 }, &mut ev).unwrap();
-    assert!(!matches!(g.state.need, Need::Chance(_)), "no draw is pending: {:?}", g.state.need);
-    assert_eq!(g.soldier_state(1).hand.count_ones(), 2);
+    assert!(!matches!(g.state.flow.need, Need::Chance(_)), "no draw is pending: {:?}", g.state.flow.need);
+    assert_eq!(g.state.team.soldier(1).hand.count_ones(), 2);
     assert!(!ev.iter().any(|e| matches!(e, Event::Drew { .. })));
     assert_eq!(g.invariants(), Ok(()));
     // The next turn reshuffles again (R-S2): its CX draw finds the pile empty.
     end_turn(&mut g, &mut Script::default());
     begin(&mut g, 0);
-    assert!(g.state.turn.unwrap().reshuffled);
-    assert_eq!(g.soldier_state(0).hand.count_ones(), 1, "CX 1 drew from the reshuffled discards");
+    assert!(g.state.team.turn.unwrap().reshuffled);
+    assert_eq!(g.state.team.soldier(0).hand.count_ones(), 1, "CX 1 drew from the reshuffled discards");
 }

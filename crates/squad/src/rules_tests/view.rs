@@ -16,7 +16,7 @@ fn rule_r_f5_recon_cards_drawn_are_in_the_view_while_the_player_keeps_one() {
     begin(&mut g, 1);
     let mut s = Script { cards: ["L03", "L08", "E03", "E01", "E02"].into_iter().collect(), ..Script::default() };
     act(&mut g, Order::PlaceLocation, &mut s);
-    assert_eq!(g.state.need, Need::Recon);
+    assert_eq!(g.state.flow.need, Need::Recon);
     let v = g.view(Seat::FIRST);
     let drawn: Vec<_> = v.recon.iter().map(|c| c.card).collect();
     assert_eq!(drawn, [code("L03"), code("L08")], "Recon 1: both cards drawn lie in sight");
@@ -41,7 +41,7 @@ fn rule_r_f4_dice_of_the_enemy_attack_are_in_the_view_during_the_reaction_window
     begin(&mut g, 0);
     // R-E3: the d10 8 and the d6 6 are rolled; the window before wounds opens.
     act(&mut g, Order::EndTurn { keep: 0 }, &mut script(&[8], &[6]));
-    assert_eq!(g.state.need, Need::Reaction);
+    assert_eq!(g.state.flow.need, Need::Reaction);
     let v = g.view(Seat::FIRST);
     let assault = v.procedures.iter().rev().find_map(|f| match f {
         Procedure::EnemyAttack(a) => Some(a.clone()),

@@ -19,8 +19,11 @@ use wargames_core::{Bits, EventSink};
 use crate::content::effect::{modifier_effects, reaction_effects, standing_effects};
 use crate::content::{Effect, ModeKw, Who};
 use crate::event::Event;
+use crate::state::flow::Flow;
+use crate::state::foes::Foes;
 use crate::state::squad::Squad;
-use crate::state::{Assault, Frame, Gear, HAND_LIMIT, Item, MOST_PENALTY, NONE, RETARGET, SLOTS};
+use crate::state::team::Team;
+use crate::state::{Assault, Attack, Frame, Gear, HAND_LIMIT, Item, MOST_PENALTY, NONE, RETARGET, SLOTS};
 
 /// What an instant effect comes from: a few effects act differently on a
 /// card and on equipment (cover until the next move, smoke at once).
@@ -51,56 +54,61 @@ impl Squad {
             Effect::FreeReload { need_spare } => self.free_reload(s, param, *need_spare, ev),
             Effect::GainReloads(n) => {
                 if let Some(g) = self.reload_group_of(s) {
-                    let t = self.soldier_state_mut(s);
+                    let t = self.state.team.soldier_mut(s);
                     let i = usize::from(g) % t.spares.len();
                     t.spares[i] = t.spares[i].saturating_add(*n);
                     ev.emit(Event::ReloadsGained { soldier: s, n: *n });
                 }
             }
             // An Event card's (R-E1): every soldier and every enemy card.
-            Effect::RemoveSuppression { who: Who::Everyone, n } => self.suppression_off_everyone(*n),
-            Effect::RemoveSuppression { who, n } => self.suppression_off(s, *who, *n),
+            Effect::RemoveSuppression { who: Who::Everyone, n } => {
+                suppression_off_everyone(&mut self.state.team, &mut self.state.foes, *n)
+            }
+            Effect::RemoveSuppression { who, n } => self.state.team.suppression_off(s, *who, *n),
             Effect::AddActions(n) => {
-                if let Some(t) = self.state.turn.as_mut() {
+                if let Some(t) = self.state.team.turn.as_mut() {
                     t.actions = t.actions.saturating_add(*n);
                 }
             }
             Effect::GainKw(ModeKw::Stealth) => {
-                if let Some(t) = self.state.turn.as_mut() {
+                if let Some(t) = self.state.team.turn.as_mut() {
                     t.stealth_next = true;
                 }
             }
-            Effect::ReturnOwnTargetCounter => self.return_target_counter(s, param),
+            Effect::ReturnOwnTargetCounter => {
+                return_target_counter(&mut self.state.flow, &mut self.state.foes, &mut self.state.team, s, param)
+            }
             Effect::CoverBonus { n, .. } if source == Source::Equipment => {
-                let t = self.soldier_state_mut(s);
+                let t = self.state.team.soldier_mut(s);
                 t.cover_move = t.cover_move.max(*n);
             }
             Effect::CoverBonus { n, no_attack, .. } => {
-                let t = self.soldier_state_mut(s);
+                let t = self.state.team.soldier_mut(s);
                 t.cover_turn = t.cover_turn.saturating_add(*n);
-                if *no_attack && let Some(t) = self.state.turn.as_mut() {
+                if *no_attack && let Some(t) = self.state.team.turn.as_mut() {
                     t.no_attack = true;
                 }
             }
             Effect::Strike { range, to_hit, pen } => {
                 if let Ok(cards) = self.strike_slot_ok(s, param, *range) {
-                    let a =
-                        self.strike_attack(s, param, *to_hit, pen.saturating_add(self.skill_explosion_pen(s)), cards);
-                    self.push(Frame::Attack(a));
+                    let a = Attack::strike(s, param, *to_hit, pen.saturating_add(self.skill_explosion_pen(s)), cards);
+                    self.state.flow.push(Frame::Attack(a));
                 }
             }
-            Effect::Heal { n, .. } => self.heal(param, *n, ev),
+            Effect::Heal { n, .. } => self.state.team.heal(param, *n, ev),
             Effect::SmokeSlot { penalty, .. } if source == Source::Equipment => {
                 let i = usize::from(param) % self.state.field.smoke.len();
                 // Smoke on smoke stops at the most a slot holds (R-E3).
                 self.state.field.smoke[i] = self.state.field.smoke[i].saturating_add(*penalty).min(MOST_PENALTY);
             }
             Effect::Draw { n, beyond } => {
-                let cap = self.soldier_state(s).health.saturating_add(*beyond).min(HAND_LIMIT);
-                self.push(Frame::Draw { s, n: *n, cap });
+                let cap = self.state.team.soldier(s).health.saturating_add(*beyond).min(HAND_LIMIT);
+                self.state.flow.push(Frame::Draw { s, n: *n, cap });
             }
             Effect::DeployFree => {
-                if let Some(g) = self.soldier_state_mut(s).gear.get_mut(usize::from(param)).and_then(Option::as_mut) {
+                if let Some(g) =
+                    self.state.team.soldier_mut(s).gear.get_mut(usize::from(param)).and_then(Option::as_mut)
+                {
                     g.deployed = true;
                 }
             }
@@ -110,17 +118,21 @@ impl Squad {
                 self.state.field.weather_hit = *hit_on;
             }
             Effect::ReinforceCheckAt(Who::FrontMostSlot) => {
-                let slot = self.front_soldier_slot();
+                let slot = self.state.team.front_slot();
                 if slot >= 1 {
-                    self.push(Frame::Reinforce { slot, checks: 1, step: 0 });
+                    self.state.flow.push(Frame::Reinforce { slot, checks: 1, step: 0 });
                 }
             }
             Effect::SupplyDrop => self.supply_drop(ev),
-            Effect::RedrawAllTargets => self.redraw_all_targets(),
-            Effect::EnemyAttackAll { hit_on, pen, wounds } => self.enemy_attack_all(*hit_on, *pen, *wounds),
+            Effect::RedrawAllTargets => {
+                redraw_all_targets(&mut self.state.flow, &mut self.state.foes, &mut self.state.team)
+            }
+            Effect::EnemyAttackAll { hit_on, pen, wounds } => {
+                enemy_attack_all(&mut self.state.flow, &self.state.team, *hit_on, *pen, *wounds)
+            }
             Effect::AdvanceTimer(n) => {
-                self.state.timer = self.state.timer.saturating_add(*n);
-                ev.emit(Event::Timer { timer: self.state.timer });
+                self.state.flow.timer = self.state.flow.timer.saturating_add(*n);
+                ev.emit(Event::Timer { timer: self.state.flow.timer });
             }
             // A sequence: its effects in order (card plays and Event cards
             // hand them over one by one already, `Effect::each`).
@@ -144,7 +156,7 @@ impl Squad {
     /// R-F2: soldier `s` reloads item `weapon` for free, from a spare if `need_spare`.
     fn free_reload(&mut self, s: u8, weapon: u8, need_spare: bool, ev: &mut impl EventSink<Event>) {
         if let Some((_, grp)) = self.gear_weapon(s, weapon) {
-            let t = self.soldier_state_mut(s);
+            let t = self.state.team.soldier_mut(s);
             if need_spare && let Some(g) = grp {
                 let i = usize::from(g) % t.spares.len();
                 t.spares[i] = t.spares[i].saturating_sub(1);
@@ -159,113 +171,14 @@ impl Squad {
         }
     }
 
-    /// R-E1: an Event card takes `n` suppression off every soldier and every enemy card.
-    fn suppression_off_everyone(&mut self, n: u8) {
-        for s in 0..self.state.n_soldiers {
-            let t = self.soldier_state_mut(s);
-            t.suppression = t.suppression.saturating_sub(n);
-        }
-        for f in self.state.foes.foes.iter_mut().flatten() {
-            f.suppression = f.suppression.saturating_sub(n);
-        }
-    }
-
-    /// R-F2: `n` suppression off the soldiers in play `who` names, seen from soldier `s`.
-    fn suppression_off(&mut self, s: u8, who: Who, n: u8) {
-        let slot = self.soldier_state(s).slot;
-        for x in 0..self.state.n_soldiers {
-            let hit = match who {
-                Who::SelfOnly => x == s,
-                Who::AllInSlot => self.soldier_state(x).slot == slot,
-                _ => true,
-            };
-            if hit && self.in_play(x) {
-                let t = self.soldier_state_mut(x);
-                t.suppression = t.suppression.saturating_sub(n);
-            }
-        }
-    }
-
-    /// R-F2: the enemy card `card` targeting soldier `s` gives its target counter back to the cup and draws again.
-    fn return_target_counter(&mut self, s: u8, card: u8) {
-        if let Some(f) = self.state.foes.foes.get_mut(usize::from(card)).and_then(Option::as_mut)
-            && f.target == s
-        {
-            f.target = RETARGET;
-            self.state.cup[usize::from(s) % self.state.cup.len()] += 1;
-            self.push(Frame::Retarget);
-        }
-    }
-
-    /// R-E1: every enemy card gives its target counter back and draws again.
-    fn redraw_all_targets(&mut self) {
-        let mut any = false;
-        for i in 0..self.state.foes.foes.len() {
-            if let Some(mut f) = self.state.foes.foes[i] {
-                if self.in_play(f.target) {
-                    self.state.cup[usize::from(f.target) % self.state.cup.len()] += 1;
-                }
-                f.target = RETARGET;
-                self.state.foes.foes[i] = Some(f);
-                any = true;
-            }
-        }
-        if any {
-            self.push(Frame::Retarget);
-        }
-    }
-
-    /// R-E1: an Event card's attack on the slot holding the most soldiers (ties: the front-most).
-    fn enemy_attack_all(&mut self, hit_on: u8, pen: i8, wounds: u8) {
-        // The slot holding the most soldiers (ties: the front-most).
-        let mut best: Option<(u32, u8)> = None;
-        for slot in 0..SLOTS as u8 {
-            let n = self.soldiers_in(slot).count_ones();
-            if n > 0 && best.is_none_or(|(bn, _)| n >= bn) {
-                best = Some((n, slot));
-            }
-        }
-        if let Some((_, slot)) = best {
-            let victims = self.soldiers_in(slot);
-            let target = Bits(victims).first().unwrap_or(NONE);
-            self.push(Frame::Assault(Assault {
-                foe: NONE,
-                target,
-                victims,
-                victim: target,
-                slot,
-                hit_on,
-                pen,
-                wounds,
-                marksman: false,
-                commander: false,
-                again: false,
-                d10: 0,
-                d6: 0,
-                step: 0,
-                res_wounds: 0,
-                res_supp: false,
-            }));
-        }
-    }
-
-    fn heal(&mut self, s: u8, n: u8, ev: &mut impl EventSink<Event>) {
-        if self.in_play(s) {
-            let t = self.soldier_state_mut(s);
-            t.health = t.health.saturating_add(n).min(t.max_health);
-            let health = t.health;
-            ev.emit(Event::Healed { soldier: s, health });
-        }
-    }
-
     /// V03: the front-most PS gains a spare reload, or else a throwable counter.
     fn supply_drop(&mut self, ev: &mut impl EventSink<Event>) {
-        let front = (0..self.state.n_soldiers)
-            .filter(|s| self.in_play(*s) && self.is_ps(*s))
-            .max_by_key(|s| (self.soldier_state(*s).slot, u8::MAX - *s));
+        let front = (0..self.state.team.n_soldiers)
+            .filter(|s| self.state.team.in_play(*s) && self.is_ps(*s))
+            .max_by_key(|s| (self.state.team.soldier(*s).slot, u8::MAX - *s));
         let Some(s) = front else { return };
         if let Some(g) = self.reload_group_of(s) {
-            let t = self.soldier_state_mut(s);
+            let t = self.state.team.soldier_mut(s);
             t.spares[usize::from(g) % t.spares.len()] = t.spares[usize::from(g) % t.spares.len()].saturating_add(1);
             ev.emit(Event::ReloadsGained { soldier: s, n: 1 });
             return;
@@ -273,14 +186,88 @@ impl Squad {
         let Some(w) = self.ctx.content.weapons().iter().position(|w| w.counter) else { return };
         let gear = Gear { item: Item::Weapon(w as u8), out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
         let id = self.ctx.content.weapons()[w].id;
-        let slot = self.soldier_state(s).slot;
+        let slot = self.state.team.soldier(s).slot;
         if self.can_carry(s, &gear) {
-            if let Some(place) = self.soldier_state_mut(s).gear.iter_mut().find(|g| g.is_none()) {
+            if let Some(place) = self.state.team.soldier_mut(s).gear.iter_mut().find(|g| g.is_none()) {
                 *place = Some(gear);
                 ev.emit(Event::GearMoved { soldier: s, item: id, to: s });
             }
         } else if self.state.field.lay_down(slot, gear) {
             ev.emit(Event::GearMoved { soldier: s, item: id, to: u8::MAX });
         }
+    }
+}
+
+/// R-E1: an Event card takes `n` suppression off every soldier and every enemy card.
+fn suppression_off_everyone(team: &mut Team, foes: &mut Foes, n: u8) {
+    for s in 0..team.n_soldiers {
+        let t = team.soldier_mut(s);
+        t.suppression = t.suppression.saturating_sub(n);
+    }
+    for f in foes.foes.iter_mut().flatten() {
+        f.suppression = f.suppression.saturating_sub(n);
+    }
+}
+
+/// R-F2: the enemy card `card` targeting soldier `s` gives its target counter back to the cup and draws again.
+fn return_target_counter(flow: &mut Flow, foes: &mut Foes, team: &mut Team, s: u8, card: u8) {
+    if let Some(f) = foes.foes.get_mut(usize::from(card)).and_then(Option::as_mut)
+        && f.target == s
+    {
+        f.target = RETARGET;
+        team.cup[usize::from(s) % team.cup.len()] += 1;
+        flow.push(Frame::Retarget);
+    }
+}
+
+/// R-E1: every enemy card gives its target counter back and draws again.
+fn redraw_all_targets(flow: &mut Flow, foes: &mut Foes, team: &mut Team) {
+    let mut any = false;
+    for i in 0..foes.foes.len() {
+        if let Some(mut f) = foes.foes[i] {
+            if team.in_play(f.target) {
+                team.cup[usize::from(f.target) % team.cup.len()] += 1;
+            }
+            f.target = RETARGET;
+            foes.foes[i] = Some(f);
+            any = true;
+        }
+    }
+    if any {
+        flow.push(Frame::Retarget);
+    }
+}
+
+/// R-E1: an Event card's attack on the slot holding the most soldiers (ties: the front-most).
+fn enemy_attack_all(flow: &mut Flow, team: &Team, hit_on: u8, pen: i8, wounds: u8) {
+    // The slot holding the most soldiers (ties: the front-most).
+    let mut best: Option<(u32, u8)> = None;
+    for slot in 0..SLOTS as u8 {
+        let n = team.soldiers_in(slot).count_ones();
+        if n > 0 && best.is_none_or(|(bn, _)| n >= bn) {
+            best = Some((n, slot));
+        }
+    }
+    if let Some((_, slot)) = best {
+        let victims = team.soldiers_in(slot);
+        let target = Bits(victims).first().unwrap_or(NONE);
+        flow.push(Frame::Assault(Assault {
+            foe: NONE,
+            target,
+            victims,
+            victim: target,
+            slot,
+            hit_on,
+            pen,
+            wounds,
+            marksman: false,
+            commander: false,
+            again: false,
+            d10: 0,
+            d6: 0,
+            step: 0,
+            res_wounds: 0,
+            res_supp: false,
+        }));
     }
 }

@@ -5,6 +5,7 @@
 
 use wargames_core::Bits;
 
+use crate::state::machine::bit;
 use crate::state::{Gear, MAX_DROPPED, MAX_SUPPORT, NONE, SLOTS, Support};
 
 /// The path and what lies on it.
@@ -85,5 +86,15 @@ impl Field {
             f += 1;
         }
         f
+    }
+
+    /// The weather's to-hit change at `range` (Drizzle: range ≥ 2).
+    pub(crate) fn weather_mod(&self, range: u8) -> i8 {
+        if range >= 2 { self.weather_far } else { 0 }
+    }
+
+    /// The Support cards in play lying in front of soldier `s` (R-F3).
+    pub(crate) fn owned_supports(&self, s: u8) -> u64 {
+        self.supports.iter().flatten().filter(|x| x.owner == s).fold(0, |m, x| m | bit(x.card))
     }
 }

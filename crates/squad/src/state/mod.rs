@@ -1,6 +1,8 @@
-//! The runtime state: soldiers, enemy cards, decks, the path, and the
-//! procedure stack that sequences the round. Fixed-size and `Copy` where it
-//! matters, so a step never allocates and a clone is one copy.
+//! The runtime state: its parts by role, one file each (the team, the
+//! flow of the round, the field, the enemy cards, the decks, the
+//! objective's progress), the procedure machine that runs the round, and
+//! the types the parts hold. Fixed-size and `Copy` where it matters, so a
+//! step never allocates and a clone is one copy.
 
 pub(crate) mod chance;
 pub(crate) mod decks;
@@ -9,9 +11,11 @@ pub(crate) mod family;
 pub(crate) mod field;
 pub(crate) mod flow;
 pub(crate) mod foes;
+pub(crate) mod machine;
 pub(crate) mod progress;
 pub(crate) mod saved;
 pub(crate) mod squad;
+pub(crate) mod team;
 
 #[cfg(test)]
 mod effects_tests;
@@ -19,9 +23,12 @@ mod effects_tests;
 mod state_tests;
 
 use serde::{Deserialize, Serialize};
+use wargames_core::{Bits, Rng};
 
-use crate::content::MAX_AMMO_GROUPS;
-use crate::setup::roster::{MAX_GEAR, MAX_SOLDIERS};
+use crate::content::{MAX_AMMO_GROUPS, Timing};
+use crate::error::Error;
+use crate::setup::roster::MAX_GEAR;
+use crate::state::chance::Chance;
 use crate::state::family::ListMemo;
 use crate::terms::action::Action;
 use crate::terms::outcome::Outcome;
@@ -261,6 +268,11 @@ impl Turn {
             reshuffled: false,
         }
     }
+
+    /// R-R2: the turn has `n` actions left to spend.
+    pub(crate) fn need_actions(&self, n: u8) -> Result<(), Error> {
+        if self.actions < n { Err(Error::NoActions { cost: n, left: self.actions }) } else { Ok(()) }
+    }
 }
 
 /// A weapon or other source of a soldier's attack.
@@ -395,6 +407,12 @@ impl Attack {
             _ => None,
         }
     }
+
+    /// A card's strike (R-F3) by soldier `s` at `slot`: an Explosion with
+    /// no weapon, rolling a d6 for each entry of `cards`.
+    pub(crate) const fn strike(s: u8, slot: u8, to_hit: u8, pen: i8, cards: u16) -> Attack {
+        Attack { cards, ..Attack::new(s, Arm::Strike, Style::Explosion, slot, to_hit as i8, pen) }
+    }
 }
 
 /// An enemy attack in progress (R-E3).
@@ -432,6 +450,18 @@ pub(crate) struct Assault {
     pub res_wounds: u8,
     /// The result awaiting application: a suppression.
     pub res_supp: bool,
+}
+
+impl Assault {
+    /// R-F4: the timing of the reaction window the attack is at, if any.
+    pub(crate) const fn window(&self) -> Option<Timing> {
+        match self.step {
+            4 if self.res_wounds > 0 => Some(Timing::BeforeWoundsApplied),
+            4 if self.res_supp => Some(Timing::OnSuppressedByEnemy),
+            8 => Some(Timing::AfterEnemyAttack),
+            _ => None,
+        }
+    }
 }
 
 /// One procedure of the round on the stack.
@@ -559,22 +589,28 @@ impl State {
     /// R-S2 with the ruling I29: the action cards the next draw comes from
     /// (`Decks::action_drawable`, in the turn in progress).
     pub(crate) const fn action_drawable(&self) -> u64 {
-        self.decks.action_drawable(self.reshuffled())
+        self.decks.action_drawable(self.team.reshuffled())
     }
 
-    /// The ruling I29: the turn in progress reshuffled the action deck.
-    pub(crate) const fn reshuffled(&self) -> bool {
-        matches!(self.turn, Some(Turn { reshuffled: true, .. }))
+    /// R-S2 with the ruling I29: the card set a card-draw chance point of
+    /// `kind` draws from (`Decks::draw_set`, in the turn in progress).
+    pub(crate) const fn draw_set(&self, kind: ChanceKind) -> u64 {
+        self.decks.draw_set(kind, self.team.reshuffled())
     }
 
-    /// The squad positions whose soldier is in play, from their `life`.
-    pub(crate) fn alive_mask(&self) -> u8 {
-        let n = usize::from(self.n_soldiers).min(8);
-        self.soldiers
-            .iter()
-            .take(n)
-            .enumerate()
-            .fold(0, |m, (i, t)| if t.life == Life::InPlay { m | 1 << i } else { m })
+    /// R-S2: a card drawn at random from the set a draw of `kind` comes
+    /// from (`draw_set`), each card as likely as any other (none: the set
+    /// is empty).
+    #[inline(never)]
+    pub(crate) fn sample_card(&self, kind: ChanceKind, rng: &mut Rng) -> Option<Chance> {
+        let set = self.draw_set(kind);
+        let c = Bits(set).nth(rng.index(set.count_ones() as usize))?;
+        Some(match kind {
+            ChanceKind::Action => Chance::Action(c),
+            ChanceKind::Location => Chance::Location(c),
+            ChanceKind::Enemy => Chance::Enemy(c),
+            _ => Chance::Event(c),
+        })
     }
 }
 
@@ -629,40 +665,16 @@ pub(crate) struct Draft {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "saved::Saved", into = "saved::Saved")]
 pub struct State {
-    /// Round number.
-    pub round: u8,
-    /// Mission timer (R-S11, R-E7).
-    pub timer: u8,
+    /// Where the round stands: round, timer, procedures, what is awaited.
+    pub flow: flow::Flow,
     /// The path and what lies on it.
     pub field: field::Field,
-    /// Soldiers.
-    pub soldiers: [SoldierState; MAX_SOLDIERS],
-    /// How many soldiers.
-    pub n_soldiers: u8,
-    /// The squad positions whose soldier is in play (bit `i`: position `i`),
-    /// kept with their `life`; not saved, worked out again on loading (`saved`).
-    pub alive: u8,
+    /// The soldiers, the cup and the turns of the round.
+    pub team: team::Team,
     /// The enemy cards in play.
     pub foes: foes::Foes,
-    /// Target counters in the cup per soldier.
-    pub cup: [u8; MAX_SOLDIERS],
     /// The decks and the recon choice.
     pub decks: decks::Decks,
     /// The objective's progress.
     pub progress: progress::Progress,
-    /// Soldiers (set) that took their turn this round.
-    pub done: u8,
-    /// The turn in progress.
-    pub turn: Option<Turn>,
-    /// The procedure stack.
-    pub stack: [Option<Frame>; STACK],
-    /// Frames on the stack.
-    pub depth: u8,
-    /// What the game waits for.
-    pub need: Need,
-    /// The last chance outcome's value.
-    pub last: u8,
-    /// R-D1: the decision of several parts being made, part-way (none
-    /// between decisions).
-    pub draft: Option<Draft>,
 }

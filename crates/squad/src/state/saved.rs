@@ -10,8 +10,10 @@ use serde::{Deserialize, Serialize};
 use crate::setup::roster::MAX_SOLDIERS;
 use crate::state::decks::Decks;
 use crate::state::field::Field;
+use crate::state::flow::Flow;
 use crate::state::foes::Foes;
 use crate::state::progress::Progress;
+use crate::state::team::Team;
 use crate::state::{
     Deck, Draft, Foe, Frame, Gear, MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, Need, SLOTS, STACK, SoldierState, State,
     Support, Turn,
@@ -85,8 +87,15 @@ pub(crate) struct Saved {
 impl From<Saved> for State {
     fn from(s: Saved) -> State {
         let mut state = State {
-            round: s.round,
-            timer: s.timer,
+            flow: Flow {
+                round: s.round,
+                timer: s.timer,
+                stack: s.stack,
+                depth: s.depth,
+                need: s.need,
+                last: s.last,
+                draft: s.draft,
+            },
             field: Field {
                 path: s.path,
                 smoke: s.smoke,
@@ -97,10 +106,15 @@ impl From<Saved> for State {
                 lying: 0,
                 supports: s.supports,
             },
-            soldiers: s.soldiers,
-            n_soldiers: s.n_soldiers,
+            team: Team {
+                soldiers: s.soldiers,
+                n_soldiers: s.n_soldiers,
+                alive: 0,
+                cup: s.cup,
+                done: s.done,
+                turn: s.turn,
+            },
             foes: Foes { foes: s.foes, occupied: 0, seq: s.seq },
-            cup: s.cup,
             decks: Decks {
                 locations: s.locations,
                 enemies: s.enemies,
@@ -109,16 +123,8 @@ impl From<Saved> for State {
                 recon: s.recon,
             },
             progress: Progress { active: s.active, kills: s.kills, dispatch_taken: s.dispatch_taken },
-            done: s.done,
-            turn: s.turn,
-            stack: s.stack,
-            depth: s.depth,
-            need: s.need,
-            last: s.last,
-            draft: s.draft,
-            alive: 0,
         };
-        state.alive = state.alive_mask();
+        state.team.alive = state.team.alive_mask();
         state.foes.occupied = state.foes.occupied_mask();
         state.field.lying = state.field.lying_mask();
         state
@@ -128,20 +134,20 @@ impl From<Saved> for State {
 impl From<State> for Saved {
     fn from(s: State) -> Saved {
         Saved {
-            round: s.round,
-            timer: s.timer,
+            round: s.flow.round,
+            timer: s.flow.timer,
             path: s.field.path,
             smoke: s.field.smoke,
             weather_far: s.field.weather_far,
             weather_hit: s.field.weather_hit,
             cache_used: s.field.cache_used,
-            soldiers: s.soldiers,
-            n_soldiers: s.n_soldiers,
+            soldiers: s.team.soldiers,
+            n_soldiers: s.team.n_soldiers,
             foes: s.foes.foes,
             seq: s.foes.seq,
             dropped: s.field.dropped,
             supports: s.field.supports,
-            cup: s.cup,
+            cup: s.team.cup,
             locations: s.decks.locations,
             enemies: s.decks.enemies,
             actions: s.decks.actions,
@@ -150,13 +156,13 @@ impl From<State> for Saved {
             active: s.progress.active,
             kills: s.progress.kills,
             dispatch_taken: s.progress.dispatch_taken,
-            done: s.done,
-            turn: s.turn,
-            stack: s.stack,
-            depth: s.depth,
-            need: s.need,
-            last: s.last,
-            draft: s.draft,
+            done: s.team.done,
+            turn: s.team.turn,
+            stack: s.flow.stack,
+            depth: s.flow.depth,
+            need: s.flow.need,
+            last: s.flow.last,
+            draft: s.flow.draft,
         }
     }
 }

@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use crate::content::{Content, EnemyKw, LocKw, Mission, Objective, Quality, RangeIncl, Requirement, Timing};
 use crate::setup::options::Options;
-use crate::setup::roster::{MAX_SOLDIERS, Resolved};
-use crate::state::{Foe, Frame, Life, STACK, SoldierState, State};
+use crate::setup::roster::Resolved;
+use crate::state::{Foe, State};
 
 /// What never changes during a game: the cards and the resolved set-up.
 #[derive(Debug)]
@@ -74,12 +74,6 @@ impl PartialEq for Squad {
     }
 }
 
-/// The index of squad position `s` (wrapping past the last: never out of
-/// bounds).
-fn position(s: u8) -> usize {
-    usize::from(s) % MAX_SOLDIERS
-}
-
 /// The bit of an enemy keyword without a number in `Fixed::enemy_kw` (0 for
 /// the others).
 pub(crate) const fn kw_bit(kw: EnemyKw) -> u16 {
@@ -143,35 +137,23 @@ impl Squad {
     /// The round being played.
     #[must_use]
     pub fn round(&self) -> u8 {
-        self.state.round
+        self.state.flow.round
     }
 
     /// The mission timer.
     #[must_use]
     pub fn timer(&self) -> u8 {
-        self.state.timer
+        self.state.flow.timer
     }
 
     /// The soldier card of squad position `s`.
     pub(crate) fn card(&self, s: u8) -> &crate::content::SoldierCard {
-        &self.ctx.content.soldiers()[usize::from(self.state.soldiers[position(s)].card)]
-    }
-
-    pub(crate) fn soldier_state(&self, s: u8) -> &SoldierState {
-        &self.state.soldiers[position(s)]
-    }
-
-    pub(crate) fn soldier_state_mut(&mut self, s: u8) -> &mut SoldierState {
-        &mut self.state.soldiers[position(s)]
-    }
-
-    pub(crate) fn in_play(&self, s: u8) -> bool {
-        s < self.state.n_soldiers && self.soldier_state(s).life == Life::InPlay
+        &self.ctx.content.soldiers()[usize::from(self.state.team.soldier(s).card)]
     }
 
     pub(crate) fn is_ps(&self, s: u8) -> bool {
         // The squad's cards are fixed at set-up (and checked on loading).
-        s < self.state.n_soldiers && s < 8 && self.ctx.ps & (1 << s) != 0
+        s < self.state.team.n_soldiers && s < 8 && self.ctx.ps & (1 << s) != 0
     }
 
     /// Whether `action` withdraws (R-F9) the last player soldier in play,
@@ -197,8 +179,8 @@ impl Squad {
     pub fn withdraws_the_last_player(&self, action: &crate::terms::action::Action) -> bool {
         let crate::terms::action::Action::Withdraw { soldier } = *action else { return false };
         self.is_ps(soldier)
-            && self.in_play(soldier)
-            && (0..self.state.n_soldiers).all(|s| s == soldier || !self.is_ps(s) || !self.in_play(s))
+            && self.state.team.in_play(soldier)
+            && (0..self.state.team.n_soldiers).all(|s| s == soldier || !self.is_ps(s) || !self.state.team.in_play(s))
     }
 
     /// Whether `action` withdraws (R-F9) a non-player soldier. An NPS
@@ -223,7 +205,7 @@ impl Squad {
     #[must_use]
     pub fn withdraws_a_non_player(&self, action: &crate::terms::action::Action) -> bool {
         let crate::terms::action::Action::Withdraw { soldier } = *action else { return false };
-        soldier < self.state.n_soldiers && !self.is_ps(soldier)
+        soldier < self.state.team.n_soldiers && !self.is_ps(soldier)
     }
 
     /// The card lying in `slot`, as terrain (none: an empty slot).
@@ -267,40 +249,6 @@ impl Squad {
     /// Active figures of a card (R-A6).
     pub(crate) fn active(&self, f: &Foe) -> u8 {
         self.enemy(f.card).figures.saturating_sub(f.killed).saturating_sub(f.suppression)
-    }
-
-    pub(crate) fn push(&mut self, f: Frame) {
-        let depth = usize::from(self.state.depth);
-        if depth < STACK {
-            self.state.stack[depth] = Some(f);
-            self.state.depth += 1;
-        }
-    }
-
-    pub(crate) fn pop(&mut self) {
-        if self.state.depth > 0 {
-            self.state.depth -= 1;
-            self.state.stack[usize::from(self.state.depth)] = None;
-        }
-    }
-
-    pub(crate) fn top(&self) -> Option<Frame> {
-        self.state.depth.checked_sub(1).and_then(|i| self.state.stack.get(usize::from(i)).copied().flatten())
-    }
-
-    pub(crate) fn set_top(&mut self, f: Frame) {
-        if let Some(i) = self.state.depth.checked_sub(1) {
-            let i = usize::from(i);
-            self.state.stack[i % STACK] = Some(f);
-        }
-    }
-
-    /// Total XP of the player soldiers in play (R-F1).
-    pub(crate) fn total_xp(&self) -> u8 {
-        (0..self.state.n_soldiers)
-            .filter(|s| self.in_play(*s))
-            .map(|s| self.soldier_state(s).xp)
-            .fold(0u8, u8::saturating_add)
     }
 
     /// The enemy cards' ids for R-E2 checks at a slot.

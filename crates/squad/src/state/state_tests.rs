@@ -17,7 +17,7 @@ fn derived_masks_mirror_the_state() {
         let mut g = Squad::setup(&Options::default()).unwrap();
         let mut rng = Rng::new(Seed::from_u64(seed));
         let masks = |g: &Squad| {
-            assert_eq!(g.state.alive, g.state.alive_mask());
+            assert_eq!(g.state.team.alive, g.state.team.alive_mask());
             assert_eq!(g.state.foes.occupied, g.state.foes.occupied_mask());
             assert_eq!(g.state.field.lying, g.state.field.lying_mask());
         };
@@ -26,7 +26,7 @@ fn derived_masks_mirror_the_state() {
             random_step(g, rng, &mut actions);
         });
         masks(&g);
-        removed += usize::from(g.state.alive != (1 << g.state.n_soldiers) - 1);
+        removed += usize::from(g.state.team.alive != (1 << g.state.team.n_soldiers) - 1);
         let loaded: Squad = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
         assert_eq!(loaded, g);
     }

@@ -26,16 +26,16 @@ impl Squad {
     #[inline]
     fn ps_in_play(&self) -> bool {
         // `alive` holds only positions below `n_soldiers`, as `is_ps` has it.
-        self.state.alive & self.ctx.ps != 0
+        self.state.team.alive & self.ctx.ps != 0
     }
 
     /// R-V1, R-V2: the mission is over, won if the requirement is met.
     #[cold]
     #[inline(never)]
     fn end_mission(&mut self, ev: &mut impl EventSink<Event>) {
-        let round = self.state.round;
+        let round = self.state.flow.round;
         let o = if self.requirement_met() { Outcome::Victory { round } } else { Outcome::DefeatByCasualties { round } };
-        self.state.need = Need::Over(o);
+        self.state.flow.need = Need::Over(o);
         ev.emit(Event::MissionOver(o));
     }
 
@@ -54,9 +54,11 @@ impl Squad {
         match self.ctx.requirement {
             Requirement::ClearAll => !self.state.foes.in_play().any(|(_, f)| f.slot == dslot),
             Requirement::Kills { n, .. } => self.state.progress.kills >= n,
-            Requirement::Recover { exfil_to, .. } => (0..self.state.n_soldiers).any(|s| {
-                let t = self.soldier_state(s);
-                self.in_play(s) && t.slot == exfil_to && t.gear.iter().flatten().any(|g| g.item == Item::Dispatch)
+            Requirement::Recover { exfil_to, .. } => (0..self.state.team.n_soldiers).any(|s| {
+                let t = self.state.team.soldier(s);
+                self.state.team.in_play(s)
+                    && t.slot == exfil_to
+                    && t.gear.iter().flatten().any(|g| g.item == Item::Dispatch)
             }),
         }
     }

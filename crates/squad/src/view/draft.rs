@@ -4,6 +4,7 @@ use wargames_core::Bits;
 
 use serde::{Deserialize, Serialize};
 
+use crate::legal::draft::Parts;
 use crate::state::Draft;
 use crate::state::squad::Squad;
 use crate::terms::action::Action;
@@ -30,10 +31,10 @@ pub struct DraftView {
 impl DraftView {
     /// The view of draft `d` in game `g`.
     pub(crate) fn of(g: &Squad, d: &Draft) -> DraftView {
-        let holder = g.state.turn.map(|t| t.soldier);
+        let holder = g.state.team.turn.map(|t| t.soldier);
         DraftView {
             decision: d.head,
-            parts: Squad::prefix(d).as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect(),
+            parts: Parts::of(d).as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect(),
             with_card: d.with,
             boost: d.boost,
             cards: Bits(d.cards).iter().collect(),

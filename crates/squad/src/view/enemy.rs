@@ -47,7 +47,7 @@ impl EnemyView {
             figures: e.figures,
             killed: f.killed,
             suppression: f.suppression,
-            target: (f.target < d.n_soldiers).then_some(f.target),
+            target: (f.target < d.team.n_soldiers).then_some(f.target),
             retarget: f.target == RETARGET,
             placed: f.seq,
             objective: f.objective,

@@ -61,7 +61,7 @@ impl SoldierView {
     pub(crate) fn of(g: &Squad, s: u8) -> SoldierView {
         let c = g.content();
         let d = &g.state;
-        let t = g.soldier_state(s);
+        let t = g.state.team.soldier(s);
         let card = g.card(s);
         SoldierView {
             card: card.id,
@@ -76,8 +76,8 @@ impl SoldierView {
                 .filter_map(|i| c.action_of(i).map(|a| HandCard { instance: i, card: a.id, name: a.name.clone() }))
                 .collect(),
             gear: t.gear.iter().map(|x| x.as_ref().map(|x| GearView::of(g, x))).collect(),
-            counters: d.cup[usize::from(s)],
-            done: d.done & (1 << s) != 0,
+            counters: d.team.cup[usize::from(s)],
+            done: d.team.done & (1 << s) != 0,
             max_health: t.max_health,
             spares: t.spares.to_vec(),
             reload_group: t.reload_group,

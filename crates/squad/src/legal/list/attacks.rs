@@ -8,6 +8,7 @@
 use wargames_core::Bits;
 
 use crate::content::{AimKind, ModeKw, ModeName, SoldierKind};
+use crate::legal::aim::{may_aim, mode_reaches};
 use crate::legal::attacker::{WeaponMode, arm_ready, bolt_allows, may_attack};
 use crate::legal::here::TurnFacts;
 use crate::legal::list::{Scope, TurnSink};
@@ -55,7 +56,7 @@ impl AttackFamily {
 
     /// The range of aim `i` from the attacker's slot.
     fn range(&self, g: &Squad, i: u8) -> u8 {
-        let from = g.turn_soldier_slot();
+        let from = g.state.team.turn_slot();
         match self.kind {
             AimKind::Explosion => i.abs_diff(from),
             _ if i == OBJECTIVE => g.ctx.objective_slot.abs_diff(from),
@@ -237,11 +238,6 @@ impl AttackFamily {
 }
 
 impl Squad {
-    /// The slot of the soldier whose turn it is.
-    fn turn_soldier_slot(&self) -> u8 {
-        self.state.turn.map_or(0, |t| self.soldier_state(t.soldier).slot)
-    }
-
     /// Gives `f` the weapon modes the soldier of `h` may attack with: the
     /// squad profile, then each carried weapon's modes but Throw.
     pub(crate) fn each_weapon_mode<'a>(&'a self, h: &TurnFacts<'a>, f: &mut dyn FnMut(&WeaponMode<'a>)) {
@@ -336,11 +332,15 @@ impl Squad {
                     }
                     let Some(f) = self.state.foes.get(e) else { continue };
                     let range = f.slot.abs_diff(t.slot);
-                    let ok = self
-                        .may_aim(f.objective, sight.screened_slot(f.slot), sight.is_screen(e), scoped, range)
-                        .and_then(|()| {
-                            Self::mode_reaches(m, range, self.collateral(f.slot), auto || kind == AimKind::Spray)
-                        });
+                    let ok = may_aim(
+                        &self.state.progress,
+                        f.objective,
+                        sight.screened_slot(f.slot),
+                        sight.is_screen(e),
+                        scoped,
+                        range,
+                    )
+                    .and_then(|()| mode_reaches(m, range, self.collateral(f.slot), auto || kind == AimKind::Spray));
                     if ok.is_ok() {
                         aims |= 1 << e;
                     }
@@ -352,7 +352,7 @@ impl Squad {
                     && self.state.progress.active
                     && self
                         .may_aim_objective(t.slot, sight.screened_slot(d), scoped)
-                        .and_then(|range| Self::mode_reaches(m, range, self.collateral(d), auto))
+                        .and_then(|range| mode_reaches(m, range, self.collateral(d), auto))
                         .is_ok()
                 {
                     aims |= 1 << OBJECTIVE;

@@ -15,6 +15,7 @@ use crate::legal::sets::Sets;
 use crate::setup::tables::{CHOOSY, DEPLOY, GAIN};
 use crate::state::SLOTS;
 use crate::state::family::{CardFamily, Family};
+use crate::state::foes::Foes;
 use crate::state::squad::Squad;
 use crate::terms::action::Action;
 use crate::terms::order::{Order, Play};
@@ -121,7 +122,7 @@ impl Squad {
             } else {
                 let Some(effect) = self.play_effect(p) else { continue };
                 let mut params = 0u16;
-                for param in Bits(self.choice_candidates(h, effect, kinds)) {
+                for param in Bits(choice_candidates(&self.state.foes, h, effect, kinds)) {
                     if self.play_choice(s, effect, param).is_ok()
                         && (!deploy || self.needs_met(card, &self.play_use(s, card, param)))
                     {
@@ -141,32 +142,10 @@ impl Squad {
         (f.params != [0; 2]).then_some(f)
     }
 
-    /// The choices a card of effect `effect` (of `effect_kinds` `kinds`)
-    /// could take in the turn `h`, before its checks: 0 alone for an
-    /// effect that takes none; else the weapons
-    /// carried, the enemy entries in play, the slots or the soldiers in
-    /// play, as its effect chooses (`Effect::choice`).
-    fn choice_candidates(&self, h: &TurnFacts<'_>, effect: &Effect, kinds: u8) -> u16 {
-        if kinds & CHOOSY == 0 {
-            return 1;
-        }
-        let mut m = u16::MAX;
-        effect.each(&mut |e| {
-            m &= match e.choice() {
-                Some(Choice::Weapon) => h.weapons,
-                Some(Choice::EnemyEntry) => self.state.foes.occupied,
-                Some(Choice::Slot) => (1 << SLOTS) - 1,
-                Some(Choice::Soldier) => u16::from(h.live),
-                None => u16::MAX,
-            };
-        });
-        m
-    }
-
     /// R-F3: a retained Support strike fired at a slot (`check_fire_support`).
     pub(crate) fn write_support_fire(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let (s, t) = (h.s, h.t);
-        for card in Bits(self.owned_supports(s)) {
+        for card in Bits(self.state.field.owned_supports(s)) {
             // A strike held ready (R-F3) and its reach: none is legal without.
             let Some(Strike { range: reach, .. }) = self.ready_strike(s, card) else { continue };
             for slot in 0..SLOTS as u8 {
@@ -177,4 +156,26 @@ impl Squad {
             }
         }
     }
+}
+
+/// The choices a card of effect `effect` (of `effect_kinds` `kinds`)
+/// could take in the turn `h`, before its checks: 0 alone for an
+/// effect that takes none; else the weapons
+/// carried, the enemy entries in play, the slots or the soldiers in
+/// play, as its effect chooses (`Effect::choice`).
+fn choice_candidates(foes: &Foes, h: &TurnFacts<'_>, effect: &Effect, kinds: u8) -> u16 {
+    if kinds & CHOOSY == 0 {
+        return 1;
+    }
+    let mut m = u16::MAX;
+    effect.each(&mut |e| {
+        m &= match e.choice() {
+            Some(Choice::Weapon) => h.weapons,
+            Some(Choice::EnemyEntry) => foes.occupied,
+            Some(Choice::Slot) => (1 << SLOTS) - 1,
+            Some(Choice::Soldier) => u16::from(h.live),
+            None => u16::MAX,
+        };
+    });
+    m
 }

@@ -99,7 +99,7 @@ impl Squad {
     /// `discounts` keeps the Support discounts of the soldier's slot once
     /// worked out.
     pub(crate) fn end_turn_family(&self, h: &TurnFacts<'_>, discounts: &mut Option<(u8, u8)>) -> EndTurnFamily {
-        let owned = self.owned_supports(h.s);
+        let owned = self.state.field.owned_supports(h.s);
         let mut costs = [0u8; MAX_OWNED];
         if owned != 0 {
             let retain = discounts.get_or_insert_with(|| self.support_discounts_here(h.s)).1;

@@ -6,6 +6,7 @@
 use wargames_core::Bits;
 
 use crate::content::{FireMode, Weapon};
+use crate::legal::aim::may_aim;
 use crate::legal::attacker::may_attack;
 use crate::legal::card_mods::mods;
 use crate::legal::here::TurnFacts;
@@ -18,6 +19,8 @@ use crate::legal::throw_reach::throw_reaches;
 use crate::setup::roster::MAX_GEAR;
 use crate::setup::tables::Tables;
 use crate::state::family::{Family, MeleeFamily, Plays, ThrowFamily};
+use crate::state::foes::Foes;
+use crate::state::progress::Progress;
 use crate::state::squad::Squad;
 use crate::state::{Gear, Item, SLOTS};
 use crate::terms::action::Action;
@@ -101,10 +104,10 @@ impl ThrowFamily {
         if !Bits(self.slots).contains(slot) {
             return false;
         }
-        let from = g.state.turn.map_or(0, |t| g.soldier_state(t.soldier).slot);
+        let from = g.state.team.turn.map_or(0, |t| g.state.team.soldier(t.soldier).slot);
         let range = slot.abs_diff(from);
         let Some(p) = play else { return throw_reaches(range, self.reach, 0).is_ok() };
-        let item = g.state.turn.and_then(|t| g.gear(t.soldier, self.item));
+        let item = g.state.team.turn.and_then(|t| g.state.team.gear(t.soldier, self.item));
         let (weapon, mode) = Self::thrown(g, item);
         let u = CardUse { weapon, mode, range: Some(range), thrown: true, ..CardUse::default() };
         g.card_ok(self.purse, p, &u) && throw_reaches(range, self.reach, mods(g.play_effect(p)).throw_range).is_ok()
@@ -173,19 +176,6 @@ impl ThrowFamily {
 }
 
 impl Squad {
-    /// R-A8: the enemy entries the soldier of `h` may melee: in its slot,
-    /// and such as may be aimed at there (`check_melee_target`).
-    pub(crate) fn melee_targets(&self, sight: &Sight) -> u16 {
-        let mut targets = 0u16;
-        for e in Bits(sight.near) {
-            let Some(f) = self.state.foes.get(e) else { continue };
-            if self.may_aim(f.objective, sight.screened_slot(f.slot), sight.is_screen(e), false, 0).is_ok() {
-                targets |= 1 << e;
-            }
-        }
-        targets
-    }
-
     /// R-A8: the gear places of the soldier of `h` holding a weapon with a
     /// melee profile (its own, or an attachment's).
     pub(crate) fn armed(&self, h: &TurnFacts<'_>) -> u16 {
@@ -203,7 +193,7 @@ impl Squad {
     /// (bare hands first) for the turn's choices; target by target, each
     /// weapon's at each, for the full list.
     pub(crate) fn write_melee(&self, h: &TurnFacts<'_>, sight: &Sight, out: &mut impl TurnSink) {
-        let targets = self.melee_targets(sight);
+        let targets = melee_targets(&self.state.foes, &self.state.progress, sight);
         if targets == 0 {
             return;
         }
@@ -318,4 +308,17 @@ impl Squad {
         });
         f.plays.any().then_some(f)
     }
+}
+
+/// R-A8: the enemy entries the soldier of `h` may melee: in its slot,
+/// and such as may be aimed at there (`check_melee_target`).
+pub(crate) fn melee_targets(foes: &Foes, progress: &Progress, sight: &Sight) -> u16 {
+    let mut targets = 0u16;
+    for e in Bits(sight.near) {
+        let Some(f) = foes.get(e) else { continue };
+        if may_aim(progress, f.objective, sight.screened_slot(f.slot), sight.is_screen(e), false, 0).is_ok() {
+            targets |= 1 << e;
+        }
+    }
+    targets
 }

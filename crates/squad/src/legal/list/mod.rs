@@ -28,6 +28,7 @@ use wargames_core::Bits;
 use crate::content::ModeName;
 use crate::legal::attacker::may_attack;
 use crate::legal::here::TurnFacts;
+use crate::legal::list::melee_throws::melee_targets;
 use crate::legal::needs::CardUse;
 use crate::state::family::{Family, Purse};
 use crate::state::squad::Squad;
@@ -99,7 +100,7 @@ impl TurnSink for Choices<'_> {
 impl Squad {
     /// Every legal order, in the list's order.
     pub(crate) fn write_legal(&self, out: &mut Vec<Order>) {
-        match (self.state.need, self.state.turn) {
+        match (self.state.flow.need, self.state.team.turn) {
             (Need::Turn, Some(turn)) => self.write_turn(&self.here(turn), &mut Orders(out)),
             _ => self.write_windows(&mut |o| out.push(o)),
         }
@@ -109,7 +110,7 @@ impl Squad {
     /// one part, and the first part of each decision of several parts with
     /// a legal order (the turn's choices, R-D1).
     pub(crate) fn write_choices(&self, out: &mut Vec<Action>) {
-        match (self.state.need, self.state.turn) {
+        match (self.state.flow.need, self.state.team.turn) {
             (Need::Turn, Some(turn)) => self.write_turn(&self.here(turn), &mut Choices(out)),
             _ => self.write_windows(&mut |o| {
                 if let Some(a) = Action::of_simple(&o) {
@@ -123,17 +124,17 @@ impl Squad {
     /// recon choice (R-F5), a reaction window (R-F4) and the discards down
     /// to hand size (R-E4).
     fn write_windows(&self, out: &mut dyn FnMut(Order)) {
-        let n = self.state.n_soldiers;
-        match self.state.need {
+        let n = self.state.team.n_soldiers;
+        match self.state.flow.need {
             Need::Phase => {
                 // The checks of `check_order` in the Soldier Phase (R-R1, R-F9).
                 for s in 0..n {
-                    if self.in_play(s) && self.state.done & (1 << (s & 7)) == 0 {
+                    if self.state.team.in_play(s) && self.state.team.done & (1 << (s & 7)) == 0 {
                         out(Order::BeginTurn { soldier: s });
                     }
                 }
                 for s in 0..n {
-                    if self.in_play(s) && self.soldier_state(s).health <= 2 {
+                    if self.state.team.in_play(s) && self.state.team.soldier(s).health <= 2 {
                         out(Order::Withdraw { soldier: s });
                     }
                 }
@@ -146,15 +147,15 @@ impl Squad {
             Need::Reaction => {
                 out(Order::Pass);
                 // A card of another timing than the window's is refused anyway (R-F4).
-                let timing = match self.top() {
-                    Some(Frame::Assault(a)) => self.window(&a),
+                let timing = match self.state.flow.top() {
+                    Some(Frame::Assault(a)) => a.window(),
                     _ => None,
                 };
                 for s in 0..n {
-                    if !self.is_ps(s) || !self.in_play(s) {
+                    if !self.is_ps(s) || !self.state.team.in_play(s) {
                         continue;
                     }
-                    for card in Bits(self.soldier_state(s).hand) {
+                    for card in Bits(self.state.team.soldier(s).hand) {
                         if timing.is_none() || self.design(card).is_none_or(|d| Some(d.timing) != timing) {
                             continue;
                         }
@@ -168,8 +169,8 @@ impl Squad {
                 }
             }
             Need::Trim => {
-                if let Some(Frame::Trim { s }) = self.top() {
-                    for card in Bits(self.soldier_state(s).hand) {
+                if let Some(Frame::Trim { s }) = self.state.flow.top() {
+                    for card in Bits(self.state.team.soldier(s).hand) {
                         out(Order::Discard { card });
                     }
                 }
@@ -232,8 +233,8 @@ impl Squad {
     /// The family of the decision that begins with `head` in the turn now,
     /// when it has a legal order (R-D1).
     pub(crate) fn family_of(&self, head: &Action) -> Option<Family> {
-        let turn = self.state.turn?;
-        if self.state.need != Need::Turn || self.check_decision().is_err() {
+        let turn = self.state.team.turn?;
+        if self.state.flow.need != Need::Turn || self.state.flow.check_decision().is_err() {
             return None;
         }
         let h = self.here(turn);
@@ -247,7 +248,7 @@ impl Squad {
             }
             Action::Melee { weapon } if may_attack => {
                 let sight = self.sight(t.slot);
-                let (targets, armed) = (self.melee_targets(&sight), self.armed(&h));
+                let (targets, armed) = (melee_targets(&self.state.foes, &self.state.progress, &sight), self.armed(&h));
                 self.melee_family(&h, targets, armed, weapon, Scope::All).map(Family::Melee)
             }
             Action::Throw { item } if may_attack => {

@@ -7,7 +7,7 @@ use wargames_core::Bits;
 
 use crate::legal::here::TurnFacts;
 use crate::legal::list::{Scope, TurnSink};
-use crate::legal::move_cost::{may_enter, move_cost};
+use crate::legal::move_cost::{may_enter, move_cost, move_payment};
 use crate::legal::needs::CardUse;
 use crate::legal::next::{Next, play_by_play};
 use crate::legal::sets::Sets;
@@ -32,7 +32,7 @@ impl MoveFamily {
         let cards = self.payable(play).len();
         let mut sizes = 0u32;
         for n in least..=most.min(cards).min(31) {
-            if Squad::move_payment(cost, covert, n as u8, self.actions).is_ok() {
+            if move_payment(cost, covert, n as u8, self.actions).is_ok() {
                 sizes |= 1 << n;
             }
         }

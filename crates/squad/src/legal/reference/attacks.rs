@@ -11,7 +11,7 @@ impl Squad {
     /// R-A4 attacks.
     pub(super) fn ref_attacks(&self, turn: Turn, out: &mut Vec<Order>) {
         let s = turn.soldier;
-        let t = *self.soldier_state(s);
+        let t = *self.state.team.soldier(s);
         if t.suppression == 0 && turn.actions > 0 && !turn.no_attack {
             let content = &self.ctx.content;
             let mut weapons: Vec<(u8, u8, u8, bool, bool)> = Vec::new();

@@ -13,11 +13,11 @@ impl Squad {
     /// R-F1..R-F3 own-turn cards.
     pub(super) fn ref_cards(&self, turn: Turn, out: &mut Vec<Order>) {
         let s = turn.soldier;
-        let n = self.state.n_soldiers;
+        let n = self.state.team.n_soldiers;
         for card in Bits(self.ref_playable(Timing::OwnTurn)) {
             let Some(design) = self.design(card) else { continue };
-            let holder = (0..n).find(|h| self.soldier_state(*h).hand & (1u64 << card) != 0).unwrap_or(s);
-            let rest = self.soldier_state(holder).hand & !(1u64 << card);
+            let holder = (0..n).find(|h| self.state.team.soldier(*h).hand & (1u64 << card) != 0).unwrap_or(s);
+            let rest = self.state.team.soldier(holder).hand & !(1u64 << card);
             let discards = match design.category {
                 Category::Covert { discard } => discard,
                 Category::Support { discard, .. } => discard.saturating_sub(self.support_discount_here(s)),
@@ -73,7 +73,7 @@ impl Squad {
     /// R-F3 a retained Support strike at each slot.
     pub(super) fn ref_support_fire(&self, turn: Turn, out: &mut Vec<Order>) {
         let s = turn.soldier;
-        for card in Bits(self.owned_supports(s)) {
+        for card in Bits(self.state.field.owned_supports(s)) {
             for slot in 0..SLOTS as u8 {
                 self.ref_try_push(out, Order::FireSupport { card, slot });
             }

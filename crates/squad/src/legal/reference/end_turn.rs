@@ -9,6 +9,6 @@ use crate::terms::order::Order;
 impl Squad {
     /// R-F10 the end of the turn, retaining any Support cards owned.
     pub(super) fn ref_end_turn(&self, turn: Turn, out: &mut Vec<Order>) {
-        submasks(self.owned_supports(turn.soldier), |keep| self.ref_try_push(out, Order::EndTurn { keep }));
+        submasks(self.state.field.owned_supports(turn.soldier), |keep| self.ref_try_push(out, Order::EndTurn { keep }));
     }
 }

@@ -11,7 +11,7 @@ impl Squad {
     /// R-A9 reloads, deploys, Discard & Draw, equipment and the cache.
     pub(super) fn ref_gear_actions(&self, turn: Turn, out: &mut Vec<Order>) {
         let s = turn.soldier;
-        let t = *self.soldier_state(s);
+        let t = *self.state.team.soldier(s);
         for g in 0..t.gear.len() as u8 {
             if t.gear[usize::from(g)].is_some() {
                 self.ref_try_push(out, Order::Reload { weapon: g });
@@ -42,12 +42,12 @@ impl Squad {
     /// R-F8 gear passed, dropped and picked up.
     pub(super) fn ref_gear_moves(&self, turn: Turn, out: &mut Vec<Order>) {
         let s = turn.soldier;
-        let t = *self.soldier_state(s);
-        let n = self.state.n_soldiers;
+        let t = *self.state.team.soldier(s);
+        let n = self.state.team.n_soldiers;
         for g in 0..t.gear.len() as u8 {
             if t.gear[usize::from(g)].is_some() {
                 for to in 0..n {
-                    if to != s && self.in_play(to) && self.soldier_state(to).slot == t.slot {
+                    if to != s && self.state.team.in_play(to) && self.state.team.soldier(to).slot == t.slot {
                         self.ref_try_push(out, Order::PassGear { item: g, to });
                     }
                 }

@@ -11,7 +11,7 @@ impl Squad {
     /// R-A8 melee and R-A9 throws.
     pub(super) fn ref_melee_throws(&self, turn: Turn, out: &mut Vec<Order>) {
         let s = turn.soldier;
-        let t = *self.soldier_state(s);
+        let t = *self.state.team.soldier(s);
         if t.suppression == 0 && !turn.no_attack {
             for e in 0..MAX_ENEMIES as u8 {
                 if self.state.foes.get(e).is_none_or(|f| f.slot != t.slot) {

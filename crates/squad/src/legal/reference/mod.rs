@@ -31,9 +31,9 @@ impl Squad {
     /// Cards of timing `timing` in the hands of player soldiers in play.
     pub(super) fn ref_playable(&self, timing: Timing) -> u64 {
         let mut m = 0u64;
-        for s in 0..self.state.n_soldiers {
-            if self.is_ps(s) && self.in_play(s) {
-                for c in Bits(self.soldier_state(s).hand) {
+        for s in 0..self.state.team.n_soldiers {
+            if self.is_ps(s) && self.state.team.in_play(s) {
+                for c in Bits(self.state.team.soldier(s).hand) {
                     if self.design(c).is_some_and(|d| d.timing == timing) {
                         m |= 1 << c;
                     }
@@ -56,8 +56,8 @@ impl Squad {
 
     /// Every legal order, in the list's order.
     pub(crate) fn write_legal_reference(&self, out: &mut Vec<Order>) {
-        let n = self.state.n_soldiers;
-        match self.state.need {
+        let n = self.state.team.n_soldiers;
+        match self.state.flow.need {
             Need::Phase => {
                 for s in 0..n {
                     self.ref_try_push(out, Order::BeginTurn { soldier: s });
@@ -74,18 +74,18 @@ impl Squad {
             Need::Reaction => {
                 out.push(Order::Pass);
                 for s in 0..n {
-                    if !self.is_ps(s) || !self.in_play(s) {
+                    if !self.is_ps(s) || !self.state.team.in_play(s) {
                         continue;
                     }
-                    for c in Bits(self.soldier_state(s).hand) {
+                    for c in Bits(self.state.team.soldier(s).hand) {
                         self.ref_try_push(out, Order::React { card: c, boost: false });
                         self.ref_try_push(out, Order::React { card: c, boost: true });
                     }
                 }
             }
             Need::Trim => {
-                if let Some(Frame::Trim { s }) = self.top() {
-                    for c in Bits(self.soldier_state(s).hand) {
+                if let Some(Frame::Trim { s }) = self.state.flow.top() {
+                    for c in Bits(self.state.team.soldier(s).hand) {
                         out.push(Order::Discard { card: c });
                     }
                 }
@@ -97,8 +97,8 @@ impl Squad {
 
     /// The turn's orders, kind by kind.
     fn ref_write_turn(&self, out: &mut Vec<Order>) {
-        let Some(turn) = self.state.turn else { return };
-        for x in 0..self.state.n_soldiers {
+        let Some(turn) = self.state.team.turn else { return };
+        for x in 0..self.state.team.n_soldiers {
             self.ref_try_push(out, Order::Withdraw { soldier: x });
         }
         self.ref_try_push(out, Order::RemoveSuppression);

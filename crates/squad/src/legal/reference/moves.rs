@@ -11,7 +11,7 @@ impl Squad {
     /// R-A3 moves.
     pub(super) fn ref_moves(&self, turn: Turn, out: &mut Vec<Order>) {
         let s = turn.soldier;
-        let t = *self.soldier_state(s);
+        let t = *self.state.team.soldier(s);
         let hand = if self.is_ps(s) { t.hand } else { 0 };
         if t.suppression == 0 && turn.moves > 0 {
             for to in [t.slot.wrapping_sub(1), t.slot + 1] {
