@@ -133,8 +133,15 @@ def main() -> int:
     args = parser.parse_args()
     if args.loop:
         pool = vector.make(args.loop, args.envs, seed=1, opponent="random", threads=args.threads, copy=False)
-        pool_rate, _, share = rate(pool, args.seconds, ragged=not args.dense)
-        print(f"{args.loop}: {pool_rate:,.0f} env steps/s, {share:.0%} of the loop drawing the actions")
+        cpu = time.process_time()
+        pool_rate, elapsed, share = rate(pool, args.seconds, ragged=not args.dense)
+        # CPU time of all the process's threads per environment step: what a
+        # busy machine does not blur as much as the wall clock.
+        cpu_per_step = (time.process_time() - cpu) / (pool_rate * elapsed)
+        print(
+            f"{args.loop}: {pool_rate:,.0f} env steps/s, {share:.0%} of the loop drawing the actions, "
+            f"{cpu_per_step * 1e6:.2f} µs of CPU per env step"
+        )
         return 0
     print(f"load average before: {os.getloadavg()}")
     if args.breakdown:
