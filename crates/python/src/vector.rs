@@ -18,7 +18,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use numpy::{PyReadonlyArray1, PyReadwriteArray1, PyReadwriteArray2, PyUntypedArrayMethods};
+use numpy::{PyArray1, PyReadonlyArray1, PyReadwriteArray1, PyReadwriteArray2, PyUntypedArrayMethods};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -30,6 +30,7 @@ use crate::errors::value_error;
 use rows::{Held, MaskMemories, Ragged, write_mask, write_ragged};
 
 mod rows;
+mod sample;
 use crate::games::{PyGame, Wrap, any_of, each, with_game, wrap_all};
 use crate::state::{options_from_json, unknown_game};
 use crate::study::agent_of;
@@ -736,6 +737,35 @@ impl VectorPool {
     /// by all environments since the pool was made.
     fn steps(&self) -> PyResult<u64> {
         Ok(each!(AnyPool, &*self.pool()?, p => p.steps()))
+    }
+
+    /// A uniformly random legal id per row of the ragged legal ids `ids`
+    /// (int32) and `offsets` (int64), drawing `len(offsets) - 1` uniforms
+    /// with `rng.random` (a numpy `Generator`) once the offsets are checked:
+    /// int64, 0 for a row with no id. `wargames.vector.sample_legal` in
+    /// one call (it gives the same ids as its numpy form).
+    #[staticmethod]
+    fn sample_legal<'py>(
+        rng: &Bound<'py, PyAny>,
+        ids: PyReadonlyArray1<'py, i32>,
+        offsets: PyReadonlyArray1<'py, i64>,
+    ) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let (ids, offsets) = (contiguous(&ids), contiguous(&offsets));
+        sample::check_offsets(offsets.iter().copied(), ids.len()).map_err(value_error)?;
+        let rows = offsets.len() - 1;
+        let uniforms: PyReadonlyArray1<'py, f64> = rng.call_method1("random", (rows,))?.extract()?;
+        let mut out = vec![0i64; rows];
+        sample::pick(&contiguous(&uniforms), &ids, &offsets, &mut out);
+        Ok(PyArray1::from_vec(rng.py(), out))
+    }
+}
+
+/// A one-dimensional array's values as a slice: its own memory if it is
+/// contiguous, else a copy.
+fn contiguous<'a, T: numpy::Element + Copy>(array: &'a PyReadonlyArray1<'_, T>) -> std::borrow::Cow<'a, [T]> {
+    match array.as_slice() {
+        Ok(values) => std::borrow::Cow::Borrowed(values),
+        Err(_) => std::borrow::Cow::Owned(array.as_array().to_vec()),
     }
 }
 
