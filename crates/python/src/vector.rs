@@ -18,7 +18,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use numpy::{PyReadonlyArray1, PyReadwriteArray1, PyReadwriteArray2, PyUntypedArrayMethods};
+use numpy::{PyArray1, PyReadonlyArray1, PyReadwriteArray1, PyReadwriteArray2, PyUntypedArrayMethods};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -27,9 +27,10 @@ use wargames::agents::study::{agent_seed, game_seed};
 use wargames::{Agent, Game, NoEvents, Observation, Rng, Seat, Status};
 
 use crate::errors::value_error;
-use rows::{Held, MaskMemories, write_mask, write_ragged};
+use rows::{Held, MaskMemories, Ragged, write_mask, write_ragged};
 
 mod rows;
+mod sample;
 use crate::games::{PyGame, Wrap, any_of, each, with_game, wrap_all};
 use crate::state::{options_from_json, unknown_game};
 use crate::study::agent_of;
@@ -410,7 +411,15 @@ impl<G: PyGame> Pool<G> {
     }
 
     /// Steps every environment with `actions` (row `i` for environment `i`)
-    /// in one parallel pass, each thread writing its rows, the GIL released.
+    /// in one parallel pass, the GIL released: the calling thread and
+    /// `threads - 1` of the pool's threads take chunks of rows from a shared
+    /// queue until none is left, each encoding its rows straight into the
+    /// caller's arrays. The calling thread works instead of sleeping until
+    /// the workers are done, and a worker that wakes late finds less to do,
+    /// not a fixed share that the others wait for; with one thread no worker
+    /// is woken at all. Which thread steps an environment changes nothing
+    /// in its row. No allocation: the jobs go into the environments and the
+    /// chunks are handed out from an iterator over the caller's rows.
     fn step_into(&mut self, py: Python<'_>, actions: &[i64], rows: &mut Rows<'_>) -> PyResult<()> {
         if self.sent > 0 {
             return Err(value_error(format!(
@@ -423,34 +432,57 @@ impl<G: PyGame> Pool<G> {
             return Err(value_error(format!("{} actions for {n} envs", actions.len())));
         }
         check_rows::<G>(rows, n)?;
-        let ids: Vec<i64> = (0..n as i64).collect();
-        let jobs = self.check(&ids, Some(actions))?;
-        for &(id, job) in &jobs {
-            lock(&self.envs[id]).job = Some(job);
+        // Every action is checked before any job is set.
+        for (id, &action) in actions.iter().enumerate() {
+            let env = lock(&self.envs[id]);
+            if !env.ended() && !usize::try_from(action).is_ok_and(|a| env.ids.binary_search(&a).is_ok()) {
+                return Err(value_error(format!(
+                    "action {action} of env {id} is not in its action mask (legal ids: {:?})",
+                    env.ids
+                )));
+            }
+        }
+        for (env, &action) in self.envs.iter().zip(actions) {
+            let mut env = lock(env);
+            // Gymnasium's next-step autoreset: an ended episode ignores its action.
+            env.job = Some(if env.ended() { Job::Reset } else { Job::Act(action as usize) });
         }
         let held = &mut self.masks.of(rows.action_mask.as_any(), n).held;
         let obs = rows.observation.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mask = rows.action_mask.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let (width, actions_width) = (G::OBSERVATION_SIZE, G::NUM_DISTINCT_ACTIONS);
-        let chunk = n.div_ceil(self.threads * 4).max(1);
-        let envs = &self.envs;
-        let workers = &self.workers;
+        // Small chunks, so that the threads finish together.
+        let chunk = n.div_ceil(self.threads * 8).max(1);
+        let queue = Mutex::new(
+            obs.chunks_mut(width * chunk)
+                .zip(mask.chunks_mut(actions_width * chunk))
+                .zip(held.chunks_mut(chunk))
+                .enumerate(),
+        );
+        let envs = &*self.envs;
+        let take = || {
+            while let Some((c, ((obs, mask), held))) = lock(&queue).next() {
+                let rows = obs.chunks_mut(width).zip(mask.chunks_mut(actions_width)).zip(held.iter_mut());
+                for (k, ((obs_row, mask_row), held)) in rows.enumerate() {
+                    let mut env = lock(&envs[c * chunk + k]);
+                    // The observation is encoded straight into the row.
+                    env.run(Some(obs_row));
+                    write_mask(mask_row, held, &env.ids);
+                }
+            }
+        };
+        let (workers, helpers) = (&self.workers, self.threads - 1);
         py.detach(|| {
-            workers.install(|| {
-                obs.par_chunks_mut(width * chunk)
-                    .zip(mask.par_chunks_mut(actions_width * chunk))
-                    .zip(held.par_chunks_mut(chunk))
-                    .enumerate()
-                    .for_each(|(c, ((obs, mask), held))| {
-                        let rows = obs.chunks_mut(width).zip(mask.chunks_mut(actions_width)).zip(held.iter_mut());
-                        for (k, ((obs_row, mask_row), held)) in rows.enumerate() {
-                            let mut env = lock(&envs[c * chunk + k]);
-                            // The observation is encoded straight into the row.
-                            env.run(Some(obs_row));
-                            write_mask(mask_row, held, &env.ids);
-                        }
-                    });
-            });
+            if helpers == 0 {
+                take();
+            } else {
+                workers.in_place_scope(|scope| {
+                    for _ in 0..helpers {
+                        scope.spawn(|_| take());
+                    }
+                    take();
+                });
+            }
         });
         let reward = rows.reward.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let terminated = rows.terminated.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
@@ -460,8 +492,9 @@ impl<G: PyGame> Pool<G> {
         let legal_ids = rows.legal_ids.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let legal_offsets = rows.legal_offsets.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mut failure = None;
-        let envs: Vec<MutexGuard<'_, Env<G>>> = self.envs.iter().map(lock).collect();
-        for (id, env) in envs.iter().enumerate() {
+        let mut ragged = Ragged::new(legal_ids, legal_offsets);
+        for (id, env) in self.envs.iter().enumerate() {
+            let env = lock(env);
             if let Some(message) = &env.failure {
                 failure = Some(format!("env {id}: {message}"));
             }
@@ -470,8 +503,8 @@ impl<G: PyGame> Pool<G> {
             truncated[id] = env.truncated;
             seat[id] = env.seat;
             env_id[id] = id as i64;
+            ragged.push(&env.ids);
         }
-        write_ragged(legal_ids, legal_offsets, envs.iter().map(|env| env.ids.as_slice()));
         match failure {
             Some(message) => Err(PyRuntimeError::new_err(message)),
             None => Ok(()),
@@ -704,6 +737,35 @@ impl VectorPool {
     /// by all environments since the pool was made.
     fn steps(&self) -> PyResult<u64> {
         Ok(each!(AnyPool, &*self.pool()?, p => p.steps()))
+    }
+
+    /// A uniformly random legal id per row of the ragged legal ids `ids`
+    /// (int32) and `offsets` (int64), drawing `len(offsets) - 1` uniforms
+    /// with `rng.random` (a numpy `Generator`) once the offsets are checked:
+    /// int64, 0 for a row with no id. `wargames.vector.sample_legal` in
+    /// one call (it gives the same ids as its numpy form).
+    #[staticmethod]
+    fn sample_legal<'py>(
+        rng: &Bound<'py, PyAny>,
+        ids: PyReadonlyArray1<'py, i32>,
+        offsets: PyReadonlyArray1<'py, i64>,
+    ) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let (ids, offsets) = (contiguous(&ids), contiguous(&offsets));
+        sample::check_offsets(offsets.iter().copied(), ids.len()).map_err(value_error)?;
+        let rows = offsets.len() - 1;
+        let uniforms: PyReadonlyArray1<'py, f64> = rng.call_method1("random", (rows,))?.extract()?;
+        let mut out = vec![0i64; rows];
+        sample::pick(&contiguous(&uniforms), &ids, &offsets, &mut out);
+        Ok(PyArray1::from_vec(rng.py(), out))
+    }
+}
+
+/// A one-dimensional array's values as a slice: its own memory if it is
+/// contiguous, else a copy.
+fn contiguous<'a, T: numpy::Element + Copy>(array: &'a PyReadonlyArray1<'_, T>) -> std::borrow::Cow<'a, [T]> {
+    match array.as_slice() {
+        Ok(values) => std::borrow::Cow::Borrowed(values),
+        Err(_) => std::borrow::Cow::Owned(array.as_array().to_vec()),
     }
 }
 

@@ -2,6 +2,10 @@
 conventions, reproducibility whatever the thread count, the asynchronous
 form, the opponents and self-play, and bad input."""
 
+import gc
+import os
+import time
+
 import gymnasium
 import numpy as np
 import pytest
@@ -238,3 +242,27 @@ def test_vector_single_env_runs_in_gymnasium_sync_vector_env():
     for _ in range(50):
         obs, reward, terminated, truncated, info = envs.step(random_actions(rng, obs))
     envs.close()
+
+
+def _threads_of_this_process():
+    return len(os.listdir("/proc/self/task"))
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="counts the process's threads in /proc")
+def test_vector_pools_made_and_dropped_leave_no_thread_behind():
+    before = _threads_of_this_process()
+    for k in range(60):
+        envs = vector.make(wargames.PocketStalingrad, 8, seed=k, opponent="random", threads=4, batch_size=4)
+        obs, _ = envs.reset()
+        obs, *_ = envs.step(obs["action_mask"].argmax(axis=1))
+        if k % 2:
+            # Dropped with environments still in flight.
+            envs.send(obs["action_mask"].argmax(axis=1))
+        else:
+            envs.close()
+        del envs
+    gc.collect()
+    deadline = time.monotonic() + 10
+    while _threads_of_this_process() > before and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _threads_of_this_process() <= before

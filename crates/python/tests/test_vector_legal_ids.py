@@ -68,6 +68,26 @@ def test_vector_sample_legal_draws_each_legal_id_uniformly():
     assert (vector.sample_legal(rng, np.zeros(0, np.int32), np.zeros(3, np.int64)) == 0).all()
 
 
+def test_vector_sample_legal_native_draws_what_its_numpy_form_draws():
+    # int32 ids and int64 offsets (what legal_ids() gives) go native; int64
+    # ids take the numpy form: the same seed gives the same ids.
+    shapes = np.random.default_rng(5)
+    for trial in range(200):
+        counts = shapes.integers(0, 6, size=shapes.integers(1, 40))
+        offsets = np.concatenate([[0], np.cumsum(counts)]).astype(np.int64)
+        ids = shapes.integers(0, 5000, size=offsets[-1]).astype(np.int32)
+        native = vector.sample_legal(np.random.default_rng(trial), ids, offsets)
+        numpy = vector.sample_legal(np.random.default_rng(trial), ids.astype(np.int64), offsets)
+        assert native.dtype == np.int64
+        np.testing.assert_array_equal(native, numpy)
+    # Strided arrays are read as they are.
+    wide = np.array([3, -1, 7, -1, 9, -1], np.int32)[::2]
+    np.testing.assert_array_equal(
+        vector.sample_legal(np.random.default_rng(1), wide, np.array([0, 3], np.int64)),
+        vector.sample_legal(np.random.default_rng(1), np.array([3, 7, 9]), np.array([0, 3])),
+    )
+
+
 def test_vector_sample_legal_refuses_bad_input():
     rng = np.random.default_rng(0)
     ids = np.array([1, 2], np.int32)
@@ -87,6 +107,13 @@ def test_vector_sample_legal_refuses_bad_input():
         vector.sample_legal(rng, ids, [0, 2, 1])
     with pytest.raises(ValueError, match="past the 2 ids"):
         vector.sample_legal(rng, ids, [0, 3])
+    # The same refusals on the native path (int32 ids, int64 offsets), and no draw made.
+    before = rng.bit_generator.state
+    for bad, message in [([1, 2], "offsets must start at 0"), ([], "offsets must start at 0"),
+                         ([0, 2, 1], "must not decrease"), ([0, 3], "past the 2 ids")]:
+        with pytest.raises(ValueError, match=message):
+            vector.sample_legal(rng, ids, np.array(bad, np.int64))
+    assert rng.bit_generator.state == before
 
 
 def test_vector_legal_ids_before_reset_is_refused():

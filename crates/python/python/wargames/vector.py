@@ -142,8 +142,10 @@ def sample_legal(rng: np.random.Generator, ids: Any, offsets: Any) -> np.ndarray
     offsets)` (what `WargamesVectorEnv.legal_ids()` returns: row `k`'s ids
     are `ids[offsets[k]:offsets[k + 1]]`), drawn with `rng` (a numpy
     `Generator`): int64, one per row, 0 for a row with no legal id (an
-    ended episode, whose next action is ignored). Vectorised: one draw of
-    `len(offsets) - 1` uniforms, no loop over rows and no dense mask.
+    ended episode, whose next action is ignored). One draw of
+    `len(offsets) - 1` uniforms and no dense mask; int32 ids with int64
+    offsets (what `legal_ids()` gives) are drawn from in one native call,
+    other integer arrays by the same formula in numpy (the same ids).
 
     Raises TypeError if `ids` or `offsets` are not integer arrays or `rng`
     is not a Generator, ValueError if `offsets` is not a one-dimensional
@@ -152,6 +154,9 @@ def sample_legal(rng: np.random.Generator, ids: Any, offsets: Any) -> np.ndarray
         raise TypeError(f"rng must be a numpy Generator (np.random.default_rng), not {type(rng).__name__}")
     ids = _ragged_part("ids", ids)
     offsets = _ragged_part("offsets", offsets)
+    if ids.dtype == np.int32 and offsets.dtype == np.int64:
+        # What legal_ids() returns: the same formula in one native call.
+        return _wargames.VectorPool.sample_legal(rng, ids, offsets)
     if offsets.shape[0] == 0 or offsets[0] != 0:
         raise ValueError("offsets must start at 0 and have one entry more than the rows")
     counts = np.diff(offsets)

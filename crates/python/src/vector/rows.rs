@@ -76,14 +76,38 @@ pub(super) fn write_mask(row: &mut [i8], held: &mut Held, ids: &[usize]) {
 /// `out` holds at least `NUM_DISTINCT_ACTIONS` ids per row (checked by
 /// the caller), so every row fits.
 pub(super) fn write_ragged<'a>(out: &mut [i32], offsets: &mut [i64], ids_of: impl Iterator<Item = &'a [usize]>) {
-    let mut end = 0usize;
-    offsets[0] = 0;
-    for (k, ids) in ids_of.enumerate() {
-        for (slot, &a) in out[end..end + ids.len()].iter_mut().zip(ids) {
+    let mut ragged = Ragged::new(out, offsets);
+    for ids in ids_of {
+        ragged.push(ids);
+    }
+}
+
+/// The ragged legal ids written a row at a time (for a caller that holds
+/// one row's ids at a time, e.g. under its environment's lock).
+pub(super) struct Ragged<'a> {
+    out: &'a mut [i32],
+    offsets: &'a mut [i64],
+    /// Rows written so far.
+    rows: usize,
+    /// Ids written so far.
+    end: usize,
+}
+
+impl<'a> Ragged<'a> {
+    /// Starts writing at row 0 of `out` and `offsets`.
+    pub(super) fn new(out: &'a mut [i32], offsets: &'a mut [i64]) -> Ragged<'a> {
+        offsets[0] = 0;
+        Ragged { out, offsets, rows: 0, end: 0 }
+    }
+
+    /// Writes the next row's `ids`.
+    pub(super) fn push(&mut self, ids: &[usize]) {
+        for (slot, &a) in self.out[self.end..self.end + ids.len()].iter_mut().zip(ids) {
             *slot = a as i32;
         }
-        end += ids.len();
-        offsets[k + 1] = end as i64;
+        self.end += ids.len();
+        self.rows += 1;
+        self.offsets[self.rows] = self.end as i64;
     }
 }
 
