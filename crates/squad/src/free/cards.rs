@@ -89,7 +89,11 @@ impl Squad {
         if self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::CollateralDamage)) {
             return Err(Error::CollateralDamage);
         }
-        if !self.state.progress.active && self.state.foes.in_play().any(|(_, f)| f.slot == slot && f.objective) {
+        // Objective enemies stand in the objective's slot and never move (R-F6).
+        if !self.state.progress.active
+            && slot == self.ctx.objective_slot
+            && self.state.foes.in_play().any(|(_, f)| f.slot == slot && f.objective)
+        {
             return Err(Error::ObjectiveNotActive);
         }
         match self.slot_cards(slot) {
