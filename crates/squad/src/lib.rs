@@ -76,9 +76,10 @@ pub use terms::action::Action;
 pub use terms::order::{Aim, Order, Play};
 pub use terms::outcome::Outcome;
 pub use view::{
-    AssaultView, AttackStyle, AttackView, AttackWeapon, CardView, ChanceView, DeckCards, DeckCounts, DeckView,
-    DraftView, DrawCause, DroppedItem, EnemyView, GearView, HandCard, Life, Procedure, ReconCard, SkillView,
-    SoldierView, SupportView, Timer, TurnView, View, Weather,
+    ArrivalStage, AssaultStage, AssaultView, AttackStage, AttackStyle, AttackView, AttackWeapon, CardView, ChanceView,
+    ConnectStage, DeckCards, DeckCounts, DeckView, DownStage, DraftView, DrawCause, DroppedItem, EnemyStep, EnemyView,
+    GearView, HandCard, Life, PlaceStage, Procedure, ReconCard, SkillView, SoldierView, SupportView, Timer, TurnView,
+    View, Weather,
 };
 
 /// The version of the rules this engine implements (recorded in replays).

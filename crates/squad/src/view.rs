@@ -37,7 +37,10 @@ pub use dropped::DroppedItem;
 pub use enemy::EnemyView;
 pub use gear::GearView;
 pub use life::Life;
-pub use procedure::{AssaultView, AttackStyle, AttackView, AttackWeapon, DrawCause, Procedure};
+pub use procedure::{
+    ArrivalStage, AssaultStage, AssaultView, AttackStage, AttackStyle, AttackView, AttackWeapon, ConnectStage,
+    DownStage, DrawCause, EnemyStep, PlaceStage, Procedure,
+};
 pub use soldier::SoldierView;
 pub use support::SupportView;
 pub use timer::Timer;

@@ -64,7 +64,7 @@ impl Squad {
         p
     }
 
-    /// The d10 an enemy needs against soldiers in `slot` (R-E3 step 2).
+    /// The d10 an enemy needs against soldiers in `slot` (R-E3: the hit roll).
     #[inline]
     pub(crate) fn hit_on_at(&self, base: u8, slot: u8) -> u8 {
         let choke = self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::Chokepoint));
@@ -73,7 +73,7 @@ impl Squad {
             .saturating_sub(u8::from(choke))
     }
 
-    /// A soldier's cover against an attack (R-E3 step 3).
+    /// A soldier's cover against an attack (R-E3: the cover roll).
     #[inline]
     pub(crate) fn soldier_cover(&self, s: u8, marksman: bool) -> i16 {
         let t = self.state.team.soldier(s);
@@ -148,7 +148,7 @@ impl Squad {
                     return;
                 }
                 _ => {
-                    // R-E3 step 7: Again.
+                    // R-E3: Again.
                     if a.again
                         && self.state.foes.get(a.foe).is_some_and(|f| self.active(f) > 0)
                         && self.can_attack(a.foe)
@@ -169,7 +169,7 @@ impl Squad {
         }
     }
 
-    /// R-E3 steps 2..4 against victim `v` (in play): hit, defeat, result.
+    /// R-E3 against victim `v` (in play): the hit roll, the cover roll, the result.
     fn resolve_victim(&self, a: &mut Assault, v: u8, ev: &mut impl EventSink<Event>) {
         let slot = self.state.team.soldier(v).slot;
         let hit = a.d10 >= self.hit_on_at(a.hit_on, slot);

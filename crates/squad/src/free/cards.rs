@@ -74,6 +74,12 @@ impl Squad {
         self.retain_cost_with(card, self.support_discount(self.state.team.soldier(s).slot).1)
     }
 
+    /// R-F3 (a card's strike, A12; interpretation 6): the cards a strike by
+    /// soldier `s` at `slot`, `range` slots at most away, rolls a d6 against
+    /// ([`Squad::slot_cards`], R-A7). It refuses the soldier's own slot, a
+    /// slot out of range or past the path (`OutOfRange`), a Collateral
+    /// Damage slot (R-A4 d), an objective enemy before the objective is
+    /// activated (R-A4 c), and a slot with nothing to roll against.
     pub(crate) fn strike_slot_ok(&self, s: u8, slot: u8, range: u8) -> Result<u16, Error> {
         let from = self.state.team.soldier(s).slot;
         let d = slot.abs_diff(from);
@@ -83,24 +89,17 @@ impl Squad {
         if self.terrain(slot).is_some_and(|t| t.keywords.contains(&LocKw::CollateralDamage)) {
             return Err(Error::CollateralDamage);
         }
-        let mut cards = 0u16;
-        for i in Bits(self.state.foes.occupied) {
-            if let Some(f) = self.state.foes.get(i)
-                && f.slot == slot
-            {
-                if f.objective && !self.state.progress.active {
-                    return Err(Error::ObjectiveNotActive);
-                }
-                cards |= 1 << i;
-            }
+        // Objective enemies stand in the objective's slot and never move (R-F6).
+        if !self.state.progress.active
+            && slot == self.ctx.objective_slot
+            && self.state.foes.in_play().any(|(_, f)| f.slot == slot && f.objective)
+        {
+            return Err(Error::ObjectiveNotActive);
         }
-        if slot == self.ctx.objective_slot && self.state.progress.active && self.kills_requirement().is_some() {
-            cards |= 1 << 15;
+        match self.slot_cards(slot) {
+            0 => Err(Error::NoSuchTarget),
+            cards => Ok(cards),
         }
-        if cards == 0 {
-            return Err(Error::NoSuchTarget);
-        }
-        Ok(cards)
     }
 
     pub(crate) fn slot_has_card(&self, slot: u8) -> bool {

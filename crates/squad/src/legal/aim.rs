@@ -79,13 +79,13 @@ impl Squad {
         m
     }
 
-    /// R-A7, R-A4 (c): the cards an Explosion at `slot` rolls against (bit
-    /// 15: the Kills objective); the objective's slot only once it is
-    /// activated, and a slot with nothing to roll against is no target.
-    pub(crate) fn explosion_cards(&self, slot: u8) -> Result<u16, Error> {
-        if slot == self.ctx.objective_slot && !self.state.progress.active {
-            return Err(Error::ObjectiveNotActive);
-        }
+    /// R-A7, interpretation 12: the cards in `slot` an Explosion (or a
+    /// card's strike, R-F3) rolls a d6 against: every enemy card in play
+    /// there (bit: its entry) and, in the objective's slot once it is
+    /// activated, a Kills objective (bit 15). It refuses nothing: each
+    /// caller applies its own refusals ([`Squad::explosion_cards`],
+    /// [`Squad::strike_slot_ok`]).
+    pub(crate) fn slot_cards(&self, slot: u8) -> u16 {
         let mut cards = 0u16;
         for (i, f) in self.state.foes.in_play() {
             if f.slot == slot {
@@ -95,10 +95,20 @@ impl Squad {
         if slot == self.ctx.objective_slot && self.state.progress.active && self.kills_requirement().is_some() {
             cards |= 1 << 15;
         }
-        if cards == 0 {
-            return Err(Error::NoSuchTarget);
+        cards
+    }
+
+    /// R-A7, R-A4 (c): the cards an Explosion at `slot` rolls against
+    /// ([`Squad::slot_cards`]); the objective's slot only once it is
+    /// activated, and a slot with nothing to roll against is no target.
+    pub(crate) fn explosion_cards(&self, slot: u8) -> Result<u16, Error> {
+        if slot == self.ctx.objective_slot && !self.state.progress.active {
+            return Err(Error::ObjectiveNotActive);
         }
-        Ok(cards)
+        match self.slot_cards(slot) {
+            0 => Err(Error::NoSuchTarget),
+            cards => Ok(cards),
+        }
     }
 }
 

@@ -93,6 +93,38 @@ fn rule_r_a4_c_r_a7_an_explosion_rolls_against_every_card_in_its_slot_and_needs_
 }
 
 #[test]
+fn rule_r_a7_r_f3_an_explosion_and_a_strike_roll_against_the_same_cards_and_refuse_apart() {
+    let mut g = std_game();
+    place(&mut g, 1, "L02");
+    let d = g.objective_slot();
+    // Every soldier starts in slot 0 (R-S9).
+    assert_eq!(g.slot_cards(1), 0);
+    assert_eq!(g.explosion_cards(1), Err(Error::NoSuchTarget), "R-A7: nothing to roll against");
+    assert_eq!(g.strike_slot_ok(0, 1, 3), Err(Error::NoSuchTarget), "R-F3: nothing to roll against");
+    let a = foe(&mut g, "E03", 1, 0);
+    let b = foe(&mut g, "E02", 1, 0);
+    let both = (1 << a) | (1 << b);
+    assert_eq!(g.slot_cards(1), both, "R-A7: every enemy card in the slot");
+    assert_eq!(g.explosion_cards(1), Ok(both));
+    assert_eq!(g.strike_slot_ok(0, 1, 3), Ok(both), "the same cards for a strike");
+    // Refusals of a strike alone: its own slot, and beyond its range.
+    assert_eq!(g.strike_slot_ok(0, 0, 3), Err(Error::OutOfRange), "R-F3: not the striker's own slot");
+    assert_eq!(g.strike_slot_ok(0, 1, 0), Err(Error::OutOfRange), "R-F3: within the card's range");
+    // The objective's slot before activation, still empty: an Explosion is
+    // refused there outright (R-A4 c); a strike finds nothing to roll against.
+    assert_eq!(g.slot_cards(d), 0);
+    assert_eq!(g.explosion_cards(d), Err(Error::ObjectiveNotActive));
+    assert_eq!(g.strike_slot_ok(0, d, d), Err(Error::NoSuchTarget));
+    // With an objective enemy there, both refuse it before activation (R-A4 c).
+    let guard = foe(&mut g, "E01", d, 0);
+    assert_eq!(g.slot_cards(d), 1 << guard);
+    assert_eq!(g.strike_slot_ok(0, d, d), Err(Error::ObjectiveNotActive));
+    g.state.progress.active = true;
+    assert_eq!(g.explosion_cards(d), Ok(1 << guard), "after activation (R-F7)");
+    assert_eq!(g.strike_slot_ok(0, d, d), Ok(1 << guard));
+}
+
+#[test]
 fn rule_r_a4_a_d_a_modes_range_is_its_to_hit_row_and_collateral_damage_forbids_area_attacks() {
     let g = std_game();
     let rifle = g.content().weapons().iter().flat_map(|w| &w.modes).find(|m| m.to_hit.len() > 1).unwrap();

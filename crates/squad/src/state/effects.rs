@@ -1,6 +1,6 @@
 //! The resolver of the instant effects of the closed list
 //! (`content/effect.rs`): what an own-turn action card does when it is
-//! played (R-F1, R-F2), a piece of equipment when it is used (R-A9) and an
+//! played (R-F1), a piece of equipment when it is used (R-A9) and an
 //! Event card when it is drawn (R-E1). One match arm per effect, in one
 //! place: adding an instant effect is its variant in `content/effect.rs`
 //! (with the places it fits), its arm here and its test in
@@ -29,7 +29,7 @@ use crate::state::{Assault, Attack, Frame, Gear, HAND_LIMIT, Item, MOST_PENALTY,
 /// card and on equipment (cover until the next move, smoke at once).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Source {
-    /// An own-turn action card (R-F1, R-F2), played by soldier `s`.
+    /// An own-turn action card (R-F1), played by soldier `s`.
     Card,
     /// A piece of equipment used by soldier `s` (R-A9).
     Equipment,
@@ -40,7 +40,7 @@ pub(crate) enum Source {
 impl Squad {
     /// Resolves one instant effect, already checked: `s` is the soldier
     /// playing the card or using the equipment, `param` the choice made
-    /// with it (a weapon, an enemy card, a slot or a soldier; R-F2).
+    /// with it (a weapon, an enemy card, a slot or a soldier; R-F1).
     pub(crate) fn resolve_effect(
         &mut self,
         e: &Effect,
@@ -50,7 +50,7 @@ impl Squad {
         ev: &mut impl EventSink<Event>,
     ) {
         match e {
-            // Own-turn cards and equipment (R-F1, R-F2, R-A9).
+            // Own-turn cards and equipment (R-F1, R-A9).
             Effect::FreeReload { need_spare } => self.free_reload(s, param, *need_spare, ev),
             Effect::GainReloads(n) => {
                 if let Some(g) = self.reload_group_of(s) {
@@ -153,7 +153,9 @@ impl Squad {
         }
     }
 
-    /// R-F2: soldier `s` reloads item `weapon` for free, from a spare if `need_spare`.
+    /// R-F1: an action card's FreeReload (A04 Fast Reload): soldier `s`
+    /// reloads item `weapon` (R-A9's Reload) without the action, from a spare
+    /// if `need_spare`.
     fn free_reload(&mut self, s: u8, weapon: u8, need_spare: bool, ev: &mut impl EventSink<Event>) {
         if let Some((_, grp)) = self.gear_weapon(s, weapon) {
             let t = self.state.team.soldier_mut(s);
@@ -209,7 +211,9 @@ fn suppression_off_everyone(team: &mut Team, foes: &mut Foes, n: u8) {
     }
 }
 
-/// R-F2: the enemy card `card` targeting soldier `s` gives its target counter back to the cup and draws again.
+/// R-F1: an action card's ReturnOwnTargetCounter (A10 Slip Away): the enemy
+/// card `card` targeting soldier `s` gives its target counter back to the cup
+/// and draws again (as R-E4's new targets).
 fn return_target_counter(flow: &mut Flow, foes: &mut Foes, team: &mut Team, s: u8, card: u8) {
     if let Some(f) = foes.foes.get_mut(usize::from(card)).and_then(Option::as_mut)
         && f.target == s

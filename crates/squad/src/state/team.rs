@@ -1,4 +1,4 @@
-//! The team: the squad's soldiers on the table (R-S3..R-S8, R-R1, R-R2):
+//! The team: the squad's soldiers on the table (R-S7..R-S9, R-R1, R-R2):
 //! each soldier's card, slot, health, hand and gear, how many there are,
 //! who is in play, the target counters in the cup (R-S8, R-E4), who took
 //! a turn this round and the turn in progress. A rule that asks who stands
@@ -148,7 +148,9 @@ impl Team {
         }
     }
 
-    /// R-F2: `n` suppression off the soldiers in play `who` names, seen from soldier `s`.
+    /// R-F1: an action card's RemoveSuppression (A06 Shake It Off, A11 Go to
+    /// Ground boosted, A21 Rally the Squad): `n` suppression off the soldiers
+    /// in play `who` names, seen from soldier `s`.
     pub(crate) fn suppression_off(&mut self, s: u8, who: Who, n: u8) {
         let slot = self.soldier(s).slot;
         for x in 0..self.n_soldiers {
