@@ -181,7 +181,7 @@ fn worth(g: &Squad) -> i64 {
         _ => {}
     }
     let goal = g.objective_slot();
-    let (exfil, clear) = match g.ctx.requirement {
+    let (exfil, clear) = match g.fixed.requirement {
         Requirement::Recover { exfil_to, .. } => (Some(exfil_to), false),
         Requirement::ClearAll => (None, true),
         Requirement::Kills { .. } => (None, false),
@@ -189,7 +189,7 @@ fn worth(g: &Squad) -> i64 {
     // Where a soldier needs to be: next to the objective, or in it to take
     // its item (R-F7, R-V1).
     let reach = if exfil.is_some() { goal } else { goal.saturating_sub(1) };
-    let mut v = 150 * i64::from(g.state.field.front(g.ctx.objective_slot));
+    let mut v = 150 * i64::from(g.state.field.front(g.fixed.objective_slot));
     if d.progress.active {
         v += 400;
     }
@@ -214,7 +214,7 @@ fn worth(g: &Squad) -> i64 {
             {
                 v += 5 + i64::from(x.deployed);
                 // A grenade is kept for the objective's slot under ClearAll.
-                if clear && g.ctx.content.weapons().get(usize::from(w)).is_some_and(|w| w.counter) {
+                if clear && g.fixed.content.weapons().get(usize::from(w)).is_some_and(|w| w.counter) {
                     v += KEEP_GRENADE;
                 }
             }

@@ -59,11 +59,11 @@ impl Squad {
         if slot == 0 {
             return Some(&self.mission().name);
         }
-        if slot == self.ctx.objective_slot {
+        if slot == self.fixed.objective_slot {
             return Some(&self.objective().name);
         }
         let i = usize::from(*self.state.field.path.get(usize::from(slot))?);
-        self.ctx.content.locations().get(i).map(|l| l.name.as_str())
+        self.fixed.content.locations().get(i).map(|l| l.name.as_str())
     }
 
     /// The name of the gear in place `i` of squad position `s`.
@@ -92,7 +92,7 @@ impl Squad {
             return None;
         }
         let Item::Weapon(w) = self.state.team.soldier(s).gear.get(usize::from(g))?.as_ref()?.item else { return None };
-        let mode = self.ctx.content.weapons().get(usize::from(w))?.modes.get(usize::from(m))?;
+        let mode = self.fixed.content.weapons().get(usize::from(w))?.modes.get(usize::from(m))?;
         Some(match mode.name {
             ModeName::Semi => "semi",
             ModeName::Auto => "auto",
@@ -102,7 +102,7 @@ impl Squad {
     }
 
     fn item_name(&self, item: Item) -> &str {
-        let c = &self.ctx.content;
+        let c = &self.fixed.content;
         match item {
             Item::Weapon(w) => c.weapons().get(usize::from(w)).map_or("", |x| x.name.as_str()),
             Item::Equipment(q) => c.equipment().get(usize::from(q)).map_or("", |x| x.name.as_str()),
@@ -112,7 +112,7 @@ impl Squad {
 
     /// The name of the card whose id is `code`, searching the card set.
     fn code_name(&self, code: &str) -> Option<&str> {
-        let c = &self.ctx.content;
+        let c = &self.fixed.content;
         let find = |id: &crate::content::Code| id.as_str() == code;
         c.enemies()
             .iter()
@@ -130,7 +130,7 @@ impl Squad {
     }
 
     fn hash_name(&self, kind: Hash, n: u8) -> Option<&str> {
-        let c = &self.ctx.content;
+        let c = &self.fixed.content;
         match kind {
             Hash::ActionCard => c.action_of(n).map(|a| a.name.as_str()),
             Hash::EnemyEntry => self.state.foes.get(n).map(|f| self.enemy(f.card).name.as_str()),
@@ -223,7 +223,7 @@ impl Squad {
     /// choice.
     fn choice_label(&self, s: u8, card: u8, boost: bool, param: u8) -> Option<String> {
         use crate::content::Choice;
-        let design = self.ctx.content.action_of(card)?;
+        let design = self.fixed.content.action_of(card)?;
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
         let mut choice = None;
         effect.each(&mut |e| choice = choice.or(e.choice()));
@@ -310,7 +310,7 @@ impl Squad {
             .filter(|s| *s < self.state.team.n_soldiers)
             .and_then(|s| self.state.team.soldier(s).gear.get(usize::from(item)).copied().flatten())
             .and_then(|g| match g.item {
-                Item::Equipment(q) => self.ctx.content.equipment().get(usize::from(q)).map(|q| &q.effect),
+                Item::Equipment(q) => self.fixed.content.equipment().get(usize::from(q)).map(|q| &q.effect),
                 _ => None,
             });
         match effect {

@@ -69,7 +69,7 @@ impl Squad {
                 (slot, Style::Dice)
             }
             Aim::Objective if !spray && !explosion => {
-                let dslot = self.ctx.objective_slot;
+                let dslot = self.fixed.objective_slot;
                 self.may_aim_objective(t.slot, self.screened(dslot), scoped)?;
                 aims = [OBJ; 4];
                 (dslot, Style::Dice)

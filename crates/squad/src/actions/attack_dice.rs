@@ -18,7 +18,7 @@ impl Squad {
         if skills == 0 {
             return bonus;
         }
-        for (i, k) in self.ctx.content.skills().iter().enumerate() {
+        for (i, k) in self.fixed.content.skills().iter().enumerate() {
             if skills & (1 << i) != 0 {
                 k.effect.each(&mut |e| {
                     if let Effect::SemiToHitAtRange { min_range, n } = e
@@ -43,7 +43,7 @@ impl Squad {
         if skills == 0 {
             return bonus;
         }
-        for (i, k) in self.ctx.content.skills().iter().enumerate() {
+        for (i, k) in self.fixed.content.skills().iter().enumerate() {
             if skills & (1 << i) != 0 {
                 k.effect.each(&mut |e| {
                     if let Effect::ExplosionPenetration(n) = e {
@@ -221,7 +221,7 @@ impl Squad {
                 self.state.team.soldier_mut(s).gear[usize::from(g) % crate::setup::roster::MAX_GEAR] = None;
             }
             if let Some(w) = weapon_id {
-                let id = self.ctx.content.weapons()[usize::from(w)].id;
+                let id = self.fixed.content.weapons()[usize::from(w)].id;
                 ev.emit(Event::OutOfAmmo { soldier: s, weapon: id });
             }
         }

@@ -22,7 +22,7 @@ impl Squad {
         }
         for gear in self.state.team.soldier(s).gear.iter().flatten() {
             if let Item::Equipment(q) = gear.item {
-                let q = &self.ctx.content.equipment()[usize::from(q)];
+                let q = &self.fixed.content.equipment()[usize::from(q)];
                 if let Some(tag) = q.attaches_to
                     && w.tags.contains(&tag)
                     && let Effect::MeleeWeapon { to_hit, pen } = q.effect
@@ -79,7 +79,7 @@ impl Squad {
             card.add(e);
             fold(e);
         }
-        for (i, k) in self.ctx.content.skills().iter().enumerate() {
+        for (i, k) in self.fixed.content.skills().iter().enumerate() {
             if t.skills & (1 << i) != 0 {
                 fold(&k.effect);
             }

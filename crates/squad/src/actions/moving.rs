@@ -47,8 +47,8 @@ impl Squad {
         if !may_enter(
             from,
             to,
-            self.state.field.front(self.ctx.objective_slot),
-            self.ctx.objective_slot,
+            self.state.field.front(self.fixed.objective_slot),
+            self.fixed.objective_slot,
             self.state.progress.active,
         ) {
             return Err(Error::BadDestination(to));
@@ -69,7 +69,7 @@ impl Squad {
             });
         }
         let (fx, covert) = self.move_card(play);
-        let skill = self.ctx.tables.entry_reduce(t.skills);
+        let skill = self.fixed.tables.entry_reduce(t.skills);
         let cost = move_cost(dest.entry, self.blocking_at(to), self.movement_out_of(s, from), skill, fx);
         Ok(MovePlan { cost, covert, checked, extra_dice, extra })
     }

@@ -68,7 +68,7 @@ impl Squad {
         let s = turn.soldier;
         let g = self.state.team.soldier(s).gear.get(usize::from(item)).copied().flatten().ok_or(Error::BadEquipment)?;
         let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };
-        let q = &self.ctx.content.equipment()[usize::from(q)];
+        let q = &self.fixed.content.equipment()[usize::from(q)];
         let cost = match q.activation {
             Activation::Free => 0,
             Activation::Actions(n) => n,
@@ -78,7 +78,7 @@ impl Squad {
         if q.uses.is_some() && g.uses == 0 {
             return Err(Error::BadEquipment);
         }
-        if !self.equipment_target_ok(s, &q.effect, on, self.state.field.front(self.ctx.objective_slot)) {
+        if !self.equipment_target_ok(s, &q.effect, on, self.state.field.front(self.fixed.objective_slot)) {
             return Err(Error::BadEquipment);
         }
         Ok(cost)

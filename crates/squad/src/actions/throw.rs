@@ -26,7 +26,7 @@ impl Squad {
         let t = self.state.team.soldier(s);
         let gear = self.state.team.gear(s, item).ok_or(Error::BadThrow)?;
         let range = slot.abs_diff(t.slot);
-        let content = &self.ctx.content;
+        let content = &self.fixed.content;
         let reach = self.throw_reach(gear.item)?;
         // (to-hit at this range, penetration, kills, weapon)
         let (base, pen, kills, weapon, mode): (u8, i8, u8, Option<&Weapon>, Option<&FireMode>) = match gear.item {

@@ -31,7 +31,7 @@ pub(crate) struct Checked {
 impl Squad {
     /// The design of an action card instance.
     pub(crate) fn design(&self, card: u8) -> Option<&ActionCard> {
-        self.ctx.content.action_of(card)
+        self.fixed.content.action_of(card)
     }
 
     /// R-F1: a card played for soldier `s` at `timing`: in a PS's hand, the
@@ -94,7 +94,7 @@ impl Squad {
     pub(crate) fn weapon_of(&self, s: u8, g: u8) -> Option<(&Weapon, Gear)> {
         let gear = self.state.team.gear(s, g)?;
         match gear.item {
-            Item::Weapon(w) => Some((self.ctx.content.weapons().get(usize::from(w))?, gear)),
+            Item::Weapon(w) => Some((self.fixed.content.weapons().get(usize::from(w))?, gear)),
             _ => None,
         }
     }

@@ -52,7 +52,7 @@ impl Squad {
         let mut p = self.state.field.smoke.get(usize::from(slot)).copied().unwrap_or(0);
         for sp in self.state.field.supports.iter().flatten() {
             if sp.slot == slot
-                && let Some(card) = self.ctx.content.action_of(sp.card)
+                && let Some(card) = self.fixed.content.action_of(sp.card)
             {
                 card.effect.each(&mut |e| {
                     if let Effect::SmokeSlot { penalty, .. } = e {
@@ -218,7 +218,7 @@ impl Squad {
         if holder != v && (timing == Timing::AfterEnemyAttack || self.state.team.soldier(holder).slot != slot) {
             return Err(Error::CardNotInHand);
         }
-        let design = self.ctx.content.action_of(card).ok_or(Error::CardNotInHand)?;
+        let design = self.fixed.content.action_of(card).ok_or(Error::CardNotInHand)?;
         if design.timing != timing {
             return Err(Error::WrongTiming);
         }
@@ -243,7 +243,7 @@ impl Squad {
     fn window_open(&self, a: &Assault) -> bool {
         let Some(timing) = a.window() else { return false };
         // A card of another timing is refused anyway (R-F4).
-        let Some(cards) = crate::state::squad::reaction_index(timing).and_then(|r| self.ctx.reaction_cards.get(r))
+        let Some(cards) = crate::state::squad::reaction_index(timing).and_then(|r| self.fixed.reaction_cards.get(r))
         else {
             return false;
         };
@@ -262,7 +262,7 @@ impl Squad {
         let mut held = 0;
         // The player soldiers in play: `alive` holds only positions below
         // `n_soldiers` whose soldier is in play, as `in_play` has it.
-        for s in Bits(self.ctx.ps & self.state.team.alive) {
+        for s in Bits(self.fixed.ps & self.state.team.alive) {
             if s == v || (!after && self.state.team.soldier(s).slot == slot) {
                 held |= self.state.team.soldier(s).hand & cards;
             }
@@ -295,7 +295,7 @@ impl Squad {
             if gear.out_of_ammo {
                 continue;
             }
-            let weapon = &self.ctx.content.weapons()[usize::from(w)];
+            let weapon = &self.fixed.content.weapons()[usize::from(w)];
             for (m, mode) in weapon.modes.iter().enumerate() {
                 if mode.name == ModeName::Semi && mode.to_hit_at(range).is_some() {
                     return Some((g as u8, m as u8));
@@ -309,8 +309,8 @@ impl Squad {
     pub(crate) fn react(&mut self, card: u8, boost: bool, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let (holder, xp) = self.check_react(card, boost)?;
         let Some(Frame::Assault(mut a)) = self.state.flow.top() else { return Err(Error::NoReactionWindow) };
-        let ctx = std::sync::Arc::clone(&self.ctx);
-        let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
+        let fixed = std::sync::Arc::clone(&self.fixed);
+        let Some(design) = fixed.content.action_of(card) else { return Err(Error::CardNotInHand) };
         let effect = if boost { design.boost.as_ref().map_or(&design.effect, |b| &b.effect) } else { &design.effect };
         let id = design.id;
         self.state.team.soldier_mut(holder).hand &= !bit(card);
@@ -354,7 +354,7 @@ impl Squad {
         let f = self.state.foes.get(foe)?;
         let t = self.state.team.soldier(s);
         let Item::Weapon(w) = t.gear.get(usize::from(g))?.as_ref()?.item else { return None };
-        let weapon = &self.ctx.content.weapons()[usize::from(w)];
+        let weapon = &self.fixed.content.weapons()[usize::from(w)];
         let mode = weapon.modes.get(usize::from(m))?;
         let range = t.slot.abs_diff(f.slot);
         let to_hit = mode.to_hit_at(range)?;

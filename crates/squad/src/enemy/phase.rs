@@ -140,7 +140,7 @@ impl Squad {
                 held |= 1 << (self.state.team.soldier(s).slot & 31);
             }
         }
-        let (from, to) = (u32::from(cursor as u8).max(1), u32::from(self.ctx.objective_slot));
+        let (from, to) = (u32::from(cursor as u8).max(1), u32::from(self.fixed.objective_slot));
         held &= if from > to || from > 31 { 0 } else { (u32::MAX << from) & (u32::MAX >> (31 - to.min(31))) };
         Bits(held).iter().find(|slot| self.reinforce_range(*slot).is_some())
     }
@@ -206,7 +206,7 @@ impl Squad {
     /// `Reinforce N` of enemy card `card` (as `Enemy::reinforce`).
     #[inline]
     fn enemy_reinforce(&self, card: u8) -> u8 {
-        match self.ctx.enemy_reinforce.get(usize::from(card)) {
+        match self.fixed.enemy_reinforce.get(usize::from(card)) {
             Some(n) => *n,
             None => self.enemy(card).reinforce(),
         }

@@ -23,30 +23,30 @@ fn mask_of(n: usize) -> u64 {
     if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
 }
 
-/// Checks `d` against `ctx`, one part of the state after the other.
-pub(crate) fn check(ctx: &Fixed, d: &State) -> Result<(), Error> {
+/// Checks `d` against `fixed`, one part of the state after the other.
+pub(crate) fn check(fixed: &Fixed, d: &State) -> Result<(), Error> {
     let n = usize::from(d.team.n_soldiers);
-    if n != ctx.roster.len() {
-        return Err(breach("R-S7", format!("{n} soldiers, the squad has {}", ctx.roster.len())));
+    if n != fixed.roster.len() {
+        return Err(breach("R-S7", format!("{n} soldiers, the squad has {}", fixed.roster.len())));
     }
     if d.flow.timer == 0 || d.flow.round == 0 {
         return Err(breach("R-S11", "the round and timer start at 1"));
     }
-    let mut cards = ActionCards { all: mask_of(ctx.content.action_count()), seen: 0 };
+    let mut cards = ActionCards { all: mask_of(fixed.content.action_count()), seen: 0 };
     cards.add(d.decks.actions.pile, "pile")?;
     cards.add(d.decks.actions.bottom, "bottom")?;
     cards.add(d.decks.actions.discard, "discards")?;
-    soldiers_ok(ctx, d, &mut cards)?;
+    soldiers_ok(fixed, d, &mut cards)?;
     supports_ok(d, &mut cards)?;
     cards.all_placed()?;
-    decks_ok(ctx, d)?;
+    decks_ok(fixed, d)?;
     counters_ok(d)?;
-    path_ok(ctx, d)?;
-    let ground = Ground::of(ctx, d);
+    path_ok(fixed, d)?;
+    let ground = Ground::of(fixed, d);
     ground.check(d)?;
-    foes_ok(ctx, d, &ground)?;
-    stack_ok(ctx, d, &ground)?;
-    need_ok(ctx, d)
+    foes_ok(fixed, d, &ground)?;
+    stack_ok(fixed, d, &ground)?;
+    need_ok(fixed, d)
 }
 
 /// R-S2: the action cards met so far, each in one place.
@@ -84,14 +84,14 @@ impl ActionCards {
 
 /// R-S7, R-S1, R-E4, R-A2, R-R2, R-F9: each soldier of the squad: its card,
 /// slot, numbers, hand (counted in `cards`), skills and gear.
-fn soldiers_ok(ctx: &Fixed, d: &State, cards: &mut ActionCards) -> Result<(), Error> {
-    let c = &ctx.content;
+fn soldiers_ok(fixed: &Fixed, d: &State, cards: &mut ActionCards) -> Result<(), Error> {
+    let c = &fixed.content;
     let n = usize::from(d.team.n_soldiers);
     for (i, t) in d.team.soldiers.iter().enumerate() {
         if i >= n {
             continue;
         }
-        if t.card != ctx.roster[i].soldier {
+        if t.card != fixed.roster[i].soldier {
             return Err(breach("R-S7", format!("soldier {i} is not the squad's card")));
         }
         if usize::from(t.slot) >= SLOTS {
@@ -127,7 +127,7 @@ fn soldiers_ok(ctx: &Fixed, d: &State, cards: &mut ActionCards) -> Result<(), Er
             return Err(breach("R-S7", format!("soldier {i} has an unknown ammo group")));
         }
         for g in t.gear.iter().flatten() {
-            item_ok(ctx, g.item)?;
+            item_ok(fixed, g.item)?;
         }
     }
     Ok(())
@@ -150,8 +150,8 @@ fn supports_ok(d: &State, cards: &mut ActionCards) -> Result<(), Error> {
 }
 
 /// R-S2: the Location, enemy and Event cards, each in one place.
-fn decks_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
-    let c = &ctx.content;
+fn decks_ok(fixed: &Fixed, d: &State) -> Result<(), Error> {
+    let c = &fixed.content;
     let events = mask_of(c.event_count());
     let locations = mask_of(c.locations().len());
     let enemies = mask_of(c.enemies().len());
@@ -206,11 +206,11 @@ fn counters_ok(d: &State) -> Result<(), Error> {
 }
 
 /// R-F5: the path's Locations, placed one after the other from slot 1.
-fn path_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
-    let c = &ctx.content;
+fn path_ok(fixed: &Fixed, d: &State) -> Result<(), Error> {
+    let c = &fixed.content;
     for (slot, l) in d.field.path.iter().enumerate() {
         if *l != NONE
-            && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(ctx.objective_slot))
+            && (usize::from(*l) >= c.locations().len() || slot == 0 || slot >= usize::from(fixed.objective_slot))
         {
             return Err(breach("R-F5", format!("slot {slot} holds an impossible card")));
         }
@@ -223,8 +223,8 @@ fn path_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
 }
 
 /// R-S4, R-F5, R-F6, R-E4, R-F9, R-A6: each enemy card in play.
-fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
-    let c = &ctx.content;
+fn foes_ok(fixed: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
+    let c = &fixed.content;
     let n = usize::from(d.team.n_soldiers);
     for f in d.foes.foes.iter().flatten() {
         let Some(e) = c.enemies().get(usize::from(f.card)) else {
@@ -254,13 +254,13 @@ fn foes_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
 }
 
 /// R-F8, R-R1, R-R2: dropped gear, the turn's soldier and the procedure stack.
-fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
+fn stack_ok(fixed: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
     let n = usize::from(d.team.n_soldiers);
     for (slot, g) in d.field.dropped.iter().flatten() {
         if usize::from(*slot) >= SLOTS {
             return Err(breach("R-F8", "dropped gear out of the path"));
         }
-        item_ok(ctx, g.item)?;
+        item_ok(fixed, g.item)?;
     }
     if let Some(t) = d.team.turn
         && usize::from(t.soldier) >= n
@@ -273,9 +273,9 @@ fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
     }
     phases_ok(d)?;
     for f in d.flow.stack.iter().flatten() {
-        frame_ok(n, ctx.objective_slot, f)?;
+        frame_ok(n, fixed.objective_slot, f)?;
         ground.frame(f)?;
-        garrison_ok(ctx, d, f)?;
+        garrison_ok(fixed, d, f)?;
         if let Frame::Draw { cap, .. } = *f
             && cap > HAND_LIMIT
         {
@@ -293,10 +293,10 @@ fn stack_ok(ctx: &Fixed, d: &State, ground: &Ground) -> Result<(), Error> {
 
 /// R-R1, R-V3, R-S2, R-R2, R-F5, R-E4: the top of the stack waits on what
 /// the state says it needs, and that need can be met.
-fn need_ok(ctx: &Fixed, d: &State) -> Result<(), Error> {
+fn need_ok(fixed: &Fixed, d: &State) -> Result<(), Error> {
     let depth = usize::from(d.flow.depth);
     let top = depth.checked_sub(1).and_then(|i| d.flow.stack.get(i)).copied().flatten();
-    waits_on(ctx, d, top)?;
+    waits_on(fixed, d, top)?;
     match d.flow.need {
         Need::Chance(ChanceKind::Target) if d.team.cup.iter().all(|x| *x == 0) => {
             Err(breach("R-V3", "a target draw from an empty cup"))
@@ -338,7 +338,7 @@ fn leaving_rule(life: Life) -> &'static str {
 /// second d10 only under a Commander: R-E3), the Soldier Phase, a turn, a
 /// recon choice, a reaction window of an enemy attack (R-F4), a discard
 /// down to hand size (R-E4).
-fn waits_on(ctx: &Fixed, d: &State, top: Option<Frame>) -> Result<(), Error> {
+fn waits_on(fixed: &Fixed, d: &State, top: Option<Frame>) -> Result<(), Error> {
     let in_play = |s: u8| d.team.soldiers.get(usize::from(s)).is_some_and(|t| t.life == Life::InPlay);
     let ok = match (d.flow.need, top) {
         (Need::Over(_), _) | (Need::Run, _) => true,
@@ -362,7 +362,7 @@ fn waits_on(ctx: &Fixed, d: &State, top: Option<Frame>) -> Result<(), Error> {
             .team
             .soldiers
             .get(usize::from(s))
-            .is_some_and(|t| !t.stubborn_used && ctx.content.stubborn_d6(t.skills).is_some()),
+            .is_some_and(|t| !t.stubborn_used && fixed.content.stubborn_d6(t.skills).is_some()),
         (Need::Phase, Some(Frame::SoldierPhase)) | (Need::Turn, Some(Frame::Turn)) => true,
         (Need::Recon, Some(Frame::Place { step: 0, .. })) | (Need::Trim, Some(Frame::Trim { .. })) => true,
         (Need::Reaction, Some(Frame::Assault(Assault { step: 4 | 8, .. }))) => true,
@@ -388,11 +388,11 @@ struct Ground {
 }
 
 impl Ground {
-    fn of(ctx: &Fixed, d: &State) -> Ground {
-        let front = (1..ctx.objective_slot)
+    fn of(fixed: &Fixed, d: &State) -> Ground {
+        let front = (1..fixed.objective_slot)
             .take_while(|s| d.field.path.get(usize::from(*s)).is_some_and(|l| *l != NONE))
             .count();
-        Ground { front: front as u8, d: ctx.objective_slot, active: d.progress.active }
+        Ground { front: front as u8, d: fixed.objective_slot, active: d.progress.active }
     }
 
     /// R-F6: slot D−1 holds its Location.
@@ -470,9 +470,9 @@ fn phases_ok(d: &State) -> Result<(), Error> {
 /// then its enemy value is drawn (`step` 100). A garrison card from `step`
 /// on has not entered yet, so it is not in play; `step` counts at most the
 /// garrison.
-fn garrison_ok(ctx: &Fixed, d: &State, f: &Frame) -> Result<(), Error> {
+fn garrison_ok(fixed: &Fixed, d: &State, f: &Frame) -> Result<(), Error> {
     let Frame::Connect { step } = *f else { return Ok(()) };
-    let garrison = &ctx.content.objectives()[ctx.objective].garrison;
+    let garrison = &fixed.content.objectives()[fixed.objective].garrison;
     if step >= 100 {
         return Ok(());
     }
@@ -480,7 +480,7 @@ fn garrison_ok(ctx: &Fixed, d: &State, f: &Frame) -> Result<(), Error> {
         return Err(breach("R-F6", format!("the objective connects at garrison card {step} of {}", garrison.len())));
     }
     for id in &garrison[usize::from(step)..] {
-        let card = ctx.content.enemy_index(id.as_str());
+        let card = fixed.content.enemy_index(id.as_str());
         if d.foes.foes.iter().flatten().any(|f| Some(usize::from(f.card)) == card) {
             return Err(breach(
                 "R-F6",
@@ -491,10 +491,10 @@ fn garrison_ok(ctx: &Fixed, d: &State, f: &Frame) -> Result<(), Error> {
     Ok(())
 }
 
-fn item_ok(ctx: &Fixed, item: Item) -> Result<(), Error> {
+fn item_ok(fixed: &Fixed, item: Item) -> Result<(), Error> {
     let ok = match item {
-        Item::Weapon(w) => usize::from(w) < ctx.content.weapons().len(),
-        Item::Equipment(q) => usize::from(q) < ctx.content.equipment().len(),
+        Item::Weapon(w) => usize::from(w) < fixed.content.weapons().len(),
+        Item::Equipment(q) => usize::from(q) < fixed.content.equipment().len(),
         Item::Dispatch => true,
     };
     if ok { Ok(()) } else { Err(breach("R-S7", "an unknown gear item")) }

@@ -166,7 +166,7 @@ impl Squad {
             if let Some(g) = t.gear[usize::from(weapon) % t.gear.len()].as_mut() {
                 g.out_of_ammo = false;
                 if let Item::Weapon(w) = g.item {
-                    let id = self.ctx.content.weapons()[usize::from(w)].id;
+                    let id = self.fixed.content.weapons()[usize::from(w)].id;
                     ev.emit(Event::Reloaded { soldier: s, weapon: id });
                 }
             }
@@ -181,7 +181,7 @@ impl Squad {
         if let Some(g) = self.state.team.soldier_mut(s).gear.get_mut(usize::from(weapon)).and_then(Option::as_mut) {
             g.deployed = true;
             if let Item::Weapon(w) = g.item {
-                let id = self.ctx.content.weapons()[usize::from(w)].id;
+                let id = self.fixed.content.weapons()[usize::from(w)].id;
                 ev.emit(Event::Deployed { soldier: s, weapon: id });
             }
         }
@@ -203,12 +203,12 @@ impl Squad {
         let cost = self.check_equipment(item, on)?;
         let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
         self.state.team.spend_actions(cost);
-        let ctx = Arc::clone(&self.ctx);
+        let fixed = Arc::clone(&self.fixed);
         let Some(g) = self.state.team.soldier(s).gear.get(usize::from(item)).copied().flatten() else {
             return Err(Error::BadEquipment);
         };
         let Item::Equipment(q) = g.item else { return Err(Error::BadEquipment) };
-        let q = &ctx.content.equipment()[usize::from(q)];
+        let q = &fixed.content.equipment()[usize::from(q)];
         ev.emit(Event::EquipmentUsed { soldier: s, item: q.id, on });
         self.resolve_effect(&q.effect, Source::Equipment, s, on, ev);
         if q.uses.is_some() {
@@ -262,7 +262,7 @@ impl Squad {
         // looks at every card left, so the count stops at 255.
         let mut want = self.mission().recon().saturating_add(1);
         for sp in self.state.field.supports.iter().flatten() {
-            if let Some(d) = self.ctx.content.action_of(sp.card) {
+            if let Some(d) = self.fixed.content.action_of(sp.card) {
                 d.effect.each(&mut |e| {
                     if let Effect::Recon(n) = e {
                         want = want.saturating_add(*n);
@@ -270,14 +270,14 @@ impl Squad {
                 });
             }
         }
-        let slot = self.state.field.front(self.ctx.objective_slot) + 1;
+        let slot = self.state.field.front(self.fixed.objective_slot) + 1;
         self.state.flow.push(Frame::Place { slot, step: 0, want });
     }
 
     /// R-V1: the soldier whose turn it is takes the dispatch.
     fn take_dispatch(&mut self, ev: &mut impl EventSink<Event>) -> Result<(), Error> {
         let s = the_turn(&self.state.flow, &self.state.team)?.soldier;
-        if let Requirement::Recover { actions, .. } = self.ctx.requirement {
+        if let Requirement::Recover { actions, .. } = self.fixed.requirement {
             self.state.team.spend_actions(actions);
         }
         self.state.progress.dispatch_taken = true;

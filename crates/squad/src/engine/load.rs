@@ -44,7 +44,7 @@ impl Squad {
     /// state ([`Error::CorruptState`], naming the rule).
     pub(crate) fn check_state(&self) -> Result<(), Error> {
         let d = &self.state;
-        crate::engine::check::check(&self.ctx, d)?;
+        crate::engine::check::check(&self.fixed, d)?;
         if d.team.alive != d.team.alive_mask() {
             return Err(breach(
                 "R-E4",
@@ -74,16 +74,16 @@ pub(crate) struct SquadRepr {
 
 impl From<Squad> for SquadRepr {
     fn from(s: Squad) -> SquadRepr {
-        SquadRepr { options: s.ctx.options.clone(), state: s.state }
+        SquadRepr { options: s.fixed.options.clone(), state: s.state }
     }
 }
 
 impl TryFrom<SquadRepr> for Squad {
     type Error = Error;
     fn try_from(r: SquadRepr) -> Result<Squad, Error> {
-        let ctx = Fixed::new(&r.options)?;
+        let fixed = Fixed::new(&r.options)?;
         // The derived masks were worked out again by `State::from(Saved)`.
-        let mut g = Squad { ctx: Arc::new(ctx), state: r.state };
+        let mut g = Squad { fixed: Arc::new(fixed), state: r.state };
         g.check_state()?;
         // Checked: what the decision part-way keeps is worked out again.
         g.keep_draft();
@@ -93,7 +93,7 @@ impl TryFrom<SquadRepr> for Squad {
 
 impl Serialize for Squad {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        SquadRepr { options: self.ctx.options.clone(), state: self.state }.serialize(serializer)
+        SquadRepr { options: self.fixed.options.clone(), state: self.state }.serialize(serializer)
     }
 }
 

@@ -123,8 +123,8 @@ fn unknown(id: &str) -> Error {
 impl Squad {
     /// R-S1..R-S11: sets up a mission from `options`.
     pub(crate) fn new(options: &Options) -> Result<Squad, Error> {
-        let ctx = Fixed::new(options)?;
-        let content = ctx.content.clone();
+        let fixed = Fixed::new(options)?;
+        let content = fixed.content.clone();
         let empty = SoldierState {
             card: 0,
             slot: 0,
@@ -145,7 +145,7 @@ impl Squad {
         };
         let mut soldiers = [empty; MAX_SOLDIERS];
         let mut cup = [0u8; MAX_SOLDIERS];
-        for (i, r) in ctx.roster.iter().enumerate() {
+        for (i, r) in fixed.roster.iter().enumerate() {
             let card = &content.soldiers()[usize::from(r.soldier)];
             let mut t = empty;
             t.card = r.soldier;
@@ -189,7 +189,7 @@ impl Squad {
             }
             soldiers[i] = t;
             // R-S8: target counters per soldier.
-            let base = ctx.options.target_counters;
+            let base = fixed.options.target_counters;
             cup[i] = if card.has(SoldierKw::LowProfile) {
                 base.saturating_sub(1).max(1)
             } else if card.has(SoldierKw::Conspicuous) {
@@ -203,12 +203,12 @@ impl Squad {
         let d = State {
             flow: Flow::start(),
             field: Field::empty(),
-            team: Team::new(soldiers, ctx.roster.len() as u8, cup),
+            team: Team::new(soldiers, fixed.roster.len() as u8, cup),
             foes: Foes { foes: [None; MAX_ENEMIES], occupied: 0, seq: 0 },
-            decks: Decks::shuffled(ctx.location_deck, ctx.enemy_deck, action_deck, event_deck),
+            decks: Decks::shuffled(fixed.location_deck, fixed.enemy_deck, action_deck, event_deck),
             progress: Progress::default(),
         };
-        let mut game = Squad { ctx: Arc::new(ctx), state: d };
+        let mut game = Squad { fixed: Arc::new(fixed), state: d };
         game.state.flow.push(Frame::SoldierPhase);
         game.state.flow.push(Frame::OpeningHands { s: 0 });
         game.run(&mut NoEvents);

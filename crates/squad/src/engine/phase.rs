@@ -129,7 +129,7 @@ impl Squad {
             A::Throw { item } => ("choosing the throw's slot", "R-A9", self.gear_name(s, item)),
             A::DiscardDraw => ("discarding to draw", "R-A9", None),
             A::PlayCard { card } => {
-                ("playing a card", "R-F1", self.ctx.content.action_of(card).map(|c| c.name.as_str()))
+                ("playing a card", "R-F1", self.fixed.content.action_of(card).map(|c| c.name.as_str()))
             }
             A::EndTurn => ("retaining support cards", "R-F10", None),
             _ => ("deciding", "R-D1", None),

@@ -33,7 +33,7 @@ impl Squad {
     pub(crate) fn support_discount(&self, slot: u8) -> (u8, u8) {
         let mut out = (0, 0);
         // No equipment of the card set gives a discount: none.
-        if self.ctx.discounts == 0 {
+        if self.fixed.discounts == 0 {
             return out;
         }
         // `in_play`: the soldiers in play, kept in `State::alive`.
@@ -47,9 +47,9 @@ impl Squad {
             }
             for g in t.gear.iter().flatten() {
                 if let Item::Equipment(q) = g.item
-                    && self.ctx.discounts & (1u64 << (q & 63)) != 0
+                    && self.fixed.discounts & (1u64 << (q & 63)) != 0
                     && let Effect::SupportDiscount { discard, retain } =
-                        self.ctx.content.equipment()[usize::from(q)].effect
+                        self.fixed.content.equipment()[usize::from(q)].effect
                 {
                     out = (out.0.max(discard), out.1.max(retain));
                 }
@@ -91,7 +91,7 @@ impl Squad {
         }
         // Objective enemies stand in the objective's slot and never move (R-F6).
         if !self.state.progress.active
-            && slot == self.ctx.objective_slot
+            && slot == self.fixed.objective_slot
             && self.state.foes.in_play().any(|(_, f)| f.slot == slot && f.objective)
         {
             return Err(Error::ObjectiveNotActive);
@@ -103,14 +103,14 @@ impl Squad {
     }
 
     pub(crate) fn slot_has_card(&self, slot: u8) -> bool {
-        self.slot_holds_card(slot, self.state.field.front(self.ctx.objective_slot))
+        self.slot_holds_card(slot, self.state.field.front(self.fixed.objective_slot))
     }
 
     /// Whether `slot` holds a card when the front-most Location lies in
     /// slot `front` (`Squad::front`): the path up to it, and the
     /// objective once connected.
     pub(crate) fn slot_holds_card(&self, slot: u8, front: u8) -> bool {
-        let d = self.ctx.objective_slot;
+        let d = self.fixed.objective_slot;
         slot <= front || (slot == d && front + 1 == d)
     }
 
@@ -130,12 +130,12 @@ impl Squad {
     pub(crate) fn play_use(&self, s: u8, card: u8, param: u8) -> CardUse<'_> {
         let mut u = CardUse::default();
         // `effect_kinds` of its effect, from the set-up tables.
-        let deploy = self.ctx.tables.kinds.get(usize::from(card)).is_some_and(|k| k[0] & DEPLOY != 0);
+        let deploy = self.fixed.tables.kinds.get(usize::from(card)).is_some_and(|k| k[0] & DEPLOY != 0);
         if deploy
             && let Some(Item::Weapon(w)) =
                 self.state.team.soldier(s).gear.get(usize::from(param)).copied().flatten().map(|g| g.item)
         {
-            u.weapon = self.ctx.content.weapons().get(usize::from(w));
+            u.weapon = self.fixed.content.weapons().get(usize::from(w));
         }
         u
     }
@@ -147,7 +147,7 @@ impl Squad {
     /// Reaction card is not played so (R-F4).
     pub(crate) fn play_discards(&self, card: u8, discount: impl FnOnce() -> u8) -> Result<(u8, bool), Error> {
         self.design(card).ok_or(Error::CardNotInHand)?;
-        let tables = &self.ctx.tables;
+        let tables = &self.fixed.tables;
         let discards = tables.discards[usize::from(card & 63)];
         if Bits(tables.reaction).contains(card) {
             Err(Error::WrongTiming)
@@ -188,7 +188,7 @@ impl Squad {
         let design = self.design(card).ok_or(Error::CardNotInHand)?;
         // An effect with no choice and no Gain Reloads (`effect_kinds`, from
         // the set-up tables) takes choice 0 alone.
-        let kinds = self.ctx.tables.kinds[usize::from(card & 63)][usize::from(boost && design.boost.is_some())];
+        let kinds = self.fixed.tables.kinds[usize::from(card & 63)][usize::from(boost && design.boost.is_some())];
         if kinds & (CHOOSY | GAIN) == 0 {
             return if param == 0 { Ok(()) } else { Err(Error::NoEffect) };
         }
@@ -280,8 +280,8 @@ impl Squad {
         let s = turn.soldier;
         let holder = plan.c.holder;
         self.discard_cards(holder, discard, ev);
-        let ctx = Arc::clone(&self.ctx);
-        let Some(design) = ctx.content.action_of(card) else { return Err(Error::CardNotInHand) };
+        let fixed = Arc::clone(&self.fixed);
+        let Some(design) = fixed.content.action_of(card) else { return Err(Error::CardNotInHand) };
         if plan.support {
             self.state.team.soldier_mut(holder).hand &= !bit(card);
             self.state.team.pay_xp(holder, plan.c.xp, ev);

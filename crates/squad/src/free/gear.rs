@@ -17,7 +17,7 @@ impl Squad {
             return Some(t.reload_group);
         }
         t.gear.iter().flatten().find_map(|g| match g.item {
-            Item::Weapon(w) => self.ctx.content.ammo_group(w),
+            Item::Weapon(w) => self.fixed.content.ammo_group(w),
             _ => None,
         })
     }
@@ -25,7 +25,7 @@ impl Squad {
     pub(crate) fn gear_weapon(&self, s: u8, g: u8) -> Option<(Gear, Option<u8>)> {
         let gear = self.state.team.soldier(s).gear.get(usize::from(g)).copied().flatten()?;
         match gear.item {
-            Item::Weapon(w) => Some((gear, self.ctx.content.ammo_group(w))),
+            Item::Weapon(w) => Some((gear, self.fixed.content.ammo_group(w))),
             _ => None,
         }
     }
@@ -33,7 +33,7 @@ impl Squad {
     pub(crate) fn has_deploy_mode(&self, g: &Gear) -> bool {
         match g.item {
             Item::Weapon(w) => {
-                let w = &self.ctx.content.weapons()[usize::from(w)];
+                let w = &self.fixed.content.weapons()[usize::from(w)];
                 w.modes.iter().any(|m| w.has(Some(m), ModeKw::Deploy))
             }
             _ => false,
@@ -71,8 +71,8 @@ impl Squad {
 
     pub(crate) fn item_code(&self, g: &Gear) -> crate::content::Code {
         match g.item {
-            Item::Weapon(w) => self.ctx.content.weapons()[usize::from(w)].id,
-            Item::Equipment(q) => self.ctx.content.equipment()[usize::from(q)].id,
+            Item::Weapon(w) => self.fixed.content.weapons()[usize::from(w)].id,
+            Item::Equipment(q) => self.fixed.content.equipment()[usize::from(q)].id,
             Item::Dispatch => self.objective().id,
         }
     }

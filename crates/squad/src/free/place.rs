@@ -33,14 +33,14 @@ impl Squad {
             1 => {
                 self.state.flow.set_top(Frame::Place { slot, step: 2, want });
                 let card = self.state.field.path.get(usize::from(slot)).copied().unwrap_or(NONE);
-                if let Some(l) = self.ctx.content.locations().get(usize::from(card)) {
+                if let Some(l) = self.fixed.content.locations().get(usize::from(card)) {
                     let need = l.enemy_value;
                     self.state.flow.push(Frame::Spawn { slot, need, got: 0, step: 0 });
                 }
             }
             2 => {
                 self.state.flow.set_top(Frame::Place { slot, step: 3, want });
-                if slot + 1 == self.ctx.objective_slot {
+                if slot + 1 == self.fixed.objective_slot {
                     // R-F6: the objective connects.
                     ev.emit(Event::ObjectiveConnected);
                     self.state.flow.push(Frame::Connect { step: 0 });
@@ -54,7 +54,7 @@ impl Squad {
     pub(crate) fn place_location(&mut self, slot: u8, card: u8, ev: &mut impl EventSink<Event>) {
         self.state.decks.keep_recon(card);
         self.state.field.path[usize::from(slot) % crate::state::SLOTS] = card;
-        let l = &self.ctx.content.locations()[usize::from(card)];
+        let l = &self.fixed.content.locations()[usize::from(card)];
         let (id, time, events) = (l.id, l.time, l.events);
         let traits = l.traits.iter().fold(0u8, |a, t| a | t.bit());
         ev.emit(Event::LocationPlaced { slot, card: id });
@@ -74,8 +74,8 @@ impl Squad {
     /// Resolves event card instance `c` (R-E1): each of its effects in
     /// turn (`engine/effects.rs`).
     pub(crate) fn event_effect(&mut self, c: u8, ev: &mut impl EventSink<Event>) {
-        let ctx = std::sync::Arc::clone(&self.ctx);
-        let Some(card) = ctx.content.event_of(c) else { return };
+        let fixed = std::sync::Arc::clone(&self.fixed);
+        let Some(card) = fixed.content.event_of(c) else { return };
         ev.emit(Event::EventDrawn { card: card.id });
         card.effect.each(&mut |e| self.resolve_effect(e, Source::Event, NONE, 0, ev));
     }
@@ -85,10 +85,10 @@ impl Squad {
     /// R-F5: whether the soldier whose turn it is may place the next Location.
     pub(crate) fn check_place(&self) -> Result<(), Error> {
         let turn = the_turn(&self.state.flow, &self.state.team)?;
-        let f = self.state.field.front(self.ctx.objective_slot);
+        let f = self.state.field.front(self.fixed.objective_slot);
         if turn.placed
             || self.state.team.soldier(turn.soldier).slot != f
-            || f + 1 >= self.ctx.objective_slot
+            || f + 1 >= self.fixed.objective_slot
             || self.state.decks.locations.drawable() == 0
         {
             return Err(Error::CannotPlace);
@@ -101,7 +101,7 @@ impl Squad {
         let turn = the_turn(&self.state.flow, &self.state.team)?;
         if self.state.progress.active
             || !self.connected()
-            || self.state.team.soldier(turn.soldier).slot + 1 != self.ctx.objective_slot
+            || self.state.team.soldier(turn.soldier).slot + 1 != self.fixed.objective_slot
         {
             return Err(Error::CannotActivate);
         }
@@ -111,13 +111,13 @@ impl Squad {
     /// R-V1: whether the soldier whose turn it is may take the dispatch.
     pub(crate) fn check_take_dispatch(&self) -> Result<(), Error> {
         let turn = the_turn(&self.state.flow, &self.state.team)?;
-        let Requirement::Recover { actions, .. } = self.ctx.requirement else {
+        let Requirement::Recover { actions, .. } = self.fixed.requirement else {
             return Err(Error::CannotRecover);
         };
         let s = turn.soldier;
         if !self.state.progress.active
             || self.state.progress.dispatch_taken
-            || self.state.team.soldier(s).slot != self.ctx.objective_slot
+            || self.state.team.soldier(s).slot != self.fixed.objective_slot
             || !self.state.team.soldier(s).gear.iter().any(Option::is_none)
         {
             return Err(Error::CannotRecover);

@@ -43,7 +43,7 @@ impl Squad {
     /// is activated, at range 2 or less, and not screened (R-A4 b); the
     /// range.
     pub(crate) fn may_aim_objective(&self, from: u8, screened: bool, scoped: bool) -> Result<u8, Error> {
-        let range = self.ctx.objective_slot.abs_diff(from);
+        let range = self.fixed.objective_slot.abs_diff(from);
         if self.kills_requirement().is_none() {
             return Err(Error::NoSuchTarget);
         }
@@ -68,7 +68,7 @@ impl Squad {
                 m |= 1 << f.slot;
             }
         }
-        let d = self.ctx.objective_slot;
+        let d = self.fixed.objective_slot;
         if d < 16 {
             if !self.state.progress.active {
                 m &= !(1 << d);
@@ -92,7 +92,7 @@ impl Squad {
                 cards |= 1 << i;
             }
         }
-        if slot == self.ctx.objective_slot && self.state.progress.active && self.kills_requirement().is_some() {
+        if slot == self.fixed.objective_slot && self.state.progress.active && self.kills_requirement().is_some() {
             cards |= 1 << 15;
         }
         cards
@@ -102,7 +102,7 @@ impl Squad {
     /// ([`Squad::slot_cards`]); the objective's slot only once it is
     /// activated, and a slot with nothing to roll against is no target.
     pub(crate) fn explosion_cards(&self, slot: u8) -> Result<u16, Error> {
-        if slot == self.ctx.objective_slot && !self.state.progress.active {
+        if slot == self.fixed.objective_slot && !self.state.progress.active {
             return Err(Error::ObjectiveNotActive);
         }
         match self.slot_cards(slot) {

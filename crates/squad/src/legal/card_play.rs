@@ -15,7 +15,7 @@ impl Squad {
     /// R-F1: whether action card `card`'s keyword requirement (its
     /// `needs`) holds for the use `u`; a card with none always fits.
     pub(crate) fn needs_met(&self, card: u8, u: &CardUse<'_>) -> bool {
-        if self.ctx.tables.needless & bit(card) != 0 {
+        if self.fixed.tables.needless & bit(card) != 0 {
             return true;
         }
         self.design(card).is_some_and(|d| d.needs.iter().all(|n| need_ok(n, u)))
@@ -25,7 +25,7 @@ impl Squad {
     /// more when the card comes from another soldier's hand
     /// (`from_other`); none when a play is boosted that has no boost.
     pub(crate) fn play_xp(&self, p: Play, from_other: bool) -> Option<u8> {
-        let tables = &self.ctx.tables;
+        let tables = &self.fixed.tables;
         let boost = match p.boost {
             false => 0,
             true if tables.boosted & bit(p.card) != 0 => tables.boost_xp[usize::from(p.card & 63)],

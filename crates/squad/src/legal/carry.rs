@@ -34,8 +34,8 @@ impl Squad {
     /// The weight of item `g` (R-F8), from the set-up; the Dispatch weighs nothing.
     pub(crate) fn item_weight(&self, g: &Gear) -> i32 {
         match g.item {
-            Item::Weapon(w) => i32::from(self.ctx.weapon_weight_of[usize::from(w)]),
-            Item::Equipment(q) => i32::from(self.ctx.equipment_weight_of[usize::from(q)]),
+            Item::Weapon(w) => i32::from(self.fixed.weapon_weight_of[usize::from(w)]),
+            Item::Equipment(q) => i32::from(self.fixed.equipment_weight_of[usize::from(q)]),
             Item::Dispatch => 0,
         }
     }
@@ -69,14 +69,14 @@ impl Squad {
     /// `carried` weight: what its design and skills let it take.
     pub(crate) fn carry_with(&self, s: u8, carried: i32) -> Carry {
         let t = self.state.team.soldier(s);
-        let tables = &self.ctx.tables;
+        let tables = &self.fixed.tables;
         // The soldier's design, read from the set-up tables.
         match tables.soldier_carry[usize::from(t.card)] {
             crate::setup::tables::BUILTIN => Carry::Builtin(s),
             crate::setup::tables::DISPATCH_ONLY => Carry::DispatchOnly,
-            carry => {
-                Carry::Weight(i32::from(carry) + i32::from(self.ctx.carry_mod) + tables.carry_bonus(t.skills) - carried)
-            }
+            carry => Carry::Weight(
+                i32::from(carry) + i32::from(self.fixed.carry_mod) + tables.carry_bonus(t.skills) - carried,
+            ),
         }
     }
 }

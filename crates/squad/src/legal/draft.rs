@@ -218,7 +218,7 @@ pub(crate) enum Step {
 impl Squad {
     /// Whether action card `card` has a boost (its sequence asks for it).
     pub(crate) fn boostable(&self, card: u8) -> bool {
-        Bits(self.ctx.tables.boosted).contains(card)
+        Bits(self.fixed.tables.boosted).contains(card)
     }
 
     /// The sequence of parts of `order` (R-D1).

@@ -68,7 +68,7 @@ impl Squad {
         // `in_play`: the soldiers of `troops` in play, kept in `State::alive`.
         let live = self.state.team.alive & ((1u16 << troops.len()) - 1) as u8;
         // `is_ps`.
-        let ps_live = live & self.ctx.ps;
+        let ps_live = live & self.fixed.ps;
         let (mut seen, mut own, mut xp) = (0u64, 0u64, 0u8);
         for h in Bits(live) {
             let Some(x) = troops.get(usize::from(h)) else { continue };
@@ -82,9 +82,9 @@ impl Squad {
                 seen |= hand;
             }
         }
-        let playable = self.ctx.tables.timing.within(seen);
+        let playable = self.fixed.tables.timing.within(seen);
         let t = self.state.team.soldier(s);
-        let tables = &self.ctx.tables;
+        let tables = &self.fixed.tables;
         let (mut held, mut weapons, mut throwable) = (0u16, 0u16, 0u16);
         for (g, x) in t.gear.iter().enumerate() {
             if let Some(x) = x {
@@ -109,7 +109,7 @@ impl Squad {
             playable,
             own,
             xp,
-            front: self.state.field.front(self.ctx.objective_slot),
+            front: self.state.field.front(self.fixed.objective_slot),
             troops,
             live,
             ps_live,

@@ -43,7 +43,7 @@ impl Squad {
     pub(crate) fn skill_melee_cost(&self, s: u8) -> MeleeCostMods {
         let mut m = MeleeCostMods::default();
         for k in Bits(self.state.team.soldier(s).skills) {
-            if let Some(skill) = self.ctx.content.skills().get(usize::from(k)) {
+            if let Some(skill) = self.fixed.content.skills().get(usize::from(k)) {
                 m.add(&skill.effect);
             }
         }

@@ -40,7 +40,7 @@ impl Squad {
             .foes
             .in_play()
             .filter(|(_, f)| f.slot == to && self.active(f) > 0)
-            .fold(0u8, |b, (_, f)| b.saturating_add(self.ctx.tables.blocking[usize::from(f.card)]))
+            .fold(0u8, |b, (_, f)| b.saturating_add(self.fixed.tables.blocking[usize::from(f.card)]))
     }
 
     /// R-A3: the movement soldier `s` brings out of slot `from`: its card's,
@@ -55,7 +55,7 @@ impl Squad {
     /// retained, R-F3), from the set-up tables.
     pub(crate) fn move_card(&self, play: Option<Play>) -> (MoveFx, u8) {
         let Some(p) = play else { return (MoveFx::default(), 0) };
-        let (tables, i) = (&self.ctx.tables, usize::from(p.card & 63));
+        let (tables, i) = (&self.fixed.tables, usize::from(p.card & 63));
         let covert = if Bits(tables.support).contains(p.card) { 0 } else { tables.discards[i] };
         (tables.move_fx[i][usize::from(p.boost)], covert)
     }

@@ -18,11 +18,11 @@ impl Squad {
     /// that mode's to-hit row goes; equipment thrown for a strike (a Strike
     /// in its effect), its Throw range. Anything else is not thrown.
     pub(crate) fn throw_reach(&self, item: Item) -> Result<u8, Error> {
-        let tables = &self.ctx.tables;
+        let tables = &self.fixed.tables;
         match item {
             Item::Weapon(w) => {
                 let i = tables.throw_mode.get(usize::from(w)).copied().flatten().ok_or(Error::BadThrow)?;
-                let w = self.ctx.content.weapons().get(usize::from(w)).ok_or(Error::BadThrow)?;
+                let w = self.fixed.content.weapons().get(usize::from(w)).ok_or(Error::BadThrow)?;
                 let mode = w.modes.get(usize::from(i)).ok_or(Error::BadThrow)?;
                 Ok(mode.to_hit.len().saturating_sub(1) as u8)
             }

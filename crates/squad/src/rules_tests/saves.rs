@@ -130,8 +130,8 @@ fn load_edited(g: &Squad, edit: impl FnOnce(&mut Squad)) -> Option<(Option<&'sta
 #[test]
 fn rule_r_a3_saved_soldier_in_a_slot_without_a_card_is_refused_on_load() {
     let g = std_game();
-    assert_eq!(g.state.field.front(g.ctx.objective_slot), 0, "no Location placed yet");
-    for slot in 1..g.ctx.objective_slot {
+    assert_eq!(g.state.field.front(g.fixed.objective_slot), 0, "no Location placed yet");
+    for slot in 1..g.fixed.objective_slot {
         let (rule, err) = load_edited(&g, |h| h.state.team.soldiers[0].slot = slot).expect("refused");
         assert_eq!(rule, Some("R-A3"), "{err}");
         assert!(err.starts_with("R-A3") && err.contains(&format!("slot {slot}")), "{err}");
@@ -156,11 +156,11 @@ fn rule_r_a3_saved_soldier_in_a_slot_without_a_card_is_refused_on_load() {
 #[test]
 fn rule_r_f7_saved_soldier_in_the_objective_slot_before_activation_is_refused_on_load() {
     let mut g = std_game();
-    for slot in 1..g.ctx.objective_slot {
+    for slot in 1..g.fixed.objective_slot {
         place(&mut g, slot, ["L01", "L02", "L03", "L04", "L05", "L06", "L07", "L08", "L09"][usize::from(slot) - 1]);
     }
     assert!(g.connected());
-    let d = g.ctx.objective_slot;
+    let d = g.fixed.objective_slot;
     // The garrison holds slot D (an empty slot D once activated would be a victory, R-V1).
     foe(&mut g, "E01", d, 0);
     let (rule, err) = load_edited(&g, |h| h.state.team.soldiers[0].slot = d).expect("refused");

@@ -47,13 +47,13 @@ fn rule_r_s3_cards_of_another_theatre_are_refused() {
 fn rule_r_s4_enemy_deck_is_the_chosen_quality_without_garrisons() {
     let g = game(Options::scenario("M01", "O01", Quality::Elite));
     let ids: Vec<String> = (0..64)
-        .filter(|i| g.ctx.enemy_deck & (1u64 << i) != 0)
+        .filter(|i| g.fixed.enemy_deck & (1u64 << i) != 0)
         .map(|i| g.content().enemies()[i].id.to_string())
         .collect();
     assert_eq!(ids, ["E08", "E09", "E10", "E11", "E12", "E13"]);
     let f = std_game();
-    assert_eq!(f.ctx.enemy_deck.count_ones(), 7);
-    assert!(f.content().enemy_index("G01").is_some_and(|i| f.ctx.enemy_deck & (1 << i) == 0));
+    assert_eq!(f.fixed.enemy_deck.count_ones(), 7);
+    assert!(f.content().enemy_index("G01").is_some_and(|i| f.fixed.enemy_deck & (1 << i) == 0));
     let e = setup_err(Options { faction: "Allied".into(), ..Options::default() });
     assert_eq!(e.rule(), Some("R-S4"));
 }

@@ -166,7 +166,7 @@ impl Squad {
             if let Some(g) = t.gear[usize::from(weapon) % t.gear.len()].as_mut() {
                 g.out_of_ammo = false;
                 if let Item::Weapon(w) = g.item {
-                    let id = self.ctx.content.weapons()[usize::from(w)].id;
+                    let id = self.fixed.content.weapons()[usize::from(w)].id;
                     ev.emit(Event::Reloaded { soldier: s, weapon: id });
                 }
             }
@@ -185,9 +185,9 @@ impl Squad {
             ev.emit(Event::ReloadsGained { soldier: s, n: 1 });
             return;
         }
-        let Some(w) = self.ctx.content.weapons().iter().position(|w| w.counter) else { return };
+        let Some(w) = self.fixed.content.weapons().iter().position(|w| w.counter) else { return };
         let gear = Gear { item: Item::Weapon(w as u8), out_of_ammo: false, deployed: false, uses: 0, builtin_of: NONE };
-        let id = self.ctx.content.weapons()[w].id;
+        let id = self.fixed.content.weapons()[w].id;
         let slot = self.state.team.soldier(s).slot;
         if self.can_carry(s, &gear) {
             if let Some(place) = self.state.team.soldier_mut(s).gear.iter_mut().find(|g| g.is_none()) {

@@ -48,7 +48,7 @@ impl Squad {
     /// Puts enemy card `card` into play at `slot`; its entry, or none if there is no room.
     pub(crate) fn add_foe(&mut self, card: u8, slot: u8, ev: &mut impl EventSink<Event>) -> Option<u8> {
         let code = self.enemy(card).id;
-        let objective = slot == self.ctx.objective_slot;
+        let objective = slot == self.fixed.objective_slot;
         let Some(i) = self.state.foes.place(card, slot, objective) else {
             if self.enemy(card).quality.is_some() {
                 self.state.decks.enemies.discard |= bit(card);
@@ -187,15 +187,15 @@ impl Squad {
         if usize::from(step) < garrison.len() {
             let id = garrison[usize::from(step)];
             self.state.flow.set_top(Frame::Connect { step: step + 1 });
-            if let Some(card) = self.ctx.content.enemy_index(id.as_str())
-                && let Some(e) = self.add_foe(card as u8, self.ctx.objective_slot, ev)
+            if let Some(card) = self.fixed.content.enemy_index(id.as_str())
+                && let Some(e) = self.add_foe(card as u8, self.fixed.objective_slot, ev)
             {
                 self.state.flow.push(Frame::Arrive { foe: e, ambush: false, step: 0 });
             }
         } else if step < 100 {
             self.state.flow.set_top(Frame::Connect { step: 100 });
             let need = self.objective().enemy_value;
-            self.state.flow.push(Frame::Spawn { slot: self.ctx.objective_slot, need, got: 0, step: 0 });
+            self.state.flow.push(Frame::Spawn { slot: self.fixed.objective_slot, need, got: 0, step: 0 });
         } else {
             self.state.flow.pop();
         }
@@ -212,7 +212,7 @@ impl Squad {
             } else if self.state.team.cup.iter().all(|c| *c == 0) {
                 if let Some(f) = self.state.foes.foes[usize::from(foe) % MAX_ENEMIES].as_mut() {
                     f.target = NONE;
-                    let card = self.ctx.content.enemies()[usize::from(f.card)].id;
+                    let card = self.fixed.content.enemies()[usize::from(f.card)].id;
                     ev.emit(Event::NoTarget { card });
                 }
                 self.state.flow.pop();
@@ -246,7 +246,7 @@ impl Squad {
                 if self.state.team.cup.iter().all(|c| *c == 0) {
                     if let Some(f) = self.state.foes.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
                         f.target = NONE;
-                        let card = self.ctx.content.enemies()[usize::from(f.card)].id;
+                        let card = self.fixed.content.enemies()[usize::from(f.card)].id;
                         ev.emit(Event::NoTarget { card });
                     }
                 } else {
@@ -269,7 +269,7 @@ impl Squad {
                 *n = n.wrapping_sub(1);
                 let t = self.state.team.soldier_mut(s);
                 t.hand |= bit(v);
-                let card = self.ctx.content.action_of(v).map(|a| a.id);
+                let card = self.fixed.content.action_of(v).map(|a| a.id);
                 if let Some(card) = card {
                     ev.emit(Event::Drew { soldier: s, card });
                 }
@@ -304,7 +304,7 @@ impl Squad {
             Frame::Spawn { slot, need, got, step } => {
                 let value = self.enemy(v).value;
                 self.state.flow.set_top(Frame::Spawn { slot, need, got: got.saturating_add(value), step });
-                let dest = if slot != self.ctx.objective_slot && self.enemy(v).has(EnemyKw::Infiltrator) {
+                let dest = if slot != self.fixed.objective_slot && self.enemy(v).has(EnemyKw::Infiltrator) {
                     self.state.team.rear_slot()
                 } else {
                     slot
@@ -341,7 +341,7 @@ impl Squad {
     fn set_target(&mut self, e: u8, s: u8, ev: &mut impl EventSink<Event>) {
         if let Some(f) = self.state.foes.foes[usize::from(e) % MAX_ENEMIES].as_mut() {
             f.target = s;
-            let card = self.ctx.content.enemies()[usize::from(f.card)].id;
+            let card = self.fixed.content.enemies()[usize::from(f.card)].id;
             ev.emit(Event::Targets { card, soldier: s });
         }
     }
@@ -404,7 +404,7 @@ impl Squad {
             {
                 self.state.field.supports[i] = None;
                 self.state.decks.actions.discard |= bit(sp.card);
-                if let Some(a) = self.ctx.content.action_of(sp.card) {
+                if let Some(a) = self.fixed.content.action_of(sp.card) {
                     ev.emit(Event::SupportReleased { card: a.id });
                 }
             }
@@ -455,7 +455,7 @@ impl Squad {
 
     /// The d6 a soldier's Stubborn skill needs, if it has one.
     fn stubborn(&self, s: u8) -> Option<u8> {
-        self.ctx.content.stubborn_d6(self.state.team.soldier(s).skills)
+        self.fixed.content.stubborn_d6(self.state.team.soldier(s).skills)
     }
 }
 

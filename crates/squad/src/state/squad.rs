@@ -64,13 +64,13 @@ pub(crate) struct Terrain<'a> {
 /// A game of Squad: one mission, from set-up to victory or defeat.
 #[derive(Clone, Debug)]
 pub struct Squad {
-    pub(crate) ctx: Arc<Fixed>,
+    pub(crate) fixed: Arc<Fixed>,
     pub(crate) state: State,
 }
 
 impl PartialEq for Squad {
     fn eq(&self, other: &Squad) -> bool {
-        self.state == other.state && self.ctx.options == other.ctx.options
+        self.state == other.state && self.fixed.options == other.fixed.options
     }
 }
 
@@ -107,31 +107,31 @@ impl Squad {
     /// The card set in play.
     #[must_use]
     pub fn content(&self) -> &Content {
-        &self.ctx.content
+        &self.fixed.content
     }
 
     /// The options the game was set up with.
     #[must_use]
     pub fn options(&self) -> &Options {
-        &self.ctx.options
+        &self.fixed.options
     }
 
     /// The mission card.
     #[must_use]
     pub fn mission(&self) -> &Mission {
-        &self.ctx.content.missions()[self.ctx.mission]
+        &self.fixed.content.missions()[self.fixed.mission]
     }
 
     /// The objective card.
     #[must_use]
     pub fn objective(&self) -> &Objective {
-        &self.ctx.content.objectives()[self.ctx.objective]
+        &self.fixed.content.objectives()[self.fixed.objective]
     }
 
     /// The objective slot D.
     #[must_use]
     pub fn objective_slot(&self) -> u8 {
-        self.ctx.objective_slot
+        self.fixed.objective_slot
     }
 
     /// The round being played.
@@ -148,12 +148,12 @@ impl Squad {
 
     /// The soldier card of squad position `s`.
     pub(crate) fn card(&self, s: u8) -> &crate::content::SoldierCard {
-        &self.ctx.content.soldiers()[usize::from(self.state.team.soldier(s).card)]
+        &self.fixed.content.soldiers()[usize::from(self.state.team.soldier(s).card)]
     }
 
     pub(crate) fn is_ps(&self, s: u8) -> bool {
         // The squad's cards are fixed at set-up (and checked on loading).
-        s < self.state.team.n_soldiers && s < 8 && self.ctx.ps & (1 << s) != 0
+        s < self.state.team.n_soldiers && s < 8 && self.fixed.ps & (1 << s) != 0
     }
 
     /// Whether `action` withdraws (R-F9) the last player soldier in play,
@@ -210,18 +210,18 @@ impl Squad {
 
     /// The card lying in `slot`, as terrain (none: an empty slot).
     pub(crate) fn terrain(&self, slot: u8) -> Option<Terrain<'_>> {
-        let c = &self.ctx.content;
+        let c = &self.fixed.content;
         if slot == 0 {
             return Some(Terrain { entry: 0, cover_mod: 0, melee_cost: 1, reinforce: None, traits: 0, keywords: &[] });
         }
-        if slot == self.ctx.objective_slot {
+        if slot == self.fixed.objective_slot {
             let o = self.objective();
             return Some(Terrain {
                 entry: o.entry,
                 cover_mod: o.cover_mod,
                 melee_cost: o.melee_cost,
                 reinforce: o.reinforce,
-                traits: self.ctx.objective_traits,
+                traits: self.fixed.objective_traits,
                 keywords: &o.keywords,
             });
         }
@@ -232,18 +232,18 @@ impl Squad {
             cover_mod: l.cover_mod,
             melee_cost: l.melee_cost,
             reinforce: l.reinforce,
-            traits: self.ctx.location_traits.get(i).copied().unwrap_or(0),
+            traits: self.fixed.location_traits.get(i).copied().unwrap_or(0),
             keywords: &l.keywords,
         })
     }
 
     /// Whether slot D−1 holds its Location (the objective is connected).
     pub(crate) fn connected(&self) -> bool {
-        self.state.field.front(self.ctx.objective_slot) + 1 == self.ctx.objective_slot
+        self.state.field.front(self.fixed.objective_slot) + 1 == self.fixed.objective_slot
     }
 
     pub(crate) fn enemy(&self, card: u8) -> &crate::content::Enemy {
-        &self.ctx.content.enemies()[usize::from(card)]
+        &self.fixed.content.enemies()[usize::from(card)]
     }
 
     /// Active figures of a card (R-A6).
@@ -258,7 +258,7 @@ impl Squad {
 
     /// Whether the objective's requirement is Kills.
     pub(crate) fn kills_requirement(&self) -> Option<(u8, u8)> {
-        match self.ctx.requirement {
+        match self.fixed.requirement {
             Requirement::Kills { n, cover } => Some((n, cover)),
             _ => None,
         }
@@ -273,7 +273,7 @@ impl Squad {
     /// Whether an enemy card in play has keyword `kw` (one without a number).
     pub(crate) fn any_foe_has(&self, kw: EnemyKw) -> bool {
         let b = kw_bit(kw);
-        self.state.foes.in_play().any(|(_, f)| self.ctx.enemy_kw.get(usize::from(f.card)).is_some_and(|k| k & b != 0))
+        self.state.foes.in_play().any(|(_, f)| self.fixed.enemy_kw.get(usize::from(f.card)).is_some_and(|k| k & b != 0))
     }
 
     /// Whether enemy card `card` has keyword `kw` (as `Enemy::has`).
@@ -281,13 +281,13 @@ impl Squad {
     pub(crate) fn card_has(&self, card: u8, kw: EnemyKw) -> bool {
         match kw_bit(kw) {
             0 => self.enemy(card).has(kw),
-            b => self.ctx.enemy_kw.get(usize::from(card)).is_some_and(|k| k & b != 0),
+            b => self.fixed.enemy_kw.get(usize::from(card)).is_some_and(|k| k & b != 0),
         }
     }
 
     /// The quality of the enemy deck.
     #[must_use]
     pub fn quality(&self) -> Quality {
-        self.ctx.options.quality
+        self.fixed.options.quality
     }
 }

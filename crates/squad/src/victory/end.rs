@@ -26,7 +26,7 @@ impl Squad {
     #[inline]
     fn ps_in_play(&self) -> bool {
         // `alive` holds only positions below `n_soldiers`, as `is_ps` has it.
-        self.state.team.alive & self.ctx.ps != 0
+        self.state.team.alive & self.fixed.ps != 0
     }
 
     /// R-V1, R-V2: the mission is over, won if the requirement is met.
@@ -50,8 +50,8 @@ impl Squad {
 
     /// R-V1: whether the activated objective's requirement is met.
     fn requirement_met_active(&self) -> bool {
-        let dslot = self.ctx.objective_slot;
-        match self.ctx.requirement {
+        let dslot = self.fixed.objective_slot;
+        match self.fixed.requirement {
             Requirement::ClearAll => !self.state.foes.in_play().any(|(_, f)| f.slot == dslot),
             Requirement::Kills { n, .. } => self.state.progress.kills >= n,
             Requirement::Recover { exfil_to, .. } => (0..self.state.team.n_soldiers).any(|s| {

@@ -59,7 +59,7 @@ impl AttackFamily {
         let from = g.state.team.turn_slot();
         match self.kind {
             AimKind::Explosion => i.abs_diff(from),
-            _ if i == OBJECTIVE => g.ctx.objective_slot.abs_diff(from),
+            _ if i == OBJECTIVE => g.fixed.objective_slot.abs_diff(from),
             _ => g.state.foes.get(i).map_or(u8::MAX, |f| f.slot.abs_diff(from)),
         }
     }
@@ -244,7 +244,7 @@ impl Squad {
         if let SoldierKind::Squad { profile, .. } = &self.card(h.s).kind {
             f(&WeaponMode { weapon: u8::MAX, mode: 0, design: None, fire: profile, gear: None });
         }
-        let content = &self.ctx.content;
+        let content = &self.fixed.content;
         for g in Bits(h.weapons) {
             let Some(Some(gear)) = h.t.gear.get(usize::from(g)) else { continue };
             let Item::Weapon(w) = gear.item else { continue };
@@ -267,7 +267,7 @@ impl Squad {
                 if f.slot == slot {
                     v.near |= e;
                 }
-                if Tables::has(&self.ctx.tables.screen, f.card) {
+                if Tables::has(&self.fixed.tables.screen, f.card) {
                     v.screen_slots |= 1 << (f.slot & 63);
                     v.screens |= e;
                 }
@@ -346,7 +346,7 @@ impl Squad {
                     }
                 }
                 // `check_aim` of the Kills objective.
-                let d = self.ctx.objective_slot;
+                let d = self.fixed.objective_slot;
                 if kind == AimKind::Single
                     && !enough(aims)
                     && self.state.progress.active

@@ -67,7 +67,7 @@ impl Squad {
     pub(crate) fn write_cards(&self, h: &TurnFacts<'_>, discounts: &mut Option<(u8, u8)>, out: &mut impl TurnSink) {
         // Reaction cards are refused (R-F4); nor is a card out of the XP's
         // reach listed (R-F1).
-        for card in Bits(h.in_reach(h.playable.own_turn & !self.ctx.tables.reaction)) {
+        for card in Bits(h.in_reach(h.playable.own_turn & !self.fixed.tables.reaction)) {
             if let Some(f) = self.card_family(h, card, out.scope(), discounts) {
                 out.family(self, Action::PlayCard { card }, &Family::Card(f));
             }
@@ -101,7 +101,7 @@ impl Squad {
         if (support && !self.state.field.support_room()) || Bits(rest).len() < u32::from(discards) {
             return None;
         }
-        let tables = &self.ctx.tables;
+        let tables = &self.fixed.tables;
         let mut f = CardFamily { card, rest, discards, params: [0; 2] };
         for boost in [false, true] {
             let p = Play { card, boost };

@@ -20,7 +20,7 @@ impl Squad {
     /// R-A9 reloads, deploys, Discard & Draw, equipment and the cache.
     pub(crate) fn write_gear_actions(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
         let (t, turn) = (h.t, h.turn);
-        let tables = &self.ctx.tables;
+        let tables = &self.fixed.tables;
         // One pass over the gear: the weapons to reload and to deploy, and
         // the equipment used for its effect once its cost and uses are met
         // (`check_equipment`: only its target is left).
@@ -58,7 +58,7 @@ impl Squad {
         }
         for item in Bits(usable) {
             let Some(Some(Gear { item: Item::Equipment(q), .. })) = t.gear.get(usize::from(item)) else { continue };
-            let effect = &self.ctx.content.equipment()[usize::from(*q)].effect;
+            let effect = &self.fixed.content.equipment()[usize::from(*q)].effect;
             for on in 0..SLOTS as u8 {
                 if self.equipment_target_ok(h.s, effect, on, h.front) {
                     out.order(self, Order::UseEquipment { item, on });

@@ -90,8 +90,8 @@ impl ThrowFamily {
     fn thrown(g: &Squad, item: Option<Gear>) -> (Option<&Weapon>, Option<&FireMode>) {
         match item.map(|x| x.item) {
             Some(Item::Weapon(w)) => {
-                let mode = g.ctx.tables.throw_mode[usize::from(w)];
-                let w = g.ctx.content.weapons().get(usize::from(w));
+                let mode = g.fixed.tables.throw_mode[usize::from(w)];
+                let w = g.fixed.content.weapons().get(usize::from(w));
                 (w, w.zip(mode).and_then(|(w, i)| w.modes.get(usize::from(i))))
             }
             _ => (None, None),
@@ -181,7 +181,7 @@ impl Squad {
     pub(crate) fn armed(&self, h: &TurnFacts<'_>) -> u16 {
         let mut armed = 0u16;
         for g in Bits(h.weapons) {
-            let own = matches!(h.t.gear.get(usize::from(g)), Some(Some(Gear { item: Item::Weapon(w), .. })) if Tables::has(&self.ctx.tables.melee, *w));
+            let own = matches!(h.t.gear.get(usize::from(g)), Some(Some(Gear { item: Item::Weapon(w), .. })) if Tables::has(&self.fixed.tables.melee, *w));
             if own || self.melee_profile(h.s, g).is_some() {
                 armed |= 1 << g;
             }

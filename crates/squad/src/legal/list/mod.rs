@@ -212,7 +212,7 @@ impl Squad {
 
     /// R-F5 the Location, R-F7 the objective, R-V1 the dispatch.
     fn write_path(&self, h: &TurnFacts<'_>, out: &mut impl TurnSink) {
-        let (t, turn, d) = (h.t, h.turn, self.ctx.objective_slot);
+        let (t, turn, d) = (h.t, h.turn, self.fixed.objective_slot);
         // `check_place` (R-F5).
         if !turn.placed && t.slot == h.front && h.front + 1 < d && self.state.decks.locations.drawable() != 0 {
             out.order(self, Order::PlaceLocation);

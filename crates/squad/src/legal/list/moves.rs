@@ -97,7 +97,7 @@ impl Squad {
             return None;
         }
         // `move_plan`'s destination checks: refused with every card.
-        if !may_enter(t.slot, to, h.front, self.ctx.objective_slot, self.state.progress.active) {
+        if !may_enter(t.slot, to, h.front, self.fixed.objective_slot, self.state.progress.active) {
             return None;
         }
         let dest = self.terrain(to)?;
@@ -107,7 +107,7 @@ impl Squad {
             entry: dest.entry,
             blocking: self.blocking_at(to),
             movement: self.movement_out_of(s, t.slot),
-            skill: self.ctx.tables.entry_reduce(t.skills),
+            skill: self.fixed.tables.entry_reduce(t.skills),
             actions: turn.actions,
             plays: Plays::default(),
         };

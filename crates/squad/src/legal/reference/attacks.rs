@@ -13,7 +13,7 @@ impl Squad {
         let s = turn.soldier;
         let t = *self.state.team.soldier(s);
         if t.suppression == 0 && turn.actions > 0 && !turn.no_attack {
-            let content = &self.ctx.content;
+            let content = &self.fixed.content;
             let mut weapons: Vec<(u8, u8, u8, bool, bool)> = Vec::new();
             if let SoldierKind::Squad { profile, .. } = &self.card(s).kind {
                 let kind = AimKind::of(None, profile);

@@ -25,7 +25,7 @@ impl Squad {
         for g in 0..t.gear.len() as u8 {
             let usable = match t.gear[usize::from(g)].map(|x| x.item) {
                 Some(Item::Equipment(q)) => matches!(
-                    self.ctx.content.equipment()[usize::from(q)].activation,
+                    self.fixed.content.equipment()[usize::from(q)].activation,
                     crate::content::Activation::Free | crate::content::Activation::Actions(_)
                 ),
                 _ => false,

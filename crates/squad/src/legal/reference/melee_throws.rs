@@ -30,10 +30,10 @@ impl Squad {
             for (g, gear) in t.gear.iter().enumerate() {
                 let throwable = match gear.map(|x| x.item) {
                     Some(Item::Weapon(w)) => {
-                        self.ctx.content.weapons()[usize::from(w)].modes.iter().any(|m| m.name == ModeName::Throw)
+                        self.fixed.content.weapons()[usize::from(w)].modes.iter().any(|m| m.name == ModeName::Throw)
                     }
                     Some(Item::Equipment(q)) => matches!(
-                        self.ctx.content.equipment()[usize::from(q)].activation,
+                        self.fixed.content.equipment()[usize::from(q)].activation,
                         crate::content::Activation::Throw { .. }
                     ),
                     _ => false,
