@@ -411,15 +411,14 @@ impl<G: PyGame> Pool<G> {
     }
 
     /// Steps every environment with `actions` (row `i` for environment `i`)
-    /// in one parallel pass, the GIL released: the calling thread and
-    /// `threads - 1` of the pool's threads take chunks of rows from a shared
-    /// queue until none is left, each encoding its rows straight into the
-    /// caller's arrays. The calling thread works instead of sleeping until
-    /// the workers are done, and a worker that wakes late finds less to do,
-    /// not a fixed share that the others wait for; with one thread no worker
-    /// is woken at all. Which thread steps an environment changes nothing
-    /// in its row. No allocation: the jobs go into the environments and the
-    /// chunks are handed out from an iterator over the caller's rows.
+    /// in one parallel pass on the pool's threads, the GIL released, each
+    /// thread encoding its rows straight into the caller's arrays. Which
+    /// thread steps an environment changes nothing in its row. The chunks
+    /// are handed to the pool's threads by rayon: a pass in which the
+    /// calling thread and `threads - 1` helpers took chunks from a shared
+    /// queue was faster on a busy machine and slower on a quiet one (docs/python.md).
+    /// No allocation per environment step: the jobs go into the
+    /// environments.
     fn step_into(&mut self, py: Python<'_>, actions: &[i64], rows: &mut Rows<'_>) -> PyResult<()> {
         if self.sent > 0 {
             return Err(value_error(format!(
@@ -451,38 +450,25 @@ impl<G: PyGame> Pool<G> {
         let obs = rows.observation.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mask = rows.action_mask.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let (width, actions_width) = (G::OBSERVATION_SIZE, G::NUM_DISTINCT_ACTIONS);
-        // Small chunks, so that the threads finish together.
-        let chunk = n.div_ceil(self.threads * 8).max(1);
-        let queue = Mutex::new(
-            obs.chunks_mut(width * chunk)
-                .zip(mask.chunks_mut(actions_width * chunk))
-                .zip(held.chunks_mut(chunk))
-                .enumerate(),
-        );
+        let chunk = n.div_ceil(self.threads * 4).max(1);
         let envs = &*self.envs;
-        let take = || {
-            while let Some((c, ((obs, mask), held))) = lock(&queue).next() {
-                let rows = obs.chunks_mut(width).zip(mask.chunks_mut(actions_width)).zip(held.iter_mut());
-                for (k, ((obs_row, mask_row), held)) in rows.enumerate() {
-                    let mut env = lock(&envs[c * chunk + k]);
-                    // The observation is encoded straight into the row.
-                    env.run(Some(obs_row));
-                    write_mask(mask_row, held, &env.ids);
-                }
-            }
-        };
-        let (workers, helpers) = (&self.workers, self.threads - 1);
+        let workers = &self.workers;
         py.detach(|| {
-            if helpers == 0 {
-                take();
-            } else {
-                workers.in_place_scope(|scope| {
-                    for _ in 0..helpers {
-                        scope.spawn(|_| take());
-                    }
-                    take();
-                });
-            }
+            workers.install(|| {
+                obs.par_chunks_mut(width * chunk)
+                    .zip(mask.par_chunks_mut(actions_width * chunk))
+                    .zip(held.par_chunks_mut(chunk))
+                    .enumerate()
+                    .for_each(|(c, ((obs, mask), held))| {
+                        let rows = obs.chunks_mut(width).zip(mask.chunks_mut(actions_width)).zip(held.iter_mut());
+                        for (k, ((obs_row, mask_row), held)) in rows.enumerate() {
+                            let mut env = lock(&envs[c * chunk + k]);
+                            // The observation is encoded straight into the row.
+                            env.run(Some(obs_row));
+                            write_mask(mask_row, held, &env.ids);
+                        }
+                    });
+            });
         });
         let reward = rows.reward.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let terminated = rows.terminated.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
