@@ -119,6 +119,22 @@ impl<G: PyGame> Env<G> {
         self.terminated || self.truncated
     }
 
+    /// The job `action` gives environment `id`: a reset once its episode
+    /// has ended (Gymnasium's next-step autoreset ignores the action), else
+    /// the action, which must be one of the row's legal ids.
+    fn job_for(&self, id: usize, action: i64) -> PyResult<Job> {
+        if self.ended() {
+            return Ok(Job::Reset);
+        }
+        match usize::try_from(action).ok().filter(|a| self.ids.binary_search(a).is_ok()) {
+            Some(action) => Ok(Job::Act(action)),
+            None => Err(value_error(format!(
+                "action {action} of env {id} is not in its action mask (legal ids: {:?})",
+                self.ids
+            ))),
+        }
+    }
+
     /// Runs the job `send` gave this environment and encodes the view the
     /// row shows into `out` (the environment's own buffer if `None`).
     fn run(&mut self, out: Option<&mut [f32]>) {
@@ -334,23 +350,7 @@ impl<G: PyGame> Pool<G> {
             }
             let job = match actions {
                 None => Job::Reset,
-                Some(actions) => {
-                    let env = lock(&self.envs[id]);
-                    let action = actions[k];
-                    if env.ended() {
-                        // Gymnasium's next-step autoreset: the action is ignored.
-                        Job::Reset
-                    } else {
-                        let legal = usize::try_from(action).ok().filter(|a| env.ids.binary_search(a).is_ok());
-                        let Some(action) = legal else {
-                            return Err(value_error(format!(
-                                "action {action} of env {id} is not in its action mask (legal ids: {:?})",
-                                env.ids
-                            )));
-                        };
-                        Job::Act(action)
-                    }
-                }
+                Some(actions) => lock(&self.envs[id]).job_for(id, actions[k])?,
             };
             jobs.push((id, job));
         }
@@ -433,18 +433,11 @@ impl<G: PyGame> Pool<G> {
         check_rows::<G>(rows, n)?;
         // Every action is checked before any job is set.
         for (id, &action) in actions.iter().enumerate() {
-            let env = lock(&self.envs[id]);
-            if !env.ended() && !usize::try_from(action).is_ok_and(|a| env.ids.binary_search(&a).is_ok()) {
-                return Err(value_error(format!(
-                    "action {action} of env {id} is not in its action mask (legal ids: {:?})",
-                    env.ids
-                )));
-            }
+            lock(&self.envs[id]).job_for(id, action)?;
         }
-        for (env, &action) in self.envs.iter().zip(actions) {
+        for (id, (env, &action)) in self.envs.iter().zip(actions).enumerate() {
             let mut env = lock(env);
-            // Gymnasium's next-step autoreset: an ended episode ignores its action.
-            env.job = Some(if env.ended() { Job::Reset } else { Job::Act(action as usize) });
+            env.job = Some(env.job_for(id, action)?);
         }
         let held = &mut self.masks.of(rows.action_mask.as_any(), n).held;
         let obs = rows.observation.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
