@@ -278,8 +278,7 @@ impl Encoding for PocketStalingrad {
         })
     }
 
-    fn encode_view(view: &View, out: &mut [f32]) {
-        let mut w = ObservationWriter::new(out);
+    fn write_view(view: &View, w: &mut ObservationWriter<'_>) {
         let stack = f32::from(STACK_LIMIT);
         w.one_hot(Some(view.seat.index()), 2);
         w.scalar(f32::from(view.turn), 5.0);

@@ -252,8 +252,7 @@ impl Encoding for Rattenkrieg {
         }
     }
 
-    fn encode_view(view: &View, out: &mut [f32]) {
-        let mut w = ObservationWriter::new(out);
+    fn write_view(view: &View, w: &mut ObservationWriter<'_>) {
         let area_of = |a: AreaId| area_index(a);
         w.one_hot(Some(view.side.index()), 2);
         w.one_hot(Some(usize::from(view.turn)), usize::from(LAST_TURN) + 1);

@@ -140,13 +140,11 @@ fn write_code(w: &mut ObservationWriter<'_>, code: Option<&Code>) {
 /// values (zeros after the last; a view that needed more would
 /// be cut, which the tests of the crate rule out on random games). Returns
 /// how many values the view needed.
-pub(crate) fn write_rest(out: &mut [f32], view: &View) -> usize {
-    let mut w = ObservationWriter::new(out);
-    write_tree(&mut w, view, &IN_FIRST_PART);
-    let used = w.position();
-    for x in out.iter_mut().skip(used) {
-        *x = 0.0;
-    }
+pub(crate) fn write_rest(w: &mut ObservationWriter<'_>, view: &View) -> usize {
+    let start = w.position();
+    write_tree(w, view, &IN_FIRST_PART);
+    let used = w.position() - start;
+    w.zeros(REST.saturating_sub(used));
     used
 }
 
@@ -301,13 +299,10 @@ impl Encoding for Squad {
         })
     }
 
-    fn encode_view(view: &View, out: &mut [f32]) {
-        let (first, rest) = out.split_at_mut(out.len().saturating_sub(REST));
-        write_rest(rest, view);
-        let mut w = ObservationWriter::new(first);
+    fn write_view(view: &View, w: &mut ObservationWriter<'_>) {
         let slot = |s: u8| below(s, SLOTS);
-        write_code(&mut w, Some(&view.mission));
-        write_code(&mut w, Some(&view.objective));
+        write_code(w, Some(&view.mission));
+        write_code(w, Some(&view.objective));
         w.scalar(f32::from(view.objective_slot), 10.0);
         w.scalar(f32::from(view.round), 20.0);
         w.scalar(f32::from(view.timer.turn), 20.0);
@@ -315,14 +310,14 @@ impl Encoding for Squad {
         for index in 0..SLOTS {
             let card = view.path.get(index).and_then(Option::as_ref);
             w.flag(card.is_some());
-            write_code(&mut w, card.map(|c| &c.card));
+            write_code(w, card.map(|c| &c.card));
         }
         w.flag(view.active);
         w.scalar(f32::from(view.kills), 10.0);
         for index in 0..MAX_SOLDIERS {
             let s = view.soldiers.get(index);
             w.flag(s.is_some());
-            write_code(&mut w, s.map(|s| &s.card));
+            write_code(w, s.map(|s| &s.card));
             w.one_hot(s.and_then(|s| slot(s.slot)), SLOTS);
             w.scalar(s.map_or(0.0, |s| f32::from(s.health)), 5.0);
             w.scalar(s.map_or(0.0, |s| f32::from(s.xp)), 10.0);
@@ -347,7 +342,7 @@ impl Encoding for Squad {
             for place in 0..MAX_GEAR {
                 let gear = s.and_then(|s| s.gear.get(place)).and_then(Option::as_ref);
                 w.flag(gear.is_some());
-                write_code(&mut w, gear.map(|g| &g.item));
+                write_code(w, gear.map(|g| &g.item));
                 w.flag(gear.is_some_and(|g| g.out_of_ammo));
                 w.flag(gear.is_some_and(|g| g.deployed));
             }
@@ -357,7 +352,7 @@ impl Encoding for Squad {
         for entry in 0..MAX_ENEMIES {
             let e = view.enemies.iter().find(|e| usize::from(e.entry) == entry);
             w.flag(e.is_some());
-            write_code(&mut w, e.map(|e| &e.card));
+            write_code(w, e.map(|e| &e.card));
             w.one_hot(e.and_then(|e| slot(e.slot)), SLOTS);
             w.scalar(e.map_or(0.0, |e| f32::from(e.figures)), 4.0);
             w.scalar(e.map_or(0.0, |e| f32::from(e.killed)), 4.0);
@@ -374,7 +369,7 @@ impl Encoding for Squad {
             let d = view.dropped.get(index);
             w.flag(d.is_some());
             w.one_hot(d.and_then(|d| slot(d.slot)), SLOTS);
-            write_code(&mut w, d.map(|d| &d.gear.item));
+            write_code(w, d.map(|d| &d.gear.item));
         }
         let decks = view.decks;
         for n in [decks.locations, decks.enemies, decks.actions, decks.events] {
@@ -383,5 +378,7 @@ impl Encoding for Squad {
         w.one_hot(view.turn.as_ref().and_then(|t| below(t.soldier, MAX_SOLDIERS)), MAX_SOLDIERS);
         w.scalar(view.turn.as_ref().map_or(0.0, |t| f32::from(t.actions)), 3.0);
         w.one_hot(Some(waiting_index(&view.waiting)), 8);
+        // The rest of the view is the tensor's last block.
+        write_rest(w, view);
     }
 }

@@ -1,6 +1,6 @@
 //! The rest of the view in the observation tensor fits its block.
 
-use wargames_core::{Game, NoEvents, Rng, Seat, Status};
+use wargames_core::{Game, NoEvents, ObservationWriter, Rng, Seat, Status};
 
 use crate::encoding::{REST, write_rest};
 use crate::setup::options::Options;
@@ -15,7 +15,7 @@ fn the_rest_of_every_view_fits_its_block_on_random_games() {
         let mut game = Squad::setup(&Options::default()).unwrap();
         let mut rng = Rng::new(seed);
         for _ in 0..20_000 {
-            most = most.max(write_rest(&mut out, &game.view(Seat::FIRST)));
+            most = most.max(write_rest(&mut ObservationWriter::new(&mut out), &game.view(Seat::FIRST)));
             match game.status() {
                 Status::Over(_) => break,
                 Status::Chance => {
