@@ -1,6 +1,7 @@
 //! Random playouts of every game: steps/s and games/s, against the floor of
-//! drawing as many random numbers as the playouts take steps; and a clone,
-//! a save and a load of each game's set-up state.
+//! drawing as many random numbers as the playouts take steps, and the same
+//! playouts observed as an environment pool observes them; and a clone, a
+//! save and a load of each game's set-up state.
 //!
 //! Every game of the registry is benched under each of its scenarios.
 
@@ -8,13 +9,14 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use wargames::catalog::Catalogued;
-use wargames::{Game, Limits, Playout, RandomAgent, Rng, Seat, Seed};
+use wargames::core::{Encoding, ObservationWriter};
+use wargames::{Agent, Limits, NoEvents, Observation, Playout, RandomAgent, Rng, Seat, Seed, Status};
 
 /// Games per measured batch: the same seeds every time.
 const BATCH: u64 = 64;
 
 /// Benches random playouts of `G` with `options`.
-fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
+fn bench_game<G: Encoding>(c: &mut Criterion, name: &str, options: &G::Options) {
     let Ok(template) = G::setup(options) else {
         eprintln!("{name}: options refused, not benched");
         return;
@@ -53,6 +55,21 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
             }
         })
     });
+    // The same games, each decision of the first seat observed as a pool
+    // of environments observes its learner's: the seat's view encoded
+    // onto the zeros of the last tensor, and the legal ids listed. Its
+    // throughput over that of the plain playouts bounds what a pool can
+    // reach against `simulate`.
+    let mut observed = Observed::<G>::new();
+    group.bench_function("random playouts, the first seat observed (throughput = steps)", |b| {
+        b.iter(|| {
+            agents.clone_from(&seeded);
+            for (i, agents) in agents.iter_mut().enumerate() {
+                let mut game = template.clone();
+                black_box(observed.run(&mut game, &mut Rng::new(Seed::from_u64(i as u64)), agents));
+            }
+        })
+    });
     let mut rng = Rng::new(0u64);
     group.bench_function("floor: one rng.index(8) per step", |b| {
         b.iter(|| {
@@ -83,6 +100,65 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
     });
 }
 
+/// Random playouts that, at each decision of the first seat, do what an
+/// environment pool does at its learner's decisions.
+struct Observed<G: Encoding> {
+    legal: Vec<G::Action>,
+    tensor: Vec<f32>,
+    nonzero: Vec<u32>,
+    ids: Vec<usize>,
+}
+
+impl<G: Encoding> Observed<G> {
+    fn new() -> Observed<G> {
+        Observed { legal: Vec::new(), tensor: vec![0.0; G::OBSERVATION_SIZE], nonzero: Vec::new(), ids: Vec::new() }
+    }
+
+    /// Plays `game` to its end with `agents`; returns the steps played.
+    fn run(&mut self, game: &mut G, rng: &mut Rng, agents: &mut [RandomAgent]) -> u64 {
+        let mut steps = 0;
+        while steps < 10_000_000 {
+            match game.status() {
+                Status::Over(_) => break,
+                Status::Chance => {
+                    let Some(outcome) = game.sample_chance(rng) else { break };
+                    if game.resolve_chance(&outcome, &mut NoEvents).is_err() {
+                        break;
+                    }
+                }
+                Status::ToAct(seat) => {
+                    game.legal_actions(&mut self.legal);
+                    if seat == Seat(0) {
+                        self.observe(game, seat);
+                    }
+                    let choice = agents[seat.index()].choose(&Observation::new(game, seat), &self.legal);
+                    let Some(action) = self.legal.get(choice) else { break };
+                    if game.apply(action, &mut NoEvents).is_err() {
+                        break;
+                    }
+                }
+            }
+            steps += 1;
+        }
+        steps
+    }
+
+    /// The seat's tensor onto the zeros of the last one, and the legal ids.
+    fn observe(&mut self, game: &G, seat: Seat) {
+        for &at in &self.nonzero {
+            self.tensor[at as usize] = 0.0;
+        }
+        self.nonzero.clear();
+        G::write_view(&game.view(seat), &mut ObservationWriter::onto_zeros(&mut self.tensor, &mut self.nonzero));
+        self.ids.clear();
+        self.ids.extend(self.legal.iter().filter_map(|a| game.action_id(a)));
+        if !self.ids.is_sorted() {
+            self.ids.sort_unstable();
+        }
+        black_box((&self.tensor, &self.ids));
+    }
+}
+
 /// Every scenario of every game of the registry ([`wargames::for_each_game`]):
 /// `playouts/<id>` for the standard game, `playouts/<id>/<scenario>` for the
 /// others.
@@ -96,7 +172,7 @@ fn playouts(c: &mut Criterion) {
 }
 
 /// Benches `G` under each of its scenarios.
-fn bench_scenarios<G: Catalogued>(c: &mut Criterion) {
+fn bench_scenarios<G: Catalogued + Encoding>(c: &mut Criterion) {
     for (i, (label, options)) in G::scenarios().iter().enumerate() {
         let name = if i == 0 { G::ID.to_owned() } else { format!("{}/{label}", G::ID) };
         bench_game::<G>(c, &name, options);

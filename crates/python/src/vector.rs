@@ -27,7 +27,7 @@ use wargames::agents::study::{agent_seed, game_seed};
 use wargames::{Agent, Game, NoEvents, Observation, Rng, Seat, Status};
 
 use crate::errors::value_error;
-use rows::{Held, MaskMemories, Ragged, write_mask, write_ragged};
+use rows::{Held, Ragged, RowMemories, copy_observation, write_mask, write_observation, write_ragged};
 
 mod rows;
 mod sample;
@@ -74,8 +74,10 @@ struct Env<G: PyGame> {
     /// The seat whose view the row's observation is.
     shown: Seat,
     /// The observation of the row, for `recv` (`step` encodes straight
-    /// into the caller's row instead).
+    /// into the caller's row instead), and the positions where it is not
+    /// zero.
     observation: Vec<f32>,
+    nonzero: Held,
     reward: f32,
     terminated: bool,
     truncated: bool,
@@ -103,6 +105,7 @@ impl<G: PyGame> Env<G> {
             ids: Vec::new(),
             shown: Seat(0),
             observation: vec![0.0; G::OBSERVATION_SIZE],
+            nonzero: Some(Vec::new()),
             reward: 0.0,
             terminated: false,
             truncated: false,
@@ -136,14 +139,10 @@ impl<G: PyGame> Env<G> {
     }
 
     /// Runs the job `send` gave this environment and encodes the view the
-    /// row shows into `out` (the environment's own buffer if `None`).
-    fn run(&mut self, out: Option<&mut [f32]>) {
+    /// row shows into the environment's own buffer, for `recv`.
+    fn run(&mut self) {
         self.play();
-        let out = match out {
-            Some(out) => out,
-            None => &mut self.observation,
-        };
-        G::encode_view(&self.game.view(self.shown), out);
+        write_observation::<G>(&mut self.observation, &mut self.nonzero, &self.game.view(self.shown));
     }
 
     /// Runs the job `send` gave this environment.
@@ -226,7 +225,10 @@ impl<G: PyGame> Env<G> {
                             let game = &self.game;
                             self.ids.clear();
                             self.ids.extend(self.legal.iter().filter_map(|a| game.action_id(a)));
-                            self.ids.sort_unstable();
+                            // The games list their actions mostly in id order.
+                            if !self.ids.is_sorted() {
+                                self.ids.sort_unstable();
+                            }
                             self.seat = i64::from(seat.0);
                             self.shown = seat;
                             return Ok(());
@@ -267,8 +269,10 @@ pub(crate) struct Pool<G: PyGame> {
     sent: usize,
     /// Environments finished and not yet returned, in the order they finished.
     ready: VecDeque<usize>,
+    /// What the rows of the observation arrays written last hold.
+    observations: RowMemories,
     /// What the rows of the mask arrays written last hold.
-    masks: MaskMemories,
+    masks: RowMemories,
 }
 
 any_of! {
@@ -328,7 +332,8 @@ impl<G: PyGame> Pool<G> {
             in_flight: vec![false; envs],
             sent: 0,
             ready: VecDeque::new(),
-            masks: MaskMemories::default(),
+            observations: RowMemories::default(),
+            masks: RowMemories::default(),
         })
     }
 
@@ -374,7 +379,7 @@ impl<G: PyGame> Pool<G> {
             let done = self.done_tx.clone();
             self.workers.spawn(move || {
                 for &id in &ids {
-                    lock(&envs[id]).run(None);
+                    lock(&envs[id]).run();
                 }
                 // The pool owns the receiver while any job runs; a closed
                 // channel means the pool is gone and the result unwanted.
@@ -439,6 +444,7 @@ impl<G: PyGame> Pool<G> {
             let mut env = lock(env);
             env.job = Some(env.job_for(id, action)?);
         }
+        let obs_held = &mut self.observations.of(rows.observation.as_any(), n).held;
         let held = &mut self.masks.of(rows.action_mask.as_any(), n).held;
         let obs = rows.observation.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mask = rows.action_mask.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
@@ -449,15 +455,18 @@ impl<G: PyGame> Pool<G> {
         py.detach(|| {
             workers.install(|| {
                 obs.par_chunks_mut(width * chunk)
+                    .zip(obs_held.par_chunks_mut(chunk))
                     .zip(mask.par_chunks_mut(actions_width * chunk))
                     .zip(held.par_chunks_mut(chunk))
                     .enumerate()
-                    .for_each(|(c, ((obs, mask), held))| {
-                        let rows = obs.chunks_mut(width).zip(mask.chunks_mut(actions_width)).zip(held.iter_mut());
-                        for (k, ((obs_row, mask_row), held)) in rows.enumerate() {
+                    .for_each(|(c, (((obs, obs_held), mask), held))| {
+                        let obs_rows = obs.chunks_mut(width).zip(obs_held.iter_mut());
+                        let rows = obs_rows.zip(mask.chunks_mut(actions_width)).zip(held.iter_mut());
+                        for (k, (((obs_row, obs_held), mask_row), held)) in rows.enumerate() {
                             let mut env = lock(&envs[c * chunk + k]);
+                            env.play();
                             // The observation is encoded straight into the row.
-                            env.run(Some(obs_row));
+                            write_observation::<G>(obs_row, obs_held, &env.game.view(env.shown));
                             write_mask(mask_row, held, &env.ids);
                         }
                     });
@@ -501,6 +510,7 @@ impl<G: PyGame> Pool<G> {
         let height = if by_id { n } else { count };
         check_rows::<G>(rows, height)?;
         self.wait(py, count)?;
+        let obs_held = &mut self.observations.of(rows.observation.as_any(), height).held;
         let held = &mut self.masks.of(rows.action_mask.as_any(), height).held;
         let obs = rows.observation.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mask = rows.action_mask.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
@@ -545,25 +555,25 @@ impl<G: PyGame> Pool<G> {
         drop(guards);
         // The wide rows (observation and mask) are copied on the pool's
         // threads, the GIL released: each row is its own slice.
-        let mut obs_rows: Vec<Option<&mut [f32]>> = obs.chunks_mut(G::OBSERVATION_SIZE).map(Some).collect();
-        let mut mask_rows: Vec<Option<&mut [i8]>> = mask.chunks_mut(G::NUM_DISTINCT_ACTIONS).map(Some).collect();
-        let mut held_rows: Vec<Option<&mut Held>> = held.iter_mut().map(Some).collect();
-        let mut rows_out: Vec<(&mut [f32], &mut [i8], &mut Held, usize)> = taken
-            .iter()
-            .filter_map(|&(row, id)| {
-                let obs = obs_rows.get_mut(row)?.take()?;
-                let mask = mask_rows.get_mut(row)?.take()?;
-                Some((obs, mask, held_rows.get_mut(row)?.take()?, id))
+        let mut wide: Vec<Option<Wide<'_>>> = obs
+            .chunks_mut(G::OBSERVATION_SIZE)
+            .zip(obs_held.iter_mut())
+            .zip(mask.chunks_mut(G::NUM_DISTINCT_ACTIONS).zip(held.iter_mut()))
+            .map(|((observation, observation_held), (mask, mask_held))| {
+                Some(Wide { observation, observation_held, mask, mask_held })
             })
             .collect();
+        let mut rows_out: Vec<(Wide<'_>, usize)> =
+            taken.iter().filter_map(|&(row, id)| Some((wide.get_mut(row)?.take()?, id))).collect();
         let envs = &self.envs;
         let workers = &self.workers;
         py.detach(|| {
             workers.install(|| {
-                rows_out.par_iter_mut().for_each(|(obs_row, mask_row, held, id)| {
+                rows_out.par_iter_mut().for_each(|(row, id)| {
                     let env = lock(&envs[*id]);
-                    obs_row.copy_from_slice(&env.observation);
-                    write_mask(mask_row, held, &env.ids);
+                    let nonzero = env.nonzero.as_deref().unwrap_or_default();
+                    copy_observation(row.observation, row.observation_held, &env.observation, nonzero);
+                    write_mask(row.mask, row.mask_held, &env.ids);
                 });
             });
         });
@@ -576,6 +586,14 @@ impl<G: PyGame> Pool<G> {
     fn steps(&self) -> u64 {
         self.envs.iter().map(|env| lock(env).steps).sum()
     }
+}
+
+/// A row's wide parts, the observation and the mask, with what each held.
+struct Wide<'a> {
+    observation: &'a mut [f32],
+    observation_held: &'a mut Held,
+    mask: &'a mut [i8],
+    mask_held: &'a mut Held,
 }
 
 /// Checks that the caller's arrays are C-contiguous with `height` rows of
@@ -688,8 +706,9 @@ impl VectorPool {
     /// more than the rows): row `k` for the `k`-th returned, or with
     /// `by_id` row `env_id` in arrays of `num_envs` rows. Row `k`'s legal
     /// ids, ascending, are `legal_ids[legal_offsets[k]:legal_offsets[k+1]]`.
-    /// The pool remembers which entries it set in the mask arrays it wrote
-    /// last and clears only those: read the pool's arrays, do not write them.
+    /// The pool remembers which entries it set in the observation and mask
+    /// arrays it wrote last and clears only those: read the pool's arrays,
+    /// do not write them.
     #[pyo3(signature = (count, rows, by_id=false))]
     fn recv_into(&self, py: Python<'_>, count: usize, rows: &Bound<'_, PyDict>, by_id: bool) -> PyResult<()> {
         let mut arrays = rows_of(rows)?;

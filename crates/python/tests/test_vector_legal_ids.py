@@ -127,11 +127,14 @@ def rows(cls, height):
 
 
 @pytest.mark.parametrize("cls", GAMES, ids=lambda c: c.id)
-def test_vector_mask_cleared_where_it_was_set_equals_the_full_clear_on_random_playouts(cls):
+def test_vector_rows_cleared_where_they_were_set_equal_the_full_clear_on_random_playouts(cls):
     # Two pools of the same seed: one written into the same arrays every
-    # step (the pool clears only what each row set before), the other into
-    # fresh arrays every step, dirtied with ones first (every row cleared
-    # in full, as the pool does for an array it has not written).
+    # step (the pool clears only what each row of the mask and of the
+    # observation set before), the other into fresh arrays every step,
+    # dirtied with ones first (every row cleared in full, as the pool does
+    # for an array it has not written). Every third step goes through
+    # send/recv (the observation copied from the environment's own buffer)
+    # instead of step.
     n = 8
     kept, fresh = (_wargames.vector_pool(cls.id, n, 7, "random", -1, None, 2) for _ in range(2))
     every = np.arange(n, dtype=np.int64)
@@ -141,17 +144,25 @@ def test_vector_mask_cleared_where_it_was_set_equals_the_full_clear_on_random_pl
     kept.recv_into(n, same_rows, by_id=True)
     first = rows(cls, n)
     first["action_mask"][:] = 1
+    first["observation"][:] = 1
     fresh.recv_into(n, first, by_id=True)
     np.testing.assert_array_equal(same_rows["action_mask"], first["action_mask"])
+    np.testing.assert_array_equal(same_rows["observation"], first["observation"])
     rng = np.random.default_rng(8)
     ended = 0
-    for _ in range(300):
+    for step in range(300):
         offsets = same_rows["legal_offsets"]
         actions = vector.sample_legal(rng, same_rows["legal_ids"][: offsets[-1]], offsets)
-        kept.step_into(actions, same_rows)
         other = rows(cls, n)
         other["action_mask"][:] = 1
-        fresh.step_into(actions, other)
+        other["observation"][:] = 1
+        if step % 3 == 0:
+            for pool, arrays in ((kept, same_rows), (fresh, other)):
+                pool.send(actions, every)
+                pool.recv_into(n, arrays, by_id=True)
+        else:
+            kept.step_into(actions, same_rows)
+            fresh.step_into(actions, other)
         np.testing.assert_array_equal(same_rows["action_mask"], other["action_mask"])
         np.testing.assert_array_equal(same_rows["observation"], other["observation"])
         offsets = same_rows["legal_offsets"]
