@@ -267,9 +267,20 @@ impl Encoding for Rattenkrieg {
         w.one_hot(view.to_act.map(Side::index), 2);
         w.bits(view.hand.bits(), 54);
         w.scalar(f32::from(view.enemy_hand), HAND as f32);
-        for index in 0..MAX_UNITS {
-            let own = view.own_units.iter().find(|u| u.id.index() == index);
-            let enemy = view.enemy_units.iter().find(|u| u.id.index() == index);
+        // Each counter's entry by its index, found in one pass over each list.
+        let mut owns = [None; MAX_UNITS];
+        for u in &view.own_units {
+            if let Some(slot @ None) = owns.get_mut(u.id.index()) {
+                *slot = Some(u);
+            }
+        }
+        let mut enemies = [None; MAX_UNITS];
+        for u in &view.enemy_units {
+            if let Some(slot @ None) = enemies.get_mut(u.id.index()) {
+                *slot = Some(u);
+            }
+        }
+        for (own, enemy) in owns.into_iter().zip(enemies) {
             let (status, steps, cards, flipped, isolated) = match (own, enemy) {
                 (Some(u), _) => (Some(u.status), u.steps.len() as u8, u.steps, u.flipped, u.isolated),
                 (None, Some(u)) => (Some(u.status), u.steps, CardSet::EMPTY, u.flipped, u.isolated),
