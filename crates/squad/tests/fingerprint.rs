@@ -1,8 +1,10 @@
 //! The behaviour of every mission, objective and enemy quality over seeded
 //! random games, pinned as one digest per game (`testing::fingerprint`): the
 //! legal lists in order, the chance outcomes with their probabilities, the
-//! events and every state. An optimisation must leave this snapshot as it
-//! is; a change of the rules changes it together with `RULES_VERSION`.
+//! events, every state and the final view. An optimisation must leave this
+//! snapshot as it is; a change of the rules changes it together with
+//! `RULES_VERSION`, and a change of the View's form changes it too (say so
+//! in the CHANGELOG: the step counts and outcomes stay).
 
 use wargames_core::testing::fingerprint;
 use wargames_squad::{Options, Quality, Squad};

@@ -146,7 +146,7 @@ pub(crate) enum Place {
     OnMelee,
     /// An action card played with a throw (R-A9).
     OnThrow,
-    /// An action card played as a free activity (R-F1, R-F2).
+    /// An action card played as a free activity (R-F1; a Covert card also discards, R-F2).
     OwnTurn,
     /// A reaction before wounds are applied (R-F4).
     BeforeWoundsApplied,

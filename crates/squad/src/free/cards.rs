@@ -196,7 +196,7 @@ impl Squad {
         self.play_choice(s, effect, param)
     }
 
-    /// R-F1, R-F2: whether a card of effect `effect` played by soldier `s`
+    /// R-F1: whether a card of effect `effect` played by soldier `s`
     /// takes the choice `param`: each of its effects accepts it
     /// ([`Squad::effect_choice`]), and it is 0 unless one takes a choice.
     pub(crate) fn play_choice(&self, s: u8, effect: &Effect, param: u8) -> Result<(), Error> {
@@ -221,7 +221,7 @@ impl Squad {
         Ok(())
     }
 
-    /// R-F1, R-F2: whether effect `e` (not a sequence) of a card soldier
+    /// R-F1: whether effect `e` (not a sequence) of a card soldier
     /// `s` plays accepts the choice `param`: `Ok(true)` when it takes a
     /// choice ([`Effect::choice`]) and this one fits, `Ok(false)` when it
     /// takes none (Gain Reloads still needs an ammo group). One arm per

@@ -88,7 +88,7 @@ pub(crate) struct Tables {
 /// played at on the soldier's own turn (R-F1).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct ByTiming {
-    /// Played as a free activity (R-F1, R-F2).
+    /// Played as a free activity (R-F1).
     pub own_turn: u64,
     /// Played with a move (R-A3).
     pub on_move: u64,
