@@ -13,6 +13,7 @@ mod gear;
 mod life;
 mod procedure;
 mod soldier;
+mod stage;
 mod support;
 mod timer;
 mod turn;
@@ -37,11 +38,9 @@ pub use dropped::DroppedItem;
 pub use enemy::EnemyView;
 pub use gear::GearView;
 pub use life::Life;
-pub use procedure::{
-    ArrivalStage, AssaultStage, AssaultView, AttackStage, AttackStyle, AttackView, AttackWeapon, ConnectStage,
-    DownStage, DrawCause, EnemyStep, PlaceStage, Procedure,
-};
+pub use procedure::{AssaultView, AttackStyle, AttackView, AttackWeapon, DrawCause, Procedure};
 pub use soldier::SoldierView;
+pub use stage::{ArrivalStage, AssaultStage, AttackStage, ConnectStage, DownStage, EnemyStep, PlaceStage};
 pub use support::SupportView;
 pub use timer::Timer;
 pub use turn::TurnView;
