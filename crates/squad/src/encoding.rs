@@ -120,13 +120,12 @@ fn below(value: u8, n: usize) -> Option<usize> {
 
 /// The number a code ends in, if it ends in digits and is below 64.
 fn code_number(code: &Code) -> Option<usize> {
-    let text = code.as_str();
-    let digits = text.len() - text.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-    text[text.len() - digits..].parse::<usize>().ok().filter(|&n| n < 64)
+    code.number().filter(|&n| n < 64).map(|n| n as usize)
 }
 
+/// The first letter of a code (A-Z) as 0-25.
 fn code_letter(code: &Code) -> Option<usize> {
-    code.as_str().bytes().next().filter(u8::is_ascii_uppercase).map(|b| usize::from(b - b'A'))
+    code.letter().map(|b| usize::from(b - b'A'))
 }
 
 fn write_code(w: &mut ObservationWriter<'_>, code: Option<&Code>) {
