@@ -1,16 +1,18 @@
 //! Random playouts of every game: steps/s and games/s, against the floor of
 //! drawing as many random numbers as the playouts take steps, and the same
-//! playouts observed as an environment pool observes them; and a clone, a
-//! save and a load of each game's set-up state.
+//! playouts observed as an environment pool observes them; a clone, a save
+//! and a load of each game's set-up state; and the observation of a few
+//! states of each game: its view, its tensor, and the two together.
 //!
-//! Every game of the registry is benched under each of its scenarios.
+//! Every game of the registry is benched under each of its scenarios (the
+//! observation under its default options).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use wargames::catalog::Catalogued;
 use wargames::core::{Encoding, ObservationWriter};
-use wargames::{Agent, Limits, NoEvents, Observation, Playout, RandomAgent, Rng, Seat, Seed, Status};
+use wargames::{Agent, Game, Limits, NoEvents, Observation, Playout, RandomAgent, Rng, Seat, Seed, Status};
 
 /// Games per measured batch: the same seeds every time.
 const BATCH: u64 = 64;
@@ -179,5 +181,94 @@ fn bench_scenarios<G: Catalogued + Encoding>(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, playouts);
+/// States whose observation is benched: one per seed, after a random
+/// playout of `25 * seed` steps from the set-up (or its last step before the
+/// end, if the game ends sooner).
+const OBSERVED: u64 = 8;
+
+/// The states of [`OBSERVED`] under `G`'s default options, with the seats
+/// that see them (every seat of the game).
+fn observed_states<G: Game>() -> Vec<(G, Seat)> {
+    let Ok(template) = G::setup(&G::Options::default()) else {
+        eprintln!("{}: default options refused, observation not benched", G::ID);
+        return Vec::new();
+    };
+    let mut legal = Vec::new();
+    let mut states = Vec::new();
+    for seed in 0..OBSERVED {
+        let mut game = template.clone();
+        let mut rng = Rng::new(Seed::from_u64(seed));
+        for _ in 0..25 * seed {
+            let mut next = game.clone();
+            let stepped = match next.status() {
+                Status::Over(_) => false,
+                Status::Chance => {
+                    next.sample_chance(&mut rng).is_some_and(|o| next.resolve_chance(&o, &mut NoEvents).is_ok())
+                }
+                Status::ToAct(_) => {
+                    next.legal_actions(&mut legal);
+                    !legal.is_empty() && next.apply(&legal[rng.index(legal.len())], &mut NoEvents).is_ok()
+                }
+            };
+            if !stepped || matches!(next.status(), Status::Over(_)) {
+                break;
+            }
+            game = next;
+        }
+        states.extend(Seat::all(G::SEATS).map(|seat| (game.clone(), seat)));
+    }
+    states
+}
+
+/// Benches the observation of `G` (a seat's view and its tensor, as a
+/// learning library asks for them at every decision) on the states of
+/// [`observed_states`]: both together, and each apart.
+fn bench_observation<G: Encoding>(c: &mut Criterion) {
+    let states = observed_states::<G>();
+    if states.is_empty() {
+        return;
+    }
+    let views: Vec<G::View> = states.iter().map(|(game, seat)| game.view(*seat)).collect();
+    let mut out = vec![0.0f32; G::OBSERVATION_SIZE];
+    let mut group = c.benchmark_group(format!("observation/{}", G::ID));
+    group.throughput(Throughput::Elements(states.len() as u64));
+    group.bench_function("view + encode (throughput = views)", |b| {
+        b.iter(|| {
+            for (game, seat) in &states {
+                let view = game.view(*seat);
+                G::encode_view(&view, &mut out);
+                black_box(&out);
+            }
+        })
+    });
+    group.bench_function("view", |b| {
+        b.iter(|| {
+            for (game, seat) in &states {
+                black_box(game.view(*seat));
+            }
+        })
+    });
+    group.bench_function("encode", |b| {
+        b.iter(|| {
+            for view in &views {
+                G::encode_view(black_box(view), &mut out);
+                black_box(&out);
+            }
+        })
+    });
+    group.finish();
+}
+
+/// The observation of every game of the registry, under its default
+/// options: `observation/<id>`.
+fn observation(c: &mut Criterion) {
+    macro_rules! each_game {
+        ({ $c:expr } $($name:ident => $game:ty,)*) => {
+            $(bench_observation::<$game>($c);)*
+        };
+    }
+    wargames::for_each_game!(each_game! { c });
+}
+
+criterion_group!(benches, playouts, observation);
 criterion_main!(benches);

@@ -11,7 +11,7 @@ use crate::state::squad::Squad;
 use crate::state::{MAX_DROPPED, MAX_ENEMIES, MAX_SUPPORT, SLOTS};
 use crate::terms::action::Action;
 use crate::terms::order::Aim;
-use crate::view::{Life, View};
+use crate::view::{HandCard, Life, View};
 
 /// Choices (`Choose`) and equipment targets (`UseEquipment::on`) are sets
 /// of at most 16 (a soldier, a slot, a weapon place or an enemy entry).
@@ -120,18 +120,37 @@ fn below(value: u8, n: usize) -> Option<usize> {
 
 /// The number a code ends in, if it ends in digits and is below 64.
 fn code_number(code: &Code) -> Option<usize> {
-    let text = code.as_str();
-    let digits = text.len() - text.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-    text[text.len() - digits..].parse::<usize>().ok().filter(|&n| n < 64)
+    code.number().filter(|&n| n < 64).map(|n| n as usize)
 }
 
+/// The first letter of a code (A-Z) as 0-25.
 fn code_letter(code: &Code) -> Option<usize> {
-    code.as_str().bytes().next().filter(u8::is_ascii_uppercase).map(|b| usize::from(b - b'A'))
+    code.letter().map(|b| usize::from(b - b'A'))
 }
 
 fn write_code(w: &mut ObservationWriter<'_>, code: Option<&Code>) {
     w.one_hot(code.and_then(code_letter), 26);
     w.one_hot(code.and_then(code_number), 64);
+}
+
+/// A hand: how many of its cards end in each number (0-63), each count / 3.
+fn write_hand(w: &mut ObservationWriter<'_>, hand: &[HandCard]) {
+    let mut counts = [0u8; 64];
+    for c in hand {
+        if let Some(n) = code_number(&c.card) {
+            counts[n] = counts[n].saturating_add(1);
+        }
+    }
+    // A hand holds few of the 64 numbers: the zeros between the counts are
+    // written a run at a time (the values of a scalar per number, 0 / 3 =
+    // 0, without a division each).
+    let mut next = 0;
+    for (n, &count) in counts.iter().enumerate().filter(|(_, count)| **count > 0) {
+        w.zeros(n - next);
+        w.scalar(f32::from(count), 3.0);
+        next = n + 1;
+    }
+    w.zeros(counts.len() - next);
 }
 
 /// The rest of the view: every top-level field of the view but those of
@@ -330,15 +349,7 @@ impl Encoding for Squad {
                 }),
                 3,
             );
-            let mut hand = [0u8; 64];
-            for c in s.map_or(&[][..], |s| &s.hand[..]) {
-                if let Some(n) = code_number(&c.card) {
-                    hand[n] = hand[n].saturating_add(1);
-                }
-            }
-            for n in hand {
-                w.scalar(f32::from(n), 3.0);
-            }
+            write_hand(w, s.map_or(&[][..], |s| &s.hand[..]));
             for place in 0..MAX_GEAR {
                 let gear = s.and_then(|s| s.gear.get(place)).and_then(Option::as_ref);
                 w.flag(gear.is_some());

@@ -26,7 +26,6 @@ use wargames_core::Bits;
 use serde::{Deserialize, Serialize};
 
 use crate::content::Code;
-use crate::legal::draft::Parts;
 use crate::state::Need;
 use crate::state::squad::Squad;
 
@@ -121,7 +120,8 @@ impl View {
         let soldiers = (0..d.team.n_soldiers).map(|s| SoldierView::of(g, s)).collect();
         let enemies =
             d.foes.foes.iter().enumerate().filter_map(|(i, f)| Some(EnemyView::of(g, i as u8, f.as_ref()?))).collect();
-        let waiting = waiting(g);
+        let draft = d.flow.draft.as_ref().map(|x| DraftView::of(g, x));
+        let waiting = waiting(g, draft.as_ref());
         View {
             mission: g.mission().id,
             mission_name: g.mission().name.clone(),
@@ -171,7 +171,7 @@ impl View {
                 })
                 .collect(),
             turn: d.team.turn.as_ref().map(|t| TurnView::of(g, t)),
-            draft: d.flow.draft.as_ref().map(|x| DraftView::of(g, x)),
+            draft,
             procedures: procedures(g),
             chance: match d.flow.need {
                 Need::Chance(kind) => Some(kind.into()),
@@ -213,19 +213,15 @@ fn path_of(g: &Squad) -> Vec<Option<CardView>> {
         .collect()
 }
 
-/// What the game waits for, in words.
-fn waiting(g: &Squad) -> String {
+/// What the game waits for, in words (`draft`: the view of the decision
+/// being made, if one is).
+fn waiting(g: &Squad, draft: Option<&DraftView>) -> String {
     let d = &g.state;
     match d.flow.need {
         Need::Phase => "the player picks the next soldier".to_owned(),
-        Need::Turn => match d.flow.draft {
+        Need::Turn => match draft {
             // R-D1: the parts chosen so far.
-            Some(draft) => {
-                let holder = d.team.turn.map(|t| t.soldier);
-                let parts = Parts::of(&draft);
-                let done: Vec<String> = parts.as_slice().iter().map(|a| g.name_text(&a.to_string(), holder)).collect();
-                format!("the player acts, part-way: {}", done.join(", "))
-            }
+            Some(draft) => format!("the player acts, part-way: {}", draft.parts.join(", ")),
             None => "the player acts".to_owned(),
         },
         Need::Recon => "the player keeps a recon card".to_owned(),

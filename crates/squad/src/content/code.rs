@@ -35,8 +35,44 @@ impl Code {
     /// The code as text.
     #[must_use]
     pub fn as_str(&self) -> &str {
+        std::str::from_utf8(self.bytes()).unwrap_or("?")
+    }
+
+    /// The code's bytes (ASCII, 1 to 8 of them).
+    fn bytes(&self) -> &[u8] {
         let len = self.0.iter().position(|b| *b == 0).unwrap_or(8);
-        std::str::from_utf8(&self.0[..len]).unwrap_or("?")
+        &self.0[..len]
+    }
+
+    /// Its first character if that is an upper-case letter (`b'E'` for
+    /// `E03`), the letter the observation tensor tells a card's kind by.
+    ///
+    /// ```
+    /// use wargames_squad::content::Code;
+    ///
+    /// assert_eq!(Code::new("E03").unwrap().letter(), Some(b'E'));
+    /// assert_eq!(Code::new("e03").unwrap().letter(), None);
+    /// ```
+    #[must_use]
+    pub fn letter(&self) -> Option<u8> {
+        Some(self.0[0]).filter(u8::is_ascii_uppercase)
+    }
+
+    /// The number its code ends in (`3` for `E03`), if it ends in a digit.
+    ///
+    /// ```
+    /// use wargames_squad::content::Code;
+    ///
+    /// assert_eq!(Code::new("E03").unwrap().number(), Some(3));
+    /// assert_eq!(Code::new("W-12").unwrap().number(), Some(12));
+    /// assert_eq!(Code::new("PIAT").unwrap().number(), None);
+    /// ```
+    #[must_use]
+    pub fn number(&self) -> Option<u32> {
+        let bytes = self.bytes();
+        let digits = bytes.iter().rev().take_while(|b| b.is_ascii_digit()).count();
+        // At most 8 digits: below 10^8, no overflow.
+        (digits > 0).then(|| bytes[bytes.len() - digits..].iter().fold(0, |n, b| n * 10 + u32::from(b - b'0')))
     }
 }
 
