@@ -90,6 +90,43 @@ pub trait Encoding: Game {
         Self::write_view(view, &mut ObservationWriter::new(out));
     }
 
+    /// Writes the tensor of `view` into `row`, a buffer kept from one
+    /// write to the next (a pool's row of one environment): a tensor of at
+    /// least [`SPARSE_FROM`] values is written onto zeros, clearing only
+    /// the positions `nonzero` says the last write set (the whole row when
+    /// it is `None`, as for a row never written) and recording the new
+    /// ones; a shorter tensor is written whole and `nonzero` set to `None`.
+    /// Either way `row` ends holding what
+    /// [`encode_view`](Self::encode_view) writes.
+    ///
+    /// ```
+    /// use wargames_core::{Encoding, Game, Seat};
+    ///
+    /// /// Keeps `row` up to date with the view of the seat to act.
+    /// fn refresh<G: Encoding>(game: &G, seat: Seat, row: &mut [f32], nonzero: &mut Option<Vec<u32>>) {
+    ///     G::rewrite(&game.view(seat), row, nonzero);
+    /// }
+    /// ```
+    fn rewrite(view: &Self::View, row: &mut [f32], nonzero: &mut Option<Vec<u32>>) {
+        if Self::OBSERVATION_SIZE < SPARSE_FROM {
+            *nonzero = None;
+            return Self::encode_view(view, row);
+        }
+        match nonzero {
+            Some(set) => {
+                for &at in set.iter() {
+                    if let Some(value) = row.get_mut(at as usize) {
+                        *value = 0.0;
+                    }
+                }
+            }
+            None => row.fill(0.0),
+        }
+        let set = nonzero.get_or_insert_with(Vec::new);
+        set.clear();
+        Self::write_view(view, &mut ObservationWriter::onto_zeros(row, set));
+    }
+
     /// The observation tensor of `seat` in this state: the encoding of
     /// `self.view(seat)`, into `out` (cleared and resized to
     /// [`OBSERVATION_SIZE`](Self::OBSERVATION_SIZE)).
@@ -114,6 +151,15 @@ pub trait Encoding: Game {
         }
     }
 }
+
+/// The length from which [`Encoding::rewrite`] writes a tensor onto zeros
+/// rather than whole. Writing onto zeros checks every value and records
+/// where it is not zero, which costs more than storing it for a short
+/// tensor, and saves clearing kilobytes of a long one: measured in the
+/// environment pool of the Python package (2 threads, 256 environments),
+/// writing onto zeros made Squad's loop (14,502 values) faster and those
+/// of the other games (155 to 3,716 values) about 7% slower.
+pub const SPARSE_FROM: usize = 8_192;
 
 /// Writes an observation tensor field by field, so a game's layout reads as
 /// a list of its fields. Every write moves on; [`finish`](Self::finish)

@@ -75,7 +75,7 @@ struct Env<G: PyGame> {
     shown: Seat,
     /// The observation of the row, for `recv` (`step` encodes straight
     /// into the caller's row instead), and the positions where it is not
-    /// zero.
+    /// zero if it was written onto zeros ([`Encoding::rewrite`]).
     observation: Vec<f32>,
     nonzero: Held,
     reward: f32,
@@ -571,8 +571,7 @@ impl<G: PyGame> Pool<G> {
             workers.install(|| {
                 rows_out.par_iter_mut().for_each(|(row, id)| {
                     let env = lock(&envs[*id]);
-                    let nonzero = env.nonzero.as_deref().unwrap_or_default();
-                    copy_observation(row.observation, row.observation_held, &env.observation, nonzero);
+                    copy_observation(row.observation, row.observation_held, &env.observation, env.nonzero.as_deref());
                     write_mask(row.mask, row.mask_held, &env.ids);
                 });
             });

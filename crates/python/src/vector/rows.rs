@@ -6,7 +6,7 @@
 //! draw from without touching the mask.
 
 use pyo3::prelude::*;
-use wargames::core::{Encoding, ObservationWriter};
+use wargames::core::Encoding;
 
 /// The positions a row has set (not zero), or `None` if the pool has not
 /// written the row yet (its whole width is cleared then).
@@ -81,18 +81,23 @@ pub(super) fn write_mask(row: &mut [i8], held: &mut Held, ids: &[usize]) {
     }
 }
 
-/// Writes the observation row of `view`: clears what the row set last
-/// time (`held`; the whole row if unknown) and writes the tensor onto the
-/// zeros, remembering where it is not zero.
+/// Writes the observation row of `view` ([`Encoding::rewrite`]: a long
+/// tensor onto the zeros left by clearing what the row set last time, a
+/// short one whole), remembering in `held` where it is not zero.
 pub(super) fn write_observation<G: Encoding>(row: &mut [f32], held: &mut Held, view: &G::View) {
-    let nonzero = clear(row, held);
-    G::write_view(view, &mut ObservationWriter::onto_zeros(row, nonzero));
+    G::rewrite(view, row, held);
 }
 
-/// Copies an observation `from` whose values are zero but at `nonzero`
-/// into `row`: clears what the row set last time (`held`; the whole row
-/// if unknown) and copies the nonzero values alone.
-pub(super) fn copy_observation(row: &mut [f32], held: &mut Held, from: &[f32], nonzero: &[u32]) {
+/// Copies an observation `from` into `row`: with `nonzero`, the positions
+/// where `from` is not zero, it clears what the row set last time
+/// (`held`; the whole row if unknown) and copies those alone; without, it
+/// copies the whole row.
+pub(super) fn copy_observation(row: &mut [f32], held: &mut Held, from: &[f32], nonzero: Option<&[u32]>) {
+    let Some(nonzero) = nonzero else {
+        row.copy_from_slice(from);
+        *held = None;
+        return;
+    };
     let held = clear(row, held);
     for &at in nonzero {
         row[at as usize] = from[at as usize];
@@ -156,36 +161,47 @@ mod tests {
         assert_eq!(row, [0; 8]);
     }
 
-    #[test]
-    fn observation_rows_written_onto_zeros_equal_the_dense_tensor() {
-        use wargames::pocket_stalingrad::PocketStalingrad;
-        use wargames::{Game, Seat};
-        let mut game = PocketStalingrad::setup(&Default::default()).unwrap();
-        let mut rng = wargames::Rng::new(3);
+    /// Rows kept from step to step, and copies of them, equal the tensor
+    /// written whole: for a short tensor (written whole) and a long one
+    /// (written onto zeros).
+    fn rows_equal_the_dense_tensor<G: Encoding>(options: &G::Options) {
+        use wargames::{NoEvents, Rng, Seat, Status};
+        let mut game = G::setup(options).unwrap();
+        let mut rng = Rng::new(3);
         let mut legal = Vec::new();
-        let (mut row, mut held) = (vec![7.0f32; PocketStalingrad::OBSERVATION_SIZE], None);
-        let (mut copy, mut copy_held) = (vec![7.0f32; PocketStalingrad::OBSERVATION_SIZE], None);
-        for _ in 0..200 {
+        let (mut row, mut held) = (vec![7.0f32; G::OBSERVATION_SIZE], None);
+        let (mut copy, mut copy_held) = (vec![7.0f32; G::OBSERVATION_SIZE], None);
+        let mut dense = vec![0.0f32; G::OBSERVATION_SIZE];
+        for _ in 0..300 {
             let view = game.view(Seat(0));
-            let mut dense = vec![0.0f32; PocketStalingrad::OBSERVATION_SIZE];
-            PocketStalingrad::encode_view(&view, &mut dense);
-            write_observation::<PocketStalingrad>(&mut row, &mut held, &view);
+            G::encode_view(&view, &mut dense);
+            write_observation::<G>(&mut row, &mut held, &view);
             assert_eq!(row, dense);
-            copy_observation(&mut copy, &mut copy_held, &row, held.as_deref().unwrap());
+            copy_observation(&mut copy, &mut copy_held, &row, held.as_deref());
             assert_eq!(copy, dense);
             match game.status() {
-                wargames::Status::Over(_) => break,
-                wargames::Status::Chance => {
+                Status::Over(_) => break,
+                Status::Chance => {
                     let c = game.sample_chance(&mut rng).unwrap();
-                    game.resolve_chance(&c, &mut wargames::NoEvents).unwrap();
+                    game.resolve_chance(&c, &mut NoEvents).unwrap();
                 }
-                wargames::Status::ToAct(_) => {
+                Status::ToAct(_) => {
                     game.legal_actions(&mut legal);
-                    let a = legal[rng.index(legal.len())];
-                    game.apply(&a, &mut wargames::NoEvents).unwrap();
+                    let a = legal[rng.index(legal.len())].clone();
+                    game.apply(&a, &mut NoEvents).unwrap();
                 }
             }
         }
+    }
+
+    #[test]
+    fn observation_rows_kept_from_step_to_step_equal_the_dense_tensor() {
+        use wargames::pocket_stalingrad::PocketStalingrad;
+        use wargames::squad::Squad;
+        const { assert!(PocketStalingrad::OBSERVATION_SIZE < wargames::core::SPARSE_FROM) };
+        const { assert!(Squad::OBSERVATION_SIZE >= wargames::core::SPARSE_FROM) };
+        rows_equal_the_dense_tensor::<PocketStalingrad>(&Default::default());
+        rows_equal_the_dense_tensor::<Squad>(&Default::default());
     }
 
     #[test]
