@@ -58,8 +58,8 @@ fn bench_game<G: Encoding>(c: &mut Criterion, name: &str, options: &G::Options) 
         })
     });
     // The same games, each decision of the first seat observed as a pool
-    // of environments observes its learner's: the seat's view encoded over
-    // the last tensor, and the legal ids listed. Its
+    // of environments observes its learner's: the seat's view encoded into
+    // one buffer, and the legal ids listed. Its
     // throughput over that of the plain playouts bounds what a pool can
     // reach against `simulate`.
     let mut observed = Observed::<G>::new();
@@ -107,13 +107,12 @@ fn bench_game<G: Encoding>(c: &mut Criterion, name: &str, options: &G::Options) 
 struct Observed<G: Encoding> {
     legal: Vec<G::Action>,
     tensor: Vec<f32>,
-    nonzero: Option<Vec<u32>>,
     ids: Vec<usize>,
 }
 
 impl<G: Encoding> Observed<G> {
     fn new() -> Observed<G> {
-        Observed { legal: Vec::new(), tensor: vec![0.0; G::OBSERVATION_SIZE], nonzero: None, ids: Vec::new() }
+        Observed { legal: Vec::new(), tensor: vec![0.0; G::OBSERVATION_SIZE], ids: Vec::new() }
     }
 
     /// Plays `game` to its end with `agents`; returns the steps played.
@@ -145,10 +144,9 @@ impl<G: Encoding> Observed<G> {
         steps
     }
 
-    /// The seat's tensor written over the last one as the pool writes it
-    /// (`Encoding::rewrite`), and the legal ids.
+    /// The seat's tensor, and the legal ids.
     fn observe(&mut self, game: &G, seat: Seat) {
-        G::rewrite(&game.view(seat), &mut self.tensor, &mut self.nonzero);
+        G::encode_view(&game.view(seat), &mut self.tensor);
         self.ids.clear();
         self.ids.extend(self.legal.iter().filter_map(|a| game.action_id(a)));
         if !self.ids.is_sorted() {

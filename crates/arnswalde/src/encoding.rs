@@ -186,7 +186,8 @@ impl Encoding for Arnswalde {
         }
     }
 
-    fn write_view(view: &View, w: &mut ObservationWriter<'_>) {
+    fn encode_view(view: &View, out: &mut [f32]) {
+        let mut w = ObservationWriter::new(out);
         let card_index = |c: Card| usize::from(c.index());
         let tigers = f32::from(TIGER_COUNT);
         let options = &view.options;

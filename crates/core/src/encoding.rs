@@ -76,56 +76,10 @@ pub trait Encoding: Game {
     /// [`MAX_CHANCE_OUTCOMES`](Self::MAX_CHANCE_OUTCOMES).
     fn chance_of_id(&self, id: usize) -> Option<Self::Chance>;
 
-    /// Writes the observation tensor of `view` with `w`: exactly
-    /// [`OBSERVATION_SIZE`](Self::OBSERVATION_SIZE) values, built from the
-    /// view alone. A writer onto zeros
-    /// ([`ObservationWriter::onto_zeros`]) gets the same tensor written
-    /// sparsely.
-    fn write_view(view: &Self::View, w: &mut ObservationWriter<'_>);
-
     /// Writes the observation tensor of `view` into `out`, which holds
     /// exactly [`OBSERVATION_SIZE`](Self::OBSERVATION_SIZE) values; every
-    /// value is written.
-    fn encode_view(view: &Self::View, out: &mut [f32]) {
-        Self::write_view(view, &mut ObservationWriter::new(out));
-    }
-
-    /// Writes the tensor of `view` into `row`, a buffer kept from one
-    /// write to the next (a pool's row of one environment): a tensor of at
-    /// least [`SPARSE_FROM`] values is written onto zeros, clearing only
-    /// the positions `nonzero` says the last write set (the whole row when
-    /// it is `None`, as for a row never written) and recording the new
-    /// ones; a shorter tensor is written whole and `nonzero` set to `None`.
-    /// Either way `row` ends holding what
-    /// [`encode_view`](Self::encode_view) writes.
-    ///
-    /// ```
-    /// use wargames_core::{Encoding, Game, Seat};
-    ///
-    /// /// Keeps `row` up to date with the view of the seat to act.
-    /// fn refresh<G: Encoding>(game: &G, seat: Seat, row: &mut [f32], nonzero: &mut Option<Vec<u32>>) {
-    ///     G::rewrite(&game.view(seat), row, nonzero);
-    /// }
-    /// ```
-    fn rewrite(view: &Self::View, row: &mut [f32], nonzero: &mut Option<Vec<u32>>) {
-        if Self::OBSERVATION_SIZE < SPARSE_FROM {
-            *nonzero = None;
-            return Self::encode_view(view, row);
-        }
-        match nonzero {
-            Some(set) => {
-                for &at in set.iter() {
-                    if let Some(value) = row.get_mut(at as usize) {
-                        *value = 0.0;
-                    }
-                }
-            }
-            None => row.fill(0.0),
-        }
-        let set = nonzero.get_or_insert_with(Vec::new);
-        set.clear();
-        Self::write_view(view, &mut ObservationWriter::onto_zeros(row, set));
-    }
+    /// value is written. Built from the view alone.
+    fn encode_view(view: &Self::View, out: &mut [f32]);
 
     /// The observation tensor of `seat` in this state: the encoding of
     /// `self.view(seat)`, into `out` (cleared and resized to
@@ -152,26 +106,9 @@ pub trait Encoding: Game {
     }
 }
 
-/// The length from which [`Encoding::rewrite`] writes a tensor onto zeros
-/// rather than whole. Writing onto zeros checks every value and records
-/// where it is not zero, which costs more than storing it for a short
-/// tensor, and saves clearing kilobytes of a long one: measured in the
-/// environment pool of the Python package (2 threads, 256 environments),
-/// writing onto zeros made Squad's loop (14,502 values) faster and those
-/// of the other games (155 to 3,716 values) about 7% slower.
-pub const SPARSE_FROM: usize = 8_192;
-
 /// Writes an observation tensor field by field, so a game's layout reads as
 /// a list of its fields. Every write moves on; [`finish`](Self::finish)
 /// says whether the layout filled the buffer exactly.
-///
-/// A writer made by [`new`](Self::new) writes every value. One made by
-/// [`onto_zeros`](Self::onto_zeros) writes onto a buffer that holds only
-/// zeros: it stores the values that are not zero alone and records where,
-/// so a caller that keeps one buffer per environment clears those few
-/// positions before the next write instead of the whole tensor (most of a
-/// tensor is the zeros of its one-hot blocks). Both leave the buffer
-/// holding the same values.
 ///
 /// ```
 /// use wargames_core::ObservationWriter;
@@ -183,68 +120,32 @@ pub const SPARSE_FROM: usize = 8_192;
 /// w.scalar(2.0, 4.0);
 /// assert!(w.finish());
 /// assert_eq!(out, [1.0, 0.0, 1.0, 0.0, 0.5]);
-///
-/// // The same values onto zeros, and where they are not zero.
-/// let (mut zeros, mut nonzero) = ([0.0f32; 5], Vec::new());
-/// let mut w = ObservationWriter::onto_zeros(&mut zeros, &mut nonzero);
-/// w.flag(true);
-/// w.one_hot(Some(1), 3);
-/// w.scalar(2.0, 4.0);
-/// assert!(w.finish());
-/// assert_eq!((zeros, nonzero), (out, vec![0, 2, 4]));
 /// ```
 #[derive(Debug)]
 pub struct ObservationWriter<'a> {
     out: &'a mut [f32],
     at: usize,
-    /// For a writer onto zeros: the positions of the values it stored.
-    nonzero: Option<&'a mut Vec<u32>>,
 }
 
 impl<'a> ObservationWriter<'a> {
-    /// A writer at the start of `out`, writing every value.
+    /// A writer at the start of `out`.
     pub fn new(out: &'a mut [f32]) -> ObservationWriter<'a> {
-        ObservationWriter { out, at: 0, nonzero: None }
-    }
-
-    /// A writer at the start of `out`, which must hold only zeros: it
-    /// stores the values that are not zero (by their bits: `-0.0` is
-    /// stored) and pushes their positions onto `nonzero`, in the order
-    /// written. `out` then holds what [`new`](Self::new) would have
-    /// written; a buffer that held anything else holds that too, wrongly.
-    pub fn onto_zeros(out: &'a mut [f32], nonzero: &'a mut Vec<u32>) -> ObservationWriter<'a> {
-        ObservationWriter { out, at: 0, nonzero: Some(nonzero) }
-    }
-
-    /// Stores `value` at `position`: nothing past the buffer's end, and
-    /// onto zeros nothing for a zero.
-    fn store(&mut self, position: usize, value: f32) {
-        let Some(slot) = self.out.get_mut(position) else { return };
-        match &mut self.nonzero {
-            None => *slot = value,
-            Some(nonzero) if value.to_bits() != 0 => {
-                *slot = value;
-                // Positions fit: a tensor of 2^32 values is no observation.
-                nonzero.push(u32::try_from(position).unwrap_or(u32::MAX));
-            }
-            Some(_) => {}
-        }
+        ObservationWriter { out, at: 0 }
     }
 
     fn put(&mut self, value: f32) {
-        self.store(self.at, value);
+        if let Some(slot) = self.out.get_mut(self.at) {
+            *slot = value;
+        }
         self.at += 1;
     }
 
-    /// Sets the next `n` values (those inside the buffer) to zero, without
-    /// moving on; a writer onto zeros has nothing to do.
-    fn clear(&mut self, n: usize) {
-        if self.nonzero.is_none() {
-            let start = self.at.min(self.out.len());
-            let end = self.at.saturating_add(n).min(self.out.len());
-            // A fill, not a branch per value: one-hot blocks are most of a tensor.
-            self.out[start..end].fill(0.0);
-        }
+    /// The next `n` slots (those of them inside the buffer), moving on by `n`.
+    fn take(&mut self, n: usize) -> &mut [f32] {
+        let start = self.at.min(self.out.len());
+        let end = self.at.saturating_add(n).min(self.out.len());
+        self.at = self.at.saturating_add(n);
+        &mut self.out[start..end]
     }
 
     /// One value: 1.0 if `on`, else 0.0.
@@ -259,32 +160,32 @@ impl<'a> ObservationWriter<'a> {
 
     /// `n` values of 0.0 (padding after a part of variable length).
     pub fn zeros(&mut self, n: usize) {
-        self.clear(n);
-        self.at = self.at.saturating_add(n);
+        self.take(n).fill(0.0);
     }
 
     /// `n` values: 1.0 at `index`, 0.0 elsewhere (all 0.0 for `None` or an
     /// index of `n` or more).
     pub fn one_hot(&mut self, index: Option<usize>, n: usize) {
-        self.clear(n);
-        if let Some(i) = index.filter(|&i| i < n) {
-            self.store(self.at.saturating_add(i), 1.0);
+        // A fill and one store, not a branch per value: one-hot blocks are
+        // most of a tensor.
+        let slots = self.take(n);
+        slots.fill(0.0);
+        if let Some(slot) = index.and_then(|i| slots.get_mut(i)) {
+            *slot = 1.0;
         }
-        self.at = self.at.saturating_add(n);
     }
 
     /// `n` values: bit `i` of `bits` as 0.0 or 1.0, from bit 0.
     pub fn bits(&mut self, bits: u64, n: usize) {
-        self.clear(n);
+        let slots = self.take(n);
+        slots.fill(0.0);
         let mut rest = bits;
         while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            if i < n {
-                self.store(self.at.saturating_add(i), 1.0);
+            if let Some(slot) = slots.get_mut(rest.trailing_zeros() as usize) {
+                *slot = 1.0;
             }
             rest &= rest - 1;
         }
-        self.at = self.at.saturating_add(n);
     }
 
     /// How many values have been written so far.

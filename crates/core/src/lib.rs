@@ -72,7 +72,7 @@ pub use dice::{Die, Roll, RollError, RollIter};
 pub use digest::Digest;
 pub use draw_pile::DrawPile;
 pub use driver::Match;
-pub use encoding::{Blocks, Encoding, ObservationWriter, SPARSE_FROM};
+pub use encoding::{Blocks, Encoding, ObservationWriter};
 pub use error::{FlowError, RuleError};
 pub use game::{EventSink, Game, NoEvents, Status};
 pub use limits::{Limits, ReadError};

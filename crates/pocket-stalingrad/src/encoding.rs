@@ -278,7 +278,8 @@ impl Encoding for PocketStalingrad {
         })
     }
 
-    fn write_view(view: &View, w: &mut ObservationWriter<'_>) {
+    fn encode_view(view: &View, out: &mut [f32]) {
+        let mut w = ObservationWriter::new(out);
         let stack = f32::from(STACK_LIMIT);
         w.one_hot(Some(view.seat.index()), 2);
         w.scalar(f32::from(view.turn), 5.0);

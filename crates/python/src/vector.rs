@@ -27,7 +27,7 @@ use wargames::agents::study::{agent_seed, game_seed};
 use wargames::{Agent, Game, NoEvents, Observation, Rng, Seat, Status};
 
 use crate::errors::value_error;
-use rows::{Held, Ragged, RowMemories, copy_observation, write_mask, write_observation, write_ragged};
+use rows::{Held, MaskMemories, Ragged, write_mask, write_ragged};
 
 mod rows;
 mod sample;
@@ -74,10 +74,8 @@ struct Env<G: PyGame> {
     /// The seat whose view the row's observation is.
     shown: Seat,
     /// The observation of the row, for `recv` (`step` encodes straight
-    /// into the caller's row instead), and the positions where it is not
-    /// zero if it was written onto zeros ([`Encoding::rewrite`]).
+    /// into the caller's row instead).
     observation: Vec<f32>,
-    nonzero: Held,
     reward: f32,
     terminated: bool,
     truncated: bool,
@@ -105,7 +103,6 @@ impl<G: PyGame> Env<G> {
             ids: Vec::new(),
             shown: Seat(0),
             observation: vec![0.0; G::OBSERVATION_SIZE],
-            nonzero: Some(Vec::new()),
             reward: 0.0,
             terminated: false,
             truncated: false,
@@ -139,10 +136,14 @@ impl<G: PyGame> Env<G> {
     }
 
     /// Runs the job `send` gave this environment and encodes the view the
-    /// row shows into the environment's own buffer, for `recv`.
-    fn run(&mut self) {
+    /// row shows into `out` (the environment's own buffer if `None`).
+    fn run(&mut self, out: Option<&mut [f32]>) {
         self.play();
-        write_observation::<G>(&mut self.observation, &mut self.nonzero, &self.game.view(self.shown));
+        let out = match out {
+            Some(out) => out,
+            None => &mut self.observation,
+        };
+        G::encode_view(&self.game.view(self.shown), out);
     }
 
     /// Runs the job `send` gave this environment.
@@ -269,10 +270,8 @@ pub(crate) struct Pool<G: PyGame> {
     sent: usize,
     /// Environments finished and not yet returned, in the order they finished.
     ready: VecDeque<usize>,
-    /// What the rows of the observation arrays written last hold.
-    observations: RowMemories,
     /// What the rows of the mask arrays written last hold.
-    masks: RowMemories,
+    masks: MaskMemories,
 }
 
 any_of! {
@@ -332,8 +331,7 @@ impl<G: PyGame> Pool<G> {
             in_flight: vec![false; envs],
             sent: 0,
             ready: VecDeque::new(),
-            observations: RowMemories::default(),
-            masks: RowMemories::default(),
+            masks: MaskMemories::default(),
         })
     }
 
@@ -379,7 +377,7 @@ impl<G: PyGame> Pool<G> {
             let done = self.done_tx.clone();
             self.workers.spawn(move || {
                 for &id in &ids {
-                    lock(&envs[id]).run();
+                    lock(&envs[id]).run(None);
                 }
                 // The pool owns the receiver while any job runs; a closed
                 // channel means the pool is gone and the result unwanted.
@@ -444,7 +442,6 @@ impl<G: PyGame> Pool<G> {
             let mut env = lock(env);
             env.job = Some(env.job_for(id, action)?);
         }
-        let obs_held = &mut self.observations.of(rows.observation.as_any(), n).held;
         let held = &mut self.masks.of(rows.action_mask.as_any(), n).held;
         let obs = rows.observation.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mask = rows.action_mask.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
@@ -455,18 +452,15 @@ impl<G: PyGame> Pool<G> {
         py.detach(|| {
             workers.install(|| {
                 obs.par_chunks_mut(width * chunk)
-                    .zip(obs_held.par_chunks_mut(chunk))
                     .zip(mask.par_chunks_mut(actions_width * chunk))
                     .zip(held.par_chunks_mut(chunk))
                     .enumerate()
-                    .for_each(|(c, (((obs, obs_held), mask), held))| {
-                        let obs_rows = obs.chunks_mut(width).zip(obs_held.iter_mut());
-                        let rows = obs_rows.zip(mask.chunks_mut(actions_width)).zip(held.iter_mut());
-                        for (k, (((obs_row, obs_held), mask_row), held)) in rows.enumerate() {
+                    .for_each(|(c, ((obs, mask), held))| {
+                        let rows = obs.chunks_mut(width).zip(mask.chunks_mut(actions_width)).zip(held.iter_mut());
+                        for (k, ((obs_row, mask_row), held)) in rows.enumerate() {
                             let mut env = lock(&envs[c * chunk + k]);
-                            env.play();
                             // The observation is encoded straight into the row.
-                            write_observation::<G>(obs_row, obs_held, &env.game.view(env.shown));
+                            env.run(Some(obs_row));
                             write_mask(mask_row, held, &env.ids);
                         }
                     });
@@ -510,7 +504,6 @@ impl<G: PyGame> Pool<G> {
         let height = if by_id { n } else { count };
         check_rows::<G>(rows, height)?;
         self.wait(py, count)?;
-        let obs_held = &mut self.observations.of(rows.observation.as_any(), height).held;
         let held = &mut self.masks.of(rows.action_mask.as_any(), height).held;
         let obs = rows.observation.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
         let mask = rows.action_mask.as_slice_mut().map_err(|e| value_error(e.to_string()))?;
@@ -555,24 +548,25 @@ impl<G: PyGame> Pool<G> {
         drop(guards);
         // The wide rows (observation and mask) are copied on the pool's
         // threads, the GIL released: each row is its own slice.
-        let mut wide: Vec<Option<Wide<'_>>> = obs
-            .chunks_mut(G::OBSERVATION_SIZE)
-            .zip(obs_held.iter_mut())
-            .zip(mask.chunks_mut(G::NUM_DISTINCT_ACTIONS).zip(held.iter_mut()))
-            .map(|((observation, observation_held), (mask, mask_held))| {
-                Some(Wide { observation, observation_held, mask, mask_held })
+        let mut obs_rows: Vec<Option<&mut [f32]>> = obs.chunks_mut(G::OBSERVATION_SIZE).map(Some).collect();
+        let mut mask_rows: Vec<Option<&mut [i8]>> = mask.chunks_mut(G::NUM_DISTINCT_ACTIONS).map(Some).collect();
+        let mut held_rows: Vec<Option<&mut Held>> = held.iter_mut().map(Some).collect();
+        let mut rows_out: Vec<(&mut [f32], &mut [i8], &mut Held, usize)> = taken
+            .iter()
+            .filter_map(|&(row, id)| {
+                let obs = obs_rows.get_mut(row)?.take()?;
+                let mask = mask_rows.get_mut(row)?.take()?;
+                Some((obs, mask, held_rows.get_mut(row)?.take()?, id))
             })
             .collect();
-        let mut rows_out: Vec<(Wide<'_>, usize)> =
-            taken.iter().filter_map(|&(row, id)| Some((wide.get_mut(row)?.take()?, id))).collect();
         let envs = &self.envs;
         let workers = &self.workers;
         py.detach(|| {
             workers.install(|| {
-                rows_out.par_iter_mut().for_each(|(row, id)| {
+                rows_out.par_iter_mut().for_each(|(obs_row, mask_row, held, id)| {
                     let env = lock(&envs[*id]);
-                    copy_observation(row.observation, row.observation_held, &env.observation, env.nonzero.as_deref());
-                    write_mask(row.mask, row.mask_held, &env.ids);
+                    obs_row.copy_from_slice(&env.observation);
+                    write_mask(mask_row, held, &env.ids);
                 });
             });
         });
@@ -585,14 +579,6 @@ impl<G: PyGame> Pool<G> {
     fn steps(&self) -> u64 {
         self.envs.iter().map(|env| lock(env).steps).sum()
     }
-}
-
-/// A row's wide parts, the observation and the mask, with what each held.
-struct Wide<'a> {
-    observation: &'a mut [f32],
-    observation_held: &'a mut Held,
-    mask: &'a mut [i8],
-    mask_held: &'a mut Held,
 }
 
 /// Checks that the caller's arrays are C-contiguous with `height` rows of
@@ -705,9 +691,8 @@ impl VectorPool {
     /// more than the rows): row `k` for the `k`-th returned, or with
     /// `by_id` row `env_id` in arrays of `num_envs` rows. Row `k`'s legal
     /// ids, ascending, are `legal_ids[legal_offsets[k]:legal_offsets[k+1]]`.
-    /// The pool remembers which entries it set in the observation and mask
-    /// arrays it wrote last and clears only those: read the pool's arrays,
-    /// do not write them.
+    /// The pool remembers which entries it set in the mask arrays it wrote
+    /// last and clears only those: read the pool's arrays, do not write them.
     #[pyo3(signature = (count, rows, by_id=false))]
     fn recv_into(&self, py: Python<'_>, count: usize, rows: &Bound<'_, PyDict>, by_id: bool) -> PyResult<()> {
         let mut arrays = rows_of(rows)?;

@@ -252,7 +252,8 @@ impl Encoding for Rattenkrieg {
         }
     }
 
-    fn write_view(view: &View, w: &mut ObservationWriter<'_>) {
+    fn encode_view(view: &View, out: &mut [f32]) {
+        let mut w = ObservationWriter::new(out);
         let area_of = |a: AreaId| area_index(a);
         w.one_hot(Some(view.side.index()), 2);
         w.one_hot(Some(usize::from(view.turn)), usize::from(LAST_TURN) + 1);

@@ -318,10 +318,11 @@ impl Encoding for Squad {
         })
     }
 
-    fn write_view(view: &View, w: &mut ObservationWriter<'_>) {
+    fn encode_view(view: &View, out: &mut [f32]) {
+        let mut w = ObservationWriter::new(out);
         let slot = |s: u8| below(s, SLOTS);
-        write_code(w, Some(&view.mission));
-        write_code(w, Some(&view.objective));
+        write_code(&mut w, Some(&view.mission));
+        write_code(&mut w, Some(&view.objective));
         w.scalar(f32::from(view.objective_slot), 10.0);
         w.scalar(f32::from(view.round), 20.0);
         w.scalar(f32::from(view.timer.turn), 20.0);
@@ -329,14 +330,14 @@ impl Encoding for Squad {
         for index in 0..SLOTS {
             let card = view.path.get(index).and_then(Option::as_ref);
             w.flag(card.is_some());
-            write_code(w, card.map(|c| &c.card));
+            write_code(&mut w, card.map(|c| &c.card));
         }
         w.flag(view.active);
         w.scalar(f32::from(view.kills), 10.0);
         for index in 0..MAX_SOLDIERS {
             let s = view.soldiers.get(index);
             w.flag(s.is_some());
-            write_code(w, s.map(|s| &s.card));
+            write_code(&mut w, s.map(|s| &s.card));
             w.one_hot(s.and_then(|s| slot(s.slot)), SLOTS);
             w.scalar(s.map_or(0.0, |s| f32::from(s.health)), 5.0);
             w.scalar(s.map_or(0.0, |s| f32::from(s.xp)), 10.0);
@@ -349,11 +350,11 @@ impl Encoding for Squad {
                 }),
                 3,
             );
-            write_hand(w, s.map_or(&[][..], |s| &s.hand[..]));
+            write_hand(&mut w, s.map_or(&[][..], |s| &s.hand[..]));
             for place in 0..MAX_GEAR {
                 let gear = s.and_then(|s| s.gear.get(place)).and_then(Option::as_ref);
                 w.flag(gear.is_some());
-                write_code(w, gear.map(|g| &g.item));
+                write_code(&mut w, gear.map(|g| &g.item));
                 w.flag(gear.is_some_and(|g| g.out_of_ammo));
                 w.flag(gear.is_some_and(|g| g.deployed));
             }
@@ -363,7 +364,7 @@ impl Encoding for Squad {
         for entry in 0..MAX_ENEMIES {
             let e = view.enemies.iter().find(|e| usize::from(e.entry) == entry);
             w.flag(e.is_some());
-            write_code(w, e.map(|e| &e.card));
+            write_code(&mut w, e.map(|e| &e.card));
             w.one_hot(e.and_then(|e| slot(e.slot)), SLOTS);
             w.scalar(e.map_or(0.0, |e| f32::from(e.figures)), 4.0);
             w.scalar(e.map_or(0.0, |e| f32::from(e.killed)), 4.0);
@@ -380,7 +381,7 @@ impl Encoding for Squad {
             let d = view.dropped.get(index);
             w.flag(d.is_some());
             w.one_hot(d.and_then(|d| slot(d.slot)), SLOTS);
-            write_code(w, d.map(|d| &d.gear.item));
+            write_code(&mut w, d.map(|d| &d.gear.item));
         }
         let decks = view.decks;
         for n in [decks.locations, decks.enemies, decks.actions, decks.events] {
@@ -390,6 +391,6 @@ impl Encoding for Squad {
         w.scalar(view.turn.as_ref().map_or(0.0, |t| f32::from(t.actions)), 3.0);
         w.one_hot(Some(waiting_index(&view.waiting)), 8);
         // The rest of the view is the tensor's last block.
-        write_rest(w, view);
+        write_rest(&mut w, view);
     }
 }

@@ -24,12 +24,6 @@ use crate::testing::seeded_agents;
 ///   `MAX_CHANCE_OUTCOMES`;
 /// - every seat's observation writes all `OBSERVATION_SIZE` values, each
 ///   finite (the buffer is filled with NaN first);
-/// - the same tensor written onto zeros
-///   ([`ObservationWriter::onto_zeros`](crate::ObservationWriter::onto_zeros)),
-///   into one buffer per seat cleared at the positions the last write
-///   recorded (as a pool of environments keeps its rows), equals it bit for
-///   bit, and the positions recorded are those of its nonzero values, in
-///   ascending order;
 /// - two states with equal views for a seat encode equally for it: the
 ///   seat's view and tensor are kept per view (by its JSON) over all the
 ///   games, and a state the game's [`determinize`](crate::Game::determinize)
@@ -50,9 +44,6 @@ pub fn check_encoding<G: Encoding>(options: &G::Options, games: u64, max_steps: 
     let mut tensor = vec![0.0f32; G::OBSERVATION_SIZE];
     let mut other = vec![0.0f32; G::OBSERVATION_SIZE];
     let mut seen = Vec::new();
-    // Per seat: the buffer written onto zeros, and where it is not zero.
-    let mut sparse: Vec<(Vec<f32>, Vec<u32>)> =
-        Seat::all(G::SEATS).map(|_| (vec![0.0f32; G::OBSERVATION_SIZE], Vec::new())).collect();
     let mut checked = 0;
     for seed in 0..games {
         let fail = |step: u64, what: String| -> ! { panic!("{} encoding: seed {seed}, step {step}: {what}", G::ID) };
@@ -65,9 +56,6 @@ pub fn check_encoding<G: Encoding>(options: &G::Options, games: u64, max_steps: 
             for seat in Seat::all(G::SEATS) {
                 let view = game.view(seat);
                 encode_all::<G>(&view, &mut tensor).unwrap_or_else(|e| fail(step, format!("{seat}: {e}")));
-                let (buffer, nonzero) = &mut sparse[seat.index()];
-                encode_onto_zeros::<G>(&view, buffer, nonzero, &tensor)
-                    .unwrap_or_else(|e| fail(step, format!("{seat}: {e}")));
                 let json = serde_json::to_string(&view).unwrap_or_else(|e| fail(step, e.to_string()));
                 let digest = hash_of(&tensor);
                 let kept = by_view.entry((seat.0, hash_of_text(&json))).or_insert(digest);
@@ -145,31 +133,6 @@ fn encode_all<G: Encoding>(view: &G::View, out: &mut [f32]) -> Result<(), String
         Some(i) => Err(format!("observation value {i} of {} is {} (unwritten or not finite)", out.len(), out[i])),
         None => Ok(()),
     }
-}
-
-/// Clears `buffer` at the `nonzero` positions of its last write, encodes
-/// `view` onto it with a writer onto zeros, and says whether it differs
-/// from the `dense` tensor or `nonzero` is not the ascending list of its
-/// nonzero positions.
-fn encode_onto_zeros<G: Encoding>(
-    view: &G::View,
-    buffer: &mut [f32],
-    nonzero: &mut Vec<u32>,
-    dense: &[f32],
-) -> Result<(), String> {
-    for &at in nonzero.iter() {
-        buffer[at as usize] = 0.0;
-    }
-    nonzero.clear();
-    G::write_view(view, &mut crate::ObservationWriter::onto_zeros(buffer, nonzero));
-    if let Some(i) = (0..dense.len()).find(|&i| buffer[i].to_bits() != dense[i].to_bits()) {
-        return Err(format!("value {i} written onto zeros is {}, not {}", buffer[i], dense[i]));
-    }
-    let expected: Vec<u32> = (0..dense.len()).filter(|&i| dense[i].to_bits() != 0).map(|i| i as u32).collect();
-    if *nonzero != expected {
-        return Err("the positions recorded onto zeros are not those of the nonzero values".into());
-    }
-    Ok(())
 }
 
 fn hash_of(tensor: &[f32]) -> u64 {
